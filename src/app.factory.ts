@@ -1,0 +1,63 @@
+import { LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's X-Request-Id when it is sane, so logs correlate across systems. */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export const API_VERSION = '0.1.0';
+
+/** Builds the whole daemon (not yet listening): Fastify, modules, OpenAPI, hooks. */
+export async function createApp(
+  config: AppConfig,
+  logger: LoggerService | false,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.server.bodyLimitBytes,
+    trustProxy: config.server.trustProxy,
+    genReqId: requestIdOf,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  const fastify = adapter.getInstance();
+  // JSON only: anything else on a JSON endpoint is 415, not a string that fails validation later.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: logger === false ? false : logger,
+    bufferLogs: false,
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('erp-connector')
+      .setDescription('One secure JSON API over Infor SyteLine IDOs. Envelope and roles: see README.')
+      .setVersion(API_VERSION)
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+      .build(),
+  );
+  SwaggerModule.setup('api/v1/docs', app, document, {
+    jsonDocumentUrl: 'api/v1/openapi.json',
+    yamlDocumentUrl: 'api/v1/openapi.yaml',
+    useGlobalPrefix: false,
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../common/errors/domain-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { PUBLIC_ROUTE, REQUIRED_CAPABILITY } from './auth.decorators';
+import { CAPABILITY_MIN_ROLE, Capability, roleHasCapability } from './capabilities';
+import { Principal } from './principal';
+
+/**
+ * The one global guard: public routes pass; every other route must declare a capability, the
+ * caller must present a valid access token, and the caller's role must hold the capability.
+ */
+@Injectable()
+export class AuthenticationGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    const capability = this.reflector.getAllAndOverride<Capability>(REQUIRED_CAPABILITY, targets);
+    if (!capability) {
+      // Deny by default: a route that forgot to declare what it needs serves nobody.
+      throw new DomainError(ErrorCode.Internal, 'route declares no capability');
+    }
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user: Principal }>();
+    if (!roleHasCapability(request.user.role, capability)) {
+      throw new DomainError(
+        ErrorCode.Forbidden,
+        `this needs the capability "${capability}" (role ${CAPABILITY_MIN_ROLE[capability]} or higher); you are ${request.user.role}`,
+      );
+    }
+    return true;
+  }
+
+  override handleRequest<T = Principal>(err: unknown, user: T | false, info: unknown): T {
+    if (err) throw err;
+    if (user) return user;
+    const reason = info instanceof Error ? info.message : 'no bearer token';
+    if (reason === 'No auth token') {
+      throw DomainError.unauthenticated('authentication required: send Authorization: Bearer <token>');
+    }
+    throw DomainError.unauthenticated(`invalid access token: ${reason}`, reason);
+  }
+}

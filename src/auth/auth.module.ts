@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthenticationGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { RefreshTokenEntity } from './entities/refresh-token.entity';
+import { RevokedTokenEntity } from './entities/revoked-token.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle';
+import { SessionRegistry } from './session-registry';
+import { SigningKeys } from './signing-keys';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    PassportModule.register({ session: false }),
+    TypeOrmModule.forFeature([RefreshTokenEntity, RevokedTokenEntity]),
+    UsersModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    TokenService,
+    SessionRegistry,
+    SigningKeys,
+    LoginThrottle,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+  ],
+  exports: [SessionRegistry, SigningKeys],
+})
+export class AuthModule {}

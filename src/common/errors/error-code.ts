@@ -1,0 +1,38 @@
+/** Every error code the API answers with (SPEC §5), and the HTTP status it maps to. */
+export enum ErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  FilterInvalid = 'FILTER_INVALID',
+  Unauthenticated = 'UNAUTHENTICATED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  IdoNotFound = 'IDO_NOT_FOUND',
+  Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
+  QueryNotUnderstood = 'QUERY_NOT_UNDERSTOOD',
+  RateLimited = 'RATE_LIMITED',
+  ErpUnavailable = 'ERP_UNAVAILABLE',
+  ErpTimeout = 'ERP_TIMEOUT',
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  Internal = 'INTERNAL',
+}
+
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.FilterInvalid]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.IdoNotFound]: 404,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedMediaType]: 415,
+  [ErrorCode.MethodNotAllowed]: 405,
+  [ErrorCode.QueryNotUnderstood]: 422,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.ErpUnavailable]: 503,
+  [ErrorCode.ErpTimeout]: 504,
+  [ErrorCode.ServiceUnavailable]: 503,
+  [ErrorCode.Internal]: 500,
+};

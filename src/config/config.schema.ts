@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const nullableString = z.string().min(1).nullable().default(null);
+
+// EdDSA is absent because jsonwebtoken, which passport-jwt verifies with, does not implement it;
+// ES256 is the compact asymmetric choice instead.
+export const JWT_ALGORITHMS = ['HS256', 'RS256', 'ES256'] as const;
+export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
+
+/** The whole configuration; every field has a default in config/default.json. */
+export const configSchema = z
+  .object({
+    server: z
+      .object({
+        host: z.string().min(1),
+        port,
+        bodyLimitBytes: z.coerce.number().int().min(1024),
+        trustProxy: z.boolean(),
+      })
+      .strict(),
+    dataDir: z.string().min(1),
+    database: z
+      .object({
+        url: z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+          .nullable()
+          .default(null),
+        busyTimeoutMs: z.coerce.number().int().min(0),
+      })
+      .strict(),
+    redis: z
+      .object({
+        url: z
+          .string()
+          .regex(/^(redis|rediss|unix):\/\//, 'must be a redis://, rediss:// or unix:// URL')
+          .nullable()
+          .default(null),
+      })
+      .strict(),
+    auth: z
+      .object({
+        issuer: z.string().min(1),
+        audience: z.string().min(1),
+        algorithm: z.enum(JWT_ALGORITHMS),
+        privateKeyFile: nullableString,
+        publicKeyFile: nullableString,
+        accessTokenTtlSeconds: z.coerce.number().int().min(30).max(86400),
+        refreshTokenTtlSeconds: z.coerce.number().int().min(300),
+        clockToleranceSeconds: z.coerce.number().int().min(0).max(300),
+        adminPassword: z.string().min(8, 'must be at least 8 characters').nullable().default(null),
+        login: z
+          .object({
+            windowSeconds: z.coerce.number().int().min(1),
+            maxFailuresPerUser: z.coerce.number().int().min(1),
+            maxAttemptsPerAddress: z.coerce.number().int().min(1),
+          })
+          .strict(),
+      })
+      .strict()
+      .superRefine((auth, ctx) => {
+        if (auth.algorithm !== 'HS256' && (!auth.privateKeyFile || !auth.publicKeyFile)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['privateKeyFile'],
+            message: `algorithm ${auth.algorithm} needs privateKeyFile and publicKeyFile`,
+          });
+        }
+      }),
+    erp: z
+      .object({
+        connector: z.enum(['demo']),
+        timeoutMs: z.coerce.number().int().min(100),
+        readWorkers: z.coerce.number().int().min(1).max(16),
+      })
+      .strict(),
+    ido: z
+      .object({
+        defaultRecordcap: z.coerce.number().int().min(1),
+        maxRecordcap: z.coerce.number().int().min(1),
+      })
+      .strict(),
+    query: z
+      .object({
+        defaultLimit: z.coerce.number().int().min(1),
+        maxLimit: z.coerce.number().int().min(1),
+        minConfidence: z.coerce.number().min(0).max(1),
+      })
+      .strict(),
+    demo: z
+      .object({
+        scale: z.coerce.number().positive().max(100),
+        asOf: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21')
+          .nullable()
+          .default(null),
+        seed: z.coerce.number().int(),
+      })
+      .strict(),
+    log: z
+      .object({
+        level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type ConfigShape = z.infer<typeof configSchema>;

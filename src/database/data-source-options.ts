@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * SQLite (better-sqlite3, WAL) in the data directory by default; PostgreSQL when a database URL
+ * is configured. Same entities and migrations on both; the schema only changes by migration.
+ */
+export function dataSourceOptions(
+  config: AppConfig,
+  entities: NonNullable<DataSourceOptions['entities']>,
+): DataSourceOptions {
+  const common = {
+    entities,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: false,
+  };
+  if (config.database.url) {
+    return { ...common, type: 'postgres', url: config.database.url, extra: { max: 10 } };
+  }
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o750 });
+  const busyTimeout = config.database.busyTimeoutMs;
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: join(config.dataDir, 'state.sqlite'),
+    enableWAL: true,
+    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      db.pragma(`busy_timeout = ${busyTimeout}`);
+      db.pragma('synchronous = NORMAL');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}

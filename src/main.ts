@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp, API_VERSION } from './app.factory';
+import { JsonLogger } from './common/logging/json-logger';
+import { ConfigError, loadConfig } from './config/load-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`erp-connector: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = new JsonLogger(config.log.level);
+  const app = await createApp(config, logger);
+  await app.listen({ port: config.server.port, host: config.server.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.server.port;
+  new Logger('Main').log({
+    msg: `erp-connector ${API_VERSION} listening on http://${config.server.host}:${port}`,
+    version: API_VERSION,
+    port,
+    dataDir: config.dataDir,
+    database: config.database.url ? 'postgresql' : 'sqlite',
+    erp: config.erp.connector,
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`erp-connector failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+});

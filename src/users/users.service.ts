@@ -1,0 +1,198 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { IsNull, Repository } from 'typeorm';
+import { PasswordHasher } from './password-hasher';
+import { Role } from '../auth/capabilities';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { AppConfig } from '../config/app-config';
+import { ApiKeyEntity } from './api-key.entity';
+import { UserChanges } from './user-changes';
+import { UserEntity } from './user.entity';
+import {
+  ApiKeyView,
+  CreateApiKeyDto,
+  CreateUserDto,
+  ListUsersDto,
+  UpdateUserDto,
+  UserView,
+} from './users.dto';
+
+const API_KEY_PREFIX = 'erpc_';
+
+export function toUserView(user: UserEntity): UserView {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    kind: user.kind,
+    disabled: user.disabled,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+function toApiKeyView(key: ApiKeyEntity): ApiKeyView {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    createdAt: key.createdAt.toISOString(),
+    expiresAt: key.expiresAt?.toISOString() ?? null,
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Users and their API keys: storage, hashing, and the first-start admin. */
+@Injectable()
+export class UsersService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(ApiKeyEntity) private readonly apiKeys: Repository<ApiKeyEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly changes: UserChanges,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.users.count()) > 0) return;
+    const password = this.config.auth.adminPassword;
+    if (password) {
+      await this.create({ username: 'admin', password, role: Role.Admin, kind: 'person' });
+      this.logger.log('no users yet: created user "admin" (role Admin) from ERPC_ADMIN_PASSWORD');
+    } else {
+      this.logger.warn(
+        'no users yet. Create the first admin with: ' +
+          'npx erp-connector create-admin   (or: node dist/cli/erpc.js create-admin), ' +
+          'or restart with ERPC_ADMIN_PASSWORD=<password> to create user "admin"',
+      );
+    }
+  }
+
+  async create(dto: CreateUserDto): Promise<UserView> {
+    const existing = await this.users.findOne({ where: { username: dto.username } });
+    if (existing) throw DomainError.conflict(`user "${dto.username}" already exists`);
+    const user = this.users.create({
+      id: randomUUID(),
+      username: dto.username,
+      passwordHash: dto.password ? await this.hasher.hash(dto.password) : null,
+      role: dto.role,
+      kind: dto.kind,
+      disabled: false,
+    });
+    return toUserView(await this.users.save(user));
+  }
+
+  async list(query: ListUsersDto): Promise<{ users: UserView[]; total: number }> {
+    const [rows, total] = await this.users.findAndCount({
+      order: { username: 'ASC' },
+      take: query.limit,
+      skip: query.offset,
+    });
+    return { users: rows.map(toUserView), total };
+  }
+
+  async get(id: string): Promise<UserView> {
+    return toUserView(await this.require(id));
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { username } });
+  }
+
+  async update(id: string, dto: UpdateUserDto, actorId: string): Promise<UserView> {
+    const user = await this.require(id);
+    if (id === actorId && (dto.disabled === true || (dto.role && dto.role !== Role.Admin))) {
+      throw DomainError.validation('you cannot disable or demote yourself');
+    }
+    if (user.role === Role.Admin && (dto.disabled === true || (dto.role && dto.role !== Role.Admin))) {
+      await this.ensureAnotherAdmin(id);
+    }
+    if (dto.role) user.role = dto.role;
+    if (dto.disabled !== undefined) user.disabled = dto.disabled;
+    if (dto.password) user.passwordHash = await this.hasher.hash(dto.password);
+    const saved = await this.users.save(user);
+    this.changes.publish({ userId: id, lockedOut: saved.disabled || dto.password !== undefined });
+    return toUserView(saved);
+  }
+
+  async remove(id: string, actorId: string): Promise<void> {
+    if (id === actorId) throw DomainError.validation('you cannot delete yourself');
+    const user = await this.require(id);
+    if (user.role === Role.Admin) await this.ensureAnotherAdmin(id);
+    await this.users.delete({ id });
+    this.changes.publish({ userId: id, lockedOut: true });
+  }
+
+  /** Returns the key in clear exactly once; only its hash is kept. */
+  async createApiKey(userId: string, dto: CreateApiKeyDto): Promise<ApiKeyView & { key: string }> {
+    await this.require(userId);
+    const prefix = randomBytes(6).toString('hex');
+    const key = `${API_KEY_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
+    const expiresAt = dto.expiresInDays
+      ? new Date(this.clock.now().getTime() + dto.expiresInDays * 86_400_000)
+      : null;
+    const row = await this.apiKeys.save(
+      this.apiKeys.create({
+        id: randomUUID(),
+        userId,
+        name: dto.name,
+        prefix,
+        keyHash: createHash('sha256').update(key).digest('hex'),
+        expiresAt,
+        revokedAt: null,
+        lastUsedAt: null,
+      }),
+    );
+    return { ...toApiKeyView(row), key };
+  }
+
+  async listApiKeys(userId: string): Promise<ApiKeyView[]> {
+    await this.require(userId);
+    const rows = await this.apiKeys.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    return rows.map(toApiKeyView);
+  }
+
+  async revokeApiKey(userId: string, keyId: string): Promise<void> {
+    const result = await this.apiKeys.update(
+      { id: keyId, userId, revokedAt: IsNull() },
+      { revokedAt: this.clock.now() },
+    );
+    if (result.affected === 0) throw DomainError.notFound('active API key');
+  }
+
+  /** The enabled user owning a valid API key, or null. */
+  async userForApiKey(key: string): Promise<UserEntity | null> {
+    const match = /^erpc_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/.exec(key);
+    if (!match) return null;
+    const row = await this.apiKeys.findOne({ where: { prefix: match[1] } });
+    const hash = createHash('sha256').update(key).digest('hex');
+    const now = this.clock.now();
+    if (!row || row.keyHash !== hash || row.revokedAt) return null;
+    if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
+    await this.apiKeys.update({ id: row.id }, { lastUsedAt: now });
+    return this.findById(row.userId);
+  }
+
+  private async require(id: string): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user) throw DomainError.notFound(`user ${id}`);
+    return user;
+  }
+
+  private async ensureAnotherAdmin(exceptId: string): Promise<void> {
+    const admins = await this.users.find({ where: { role: Role.Admin, disabled: false } });
+    if (!admins.some((a) => a.id !== exceptId)) {
+      throw DomainError.conflict('this is the last enabled Admin; create another Admin first');
+    }
+  }
+}
