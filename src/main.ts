@@ -17,6 +17,26 @@ async function main(): Promise<void> {
   }
   const logger = new JsonLogger(config.log.level);
   const app = await createApp(config, logger);
+  const shutdownLog = new Logger('Shutdown');
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    shutdownLog.log(`${signal}: closing; running work finishes or is handed back`);
+    app.close().then(
+      () => {
+        logger.flush();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        shutdownLog.error(`shutdown failed: ${String(error)}`);
+        logger.flush();
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   await app.listen({ port: config.server.port, host: config.server.host });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.server.port;
@@ -31,6 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`erp-connector failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
+  process.stderr.write(
+    `erp-connector failed to start: ${(error as Error)?.stack ?? String(error)}\n`,
+  );
   process.exit(1);
 });

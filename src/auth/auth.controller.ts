@@ -4,7 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { ApiZodBody } from '../common/openapi/api-zod-body';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { CurrentPrincipal, Public, RequireCapability } from './auth.decorators';
-import { RefreshRequestDto, TokenRequestDto, refreshRequestSchema, tokenRequestSchema } from './auth.dto';
+import {
+  RefreshRequestDto,
+  TokenRequestDto,
+  refreshRequestSchema,
+  tokenRequestSchema,
+} from './auth.dto';
 import { AuthService } from './auth.service';
 import { Capability } from './capabilities';
 import { Principal } from './principal';

@@ -38,11 +38,14 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T = Principal>(err: unknown, user: T | false, info: unknown): T {
-    if (err) throw err;
+    // Passport hands back whatever the strategy threw: our DomainError, or an Error.
+    if (err) throw err as Error;
     if (user) return user;
     const reason = info instanceof Error ? info.message : 'no bearer token';
     if (reason === 'No auth token') {
-      throw DomainError.unauthenticated('authentication required: send Authorization: Bearer <token>');
+      throw DomainError.unauthenticated(
+        'authentication required: send Authorization: Bearer <token>',
+      );
     }
     throw DomainError.unauthenticated(`invalid access token: ${reason}`, reason);
   }

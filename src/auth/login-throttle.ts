@@ -37,7 +37,12 @@ export class LoginThrottle {
 
   recordFailure(username: string): void {
     const now = this.clock.now().getTime();
-    this.bump(this.failuresByUser, username.toLowerCase(), now, this.config.auth.login.windowSeconds);
+    this.bump(
+      this.failuresByUser,
+      username.toLowerCase(),
+      now,
+      this.config.auth.login.windowSeconds,
+    );
   }
 
   recordSuccess(username: string): void {

@@ -53,7 +53,9 @@ export class SessionRegistry implements OnApplicationBootstrap {
     const cached = this.users.get(userId);
     if (cached !== undefined) return cached;
     const user = await this.usersService.findById(userId);
-    const state = user ? { username: user.username, role: user.role, disabled: user.disabled } : null;
+    const state = user
+      ? { username: user.username, role: user.role, disabled: user.disabled }
+      : null;
     this.users.set(userId, state);
     return state;
   }

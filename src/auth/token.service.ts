@@ -75,7 +75,9 @@ export class TokenService {
       userId: subject.id,
       tokenHash: sha256(secret),
       accessJti: jti,
-      expiresAt: new Date(this.clock.now().getTime() + this.config.auth.refreshTokenTtlSeconds * 1000),
+      expiresAt: new Date(
+        this.clock.now().getTime() + this.config.auth.refreshTokenTtlSeconds * 1000,
+      ),
       usedAt: null,
       revokedAt: null,
     });
@@ -96,7 +98,10 @@ export class TokenService {
     presented: string,
     loadSubject: (userId: string) => Promise<TokenSubject | null>,
   ): Promise<IssuedTokens> {
-    const invalid = DomainError.unauthenticated('refresh token is invalid', 'invalid refresh token');
+    const invalid = DomainError.unauthenticated(
+      'refresh token is invalid',
+      'invalid refresh token',
+    );
     const [id, secret] = presented.split('.');
     if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) throw invalid;
     const row = await this.refreshTokens.findOne({ where: { id } });

@@ -24,7 +24,11 @@ export const createUserSchema = z
 export type CreateUserDto = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z
-  .object({ role: role.optional(), disabled: z.boolean().optional(), password: password.optional() })
+  .object({
+    role: role.optional(),
+    disabled: z.boolean().optional(),
+    password: password.optional(),
+  })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
 export type UpdateUserDto = z.infer<typeof updateUserSchema>;

@@ -114,7 +114,10 @@ export class UsersService implements OnApplicationBootstrap {
     if (id === actorId && (dto.disabled === true || (dto.role && dto.role !== Role.Admin))) {
       throw DomainError.validation('you cannot disable or demote yourself');
     }
-    if (user.role === Role.Admin && (dto.disabled === true || (dto.role && dto.role !== Role.Admin))) {
+    if (
+      user.role === Role.Admin &&
+      (dto.disabled === true || (dto.role && dto.role !== Role.Admin))
+    ) {
       await this.ensureAnotherAdmin(id);
     }
     if (dto.role) user.role = dto.role;

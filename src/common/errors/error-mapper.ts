@@ -49,12 +49,7 @@ interface FastifyLikeError {
   message?: unknown;
 }
 
-function body(
-  code: ErrorCode,
-  message: string,
-  requestId: string,
-  details?: unknown,
-): ErrorBody {
+function body(code: ErrorCode, message: string, requestId: string, details?: unknown): ErrorBody {
   const error: ErrorBody['error'] = { code, message, requestId };
   if (details !== undefined) error.details = details;
   return { success: false, error };
@@ -79,14 +74,21 @@ export function mapError(error: unknown, requestId: string): MappedError {
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
-    const message = status >= 500 ? 'internal error' : messageOf(error.getResponse(), error.message);
+    const code =
+      CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
+    const message =
+      status >= 500 ? 'internal error' : messageOf(error.getResponse(), error.message);
     return { status, body: body(code, message, requestId), headers: {}, unexpected: status >= 500 };
   }
   const fastifyError = (error ?? {}) as FastifyLikeError;
   if (typeof fastifyError.code === 'string' && fastifyError.code in FASTIFY_ERRORS) {
     const [code, message] = FASTIFY_ERRORS[fastifyError.code];
-    return { status: ERROR_STATUS[code], body: body(code, message, requestId), headers: {}, unexpected: false };
+    return {
+      status: ERROR_STATUS[code],
+      body: body(code, message, requestId),
+      headers: {},
+      unexpected: false,
+    };
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return {
@@ -104,7 +106,11 @@ export function mapError(error: unknown, requestId: string): MappedError {
   }
   return {
     status: 500,
-    body: body(ErrorCode.Internal, 'internal error; quote the request id to the administrator', requestId),
+    body: body(
+      ErrorCode.Internal,
+      'internal error; quote the request id to the administrator',
+      requestId,
+    ),
     headers: {},
     unexpected: true,
   };

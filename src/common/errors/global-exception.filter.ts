@@ -30,5 +30,8 @@ export function sendError(
   }
   if (reply.sent) return;
   for (const [name, value] of Object.entries(mapped.headers)) void reply.header(name, value);
-  void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(mapped.body);
+  void reply
+    .status(mapped.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(mapped.body);
 }

@@ -41,7 +41,12 @@ export class InitialAuth1763740800000 implements MigrationInterface {
           { name: 'IDX_api_keys_prefix', columnNames: ['prefix'], isUnique: true },
         ],
         foreignKeys: [
-          { columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+          {
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
         ],
       }),
     );
@@ -64,14 +69,23 @@ export class InitialAuth1763740800000 implements MigrationInterface {
           { name: 'IDX_refresh_tokens_user', columnNames: ['user_id'] },
         ],
         foreignKeys: [
-          { columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+          {
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
         ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'revoked_tokens',
-        columns: [{ ...c.ref('jti'), isPrimary: true }, c.ref('user_id'), c.timestamp('expires_at')],
+        columns: [
+          { ...c.ref('jti'), isPrimary: true },
+          c.ref('user_id'),
+          c.timestamp('expires_at'),
+        ],
         indices: [{ name: 'IDX_revoked_tokens_expiry', columnNames: ['expires_at'] }],
       }),
     );
