@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -45,6 +46,8 @@ export async function createApp(
     bodyParser: false,
     abortOnError: false,
   });
+
+  app.useWebSocketAdapter(new WsAdapter(app));
 
   const document = SwaggerModule.createDocument(
     app,

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
+import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
 import { AuthenticationGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -28,8 +29,9 @@ import { TokenService } from './token.service';
     SigningKeys,
     LoginThrottle,
     JwtStrategy,
+    AccessTokenVerifier,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [SessionRegistry, SigningKeys],
+  exports: [SessionRegistry, SigningKeys, AccessTokenVerifier, UsersModule],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { Subject } from 'rxjs';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { UsersService } from '../users/users.service';
@@ -21,6 +22,8 @@ export interface UserState {
 export class SessionRegistry implements OnApplicationBootstrap {
   private readonly revoked = new Map<string, number>();
   private readonly users = new Map<string, UserState | null>();
+  /** Token ids as they are revoked, for long-lived connections (WebSockets) to end at once. */
+  readonly revoked$ = new Subject<string>();
 
   constructor(
     @InjectRepository(RevokedTokenEntity)
@@ -45,6 +48,7 @@ export class SessionRegistry implements OnApplicationBootstrap {
     if (this.revoked.has(jti)) return;
     await this.revokedTokens.upsert({ jti, userId, expiresAt }, ['jti']);
     this.revoked.set(jti, expiresAt.getTime());
+    this.revoked$.next(jti);
     this.pruneExpired();
   }
 

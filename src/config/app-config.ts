@@ -9,6 +9,9 @@ export class AppConfig implements ConfigShape {
   readonly dataDir!: string;
   readonly database!: ConfigShape['database'];
   readonly redis!: ConfigShape['redis'];
+  readonly jobs!: ConfigShape['jobs'];
+  readonly events!: ConfigShape['events'];
+  readonly reports!: ConfigShape['reports'];
   readonly auth!: ConfigShape['auth'];
   readonly erp!: ConfigShape['erp'];
   readonly ido!: ConfigShape['ido'];

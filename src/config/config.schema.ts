@@ -37,8 +37,32 @@ export const configSchema = z
           .regex(/^(redis|rediss|unix):\/\//, 'must be a redis://, rediss:// or unix:// URL')
           .nullable()
           .default(null),
+        /** The redis-server started when no URL is set: a name on PATH or a path. */
+        binary: z.string().min(1),
+        startTimeoutMs: z.coerce.number().int().min(500),
+        /** Key prefix, so that several products can share one Redis. */
+        prefix: z.string().regex(/^[A-Za-z0-9_-]+$/),
       })
       .strict(),
+    jobs: z
+      .object({
+        attempts: z.coerce.number().int().min(1).max(50),
+        backoffMs: z.coerce.number().int().min(0),
+        concurrency: z.coerce.number().int().min(1).max(64),
+        shutdownGraceMs: z.coerce.number().int().min(0),
+        idempotencyTtlHours: z.coerce.number().int().min(1),
+        keepCompleted: z.coerce.number().int().min(0),
+        keepFailed: z.coerce.number().int().min(0),
+      })
+      .strict(),
+    events: z
+      .object({
+        retention: z.coerce.number().int().min(100),
+        heartbeatSeconds: z.coerce.number().int().min(1),
+        maxBufferedBytes: z.coerce.number().int().min(65536),
+      })
+      .strict(),
+    reports: z.object({ rowBatch: z.coerce.number().int().min(1).max(100000) }).strict(),
     auth: z
       .object({
         issuer: z.string().min(1),

@@ -26,7 +26,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   ) {}
 
   transform(value: unknown): z.infer<S> {
-    const result = this.schema.safeParse(value ?? {});
+    const result = this.schema.safeParse(value);
     if (result.success) return result.data;
     const faults = faultsOf(result.error);
     const summary = faults.map((f) => `${f.field}: ${f.message}`).join('; ');

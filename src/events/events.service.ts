@@ -1,0 +1,173 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Job, QueueEvents } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { Subject } from 'rxjs';
+import { In, LessThan, MoreThan, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { JOB_QUEUE, QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
+import { JobsService } from '../jobs/jobs.service';
+import { RedisService } from '../redis/redis.service';
+import { EventEntity } from './event.entity';
+import { EventMessage } from './event-topics';
+
+interface NewEvent {
+  sourceKey: string;
+  topic: string;
+  type: string;
+  jobId: string | null;
+  data: Record<string, unknown>;
+}
+
+function toMessage(row: EventEntity): EventMessage {
+  return {
+    id: row.id,
+    topic: row.topic,
+    type: row.type,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    ts: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The one event path (ARCHITECTURE.md): BullMQ queue events travel through Redis to every
+ * daemon; each records them in the event log (the Redis stream id makes them agree on one row
+ * and so on one event id) and hands them to its own sockets. Events that are not job lifecycle
+ * events (agent alerts) are logged by the daemon that raises them and announced on a Redis
+ * channel.
+ */
+@Injectable()
+export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(EventsService.name);
+  readonly live$ = new Subject<EventMessage>();
+  private readonly queueEvents: QueueEvents[] = [];
+  private inserts = 0;
+  private channel!: string;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: RedisService,
+    private readonly jobs: JobsService,
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.channel = `${this.redis.prefix}:events`;
+    const subscriber = this.redis.createClient('events-subscriber');
+    await subscriber.subscribe(this.channel);
+    subscriber.on('message', (_channel: string, id: string) => void this.deliverById(Number(id)));
+    for (const queue of new Set(Object.values(JOB_QUEUE))) await this.listen(queue);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.queueEvents.map((events) => events.close()));
+    this.live$.complete();
+  }
+
+  /** Raises an event that is not a job lifecycle event (e.g. `agent.alert`). */
+  async publish(topic: string, type: string, data: Record<string, unknown>): Promise<void> {
+    const row = await this.record({
+      sourceKey: `local:${randomUUID()}`,
+      topic,
+      type,
+      jobId: typeof data.jobId === 'string' ? data.jobId : null,
+      data,
+    });
+    await this.redis.createPublisher().publish(this.channel, String(row.id));
+  }
+
+  /** Events after `since`, oldest first, at most the retention. */
+  async replay(since: number): Promise<EventMessage[]> {
+    const rows = await this.events.find({
+      where: { id: MoreThan(since) },
+      order: { id: 'ASC' },
+      take: this.config.events.retention,
+    });
+    return rows.map(toMessage);
+  }
+
+  async oldestId(): Promise<number | null> {
+    const row = await this.events.findOne({ where: {}, order: { id: 'ASC' } });
+    return row?.id ?? null;
+  }
+
+  private async listen(queue: QueueName): Promise<void> {
+    const events = new QueueEvents(queue, {
+      connection: this.redis.connectionOptions(),
+      prefix: this.redis.prefix,
+      // A restarted daemon picks up where the stream is now; the event log covers the past.
+      lastEventId: '$',
+    });
+    events.on('error', (error) => this.logger.warn(`queue events ${queue}: ${error.message}`));
+    const topic = QUEUE_TOPIC[queue];
+    const on = (type: string, jobId: string, streamId: string, data: Record<string, unknown>) => {
+      this.record({
+        sourceKey: `${queue}:${streamId}`,
+        topic,
+        type,
+        jobId,
+        data: { jobId, ...data },
+      })
+        .then((row) => this.live$.next(toMessage(row)))
+        .catch((error: unknown) =>
+          this.logger.error(`recording ${type} of ${jobId}: ${String(error)}`),
+        );
+    };
+    events.on('added', ({ jobId, name }, id) => on('job.queued', jobId, id, { name }));
+    events.on('active', ({ jobId }, id) => on('job.started', jobId, id, {}));
+    events.on('progress', ({ jobId, data }, id) =>
+      on(
+        'job.progress',
+        jobId,
+        id,
+        typeof data === 'object' ? (data as Record<string, unknown>) : { percent: data },
+      ),
+    );
+    events.on('completed', ({ jobId, returnvalue }, id) =>
+      on('job.completed', jobId, id, { result: returnvalue as unknown }),
+    );
+    events.on('failed', ({ jobId, failedReason }, id) => {
+      void this.willRetry(queue, jobId).then((willRetry) =>
+        on('job.failed', jobId, id, { reason: failedReason, willRetry }),
+      );
+    });
+    await events.waitUntilReady();
+    this.queueEvents.push(events);
+  }
+
+  private async willRetry(queue: QueueName, jobId: string): Promise<boolean> {
+    const job: Job | undefined = await Job.fromId(this.jobs.queue(queue), jobId);
+    return !!job && job.attemptsMade < (job.opts.attempts ?? 1);
+  }
+
+  /** Inserts once per source key; every daemon gets the same row back. */
+  private async record(event: NewEvent): Promise<EventEntity> {
+    await this.events
+      .createQueryBuilder()
+      .insert()
+      .values({ ...event, data: JSON.stringify(event.data) })
+      .orIgnore()
+      .execute();
+    const row = await this.events.findOneOrFail({ where: { sourceKey: event.sourceKey } });
+    if (++this.inserts % 200 === 0) await this.prune(row.id);
+    return row;
+  }
+
+  private async deliverById(id: number): Promise<void> {
+    const row = await this.events.findOne({ where: { id } });
+    if (row) this.live$.next(toMessage(row));
+  }
+
+  private async prune(latestId: number): Promise<void> {
+    await this.events.delete({ id: LessThan(latestId - this.config.events.retention) });
+  }
+
+  /** For tests and diagnostics: events of given types for a job. */
+  async forJob(jobId: string, types?: string[]): Promise<EventMessage[]> {
+    const rows = await this.events.find({
+      where: { jobId, ...(types ? { type: In(types) } : {}) },
+      order: { id: 'ASC' },
+    });
+    return rows.map(toMessage);
+  }
+}

@@ -1,0 +1,295 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Job, Queue, Worker } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { In, LessThan, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { AppConfig } from '../config/app-config';
+import { RedisService } from '../redis/redis.service';
+import {
+  JOB_QUEUE,
+  JobContext,
+  JobHandler,
+  JobName,
+  JobPayloads,
+  JobStatus,
+  QueueName,
+} from './job-catalog';
+import { JobEntity } from './job.entity';
+
+export interface JobView {
+  id: string;
+  name: JobName;
+  status: JobStatus;
+  progress: number;
+  attempts: number;
+  failureReason: string | null;
+  result: unknown;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface EnqueueOptions {
+  userId: string | null;
+  /** A client's Idempotency-Key: the same key from the same user returns the first job. */
+  idempotencyKey?: string;
+  /** The job id to use; a new uuid when omitted. */
+  jobId?: string;
+}
+
+export function toJobView(row: JobEntity): JobView {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    progress: row.progress,
+    attempts: row.attempts,
+    failureReason: row.failureReason,
+    result: row.result ? (JSON.parse(row.result) as unknown) : null,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+type AnyHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
+
+/**
+ * The job backbone: typed BullMQ queues, their workers, and the job rows in our database. One
+ * place sets attempts, backoff and retention. BullMQ delivers at least once, so handlers must be
+ * idempotent; the job id is the row id, which also makes a re-add after a crash a no-op.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(JobsService.name);
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly handlers = new Map<JobName, AnyHandler>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: RedisService,
+    private readonly clock: Clock,
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+  ) {}
+
+  /** Called by each domain module at init for the jobs it owns. */
+  register<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    if (this.handlers.has(name)) throw new Error(`job ${name} has two handlers`);
+    this.handlers.set(name, handler as AnyHandler);
+  }
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.redis.connectionOptions(),
+        prefix: this.redis.prefix,
+      });
+      queue.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const missing = Object.values(JobName).filter((name) => !this.handlers.has(name));
+    if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
+    for (const queueName of new Set(Object.values(JOB_QUEUE))) this.startWorker(queueName);
+    await this.reconcile();
+    this.redis.restarted$.subscribe(() => {
+      this.reconcile().catch((error: unknown) =>
+        this.logger.error(`re-queueing jobs after a Redis restart failed: ${String(error)}`),
+      );
+    });
+  }
+
+  /** Workers first, so running jobs finish (up to the grace period) before queues close. */
+  async onModuleDestroy(): Promise<void> {
+    const grace = this.config.jobs.shutdownGraceMs;
+    await Promise.all(
+      this.workers.map(async (worker) => {
+        const timer = setTimeout(() => {
+          this.logger.warn(`jobs still running after ${grace} ms; handing them back to the queue`);
+          void worker.close(true);
+        }, grace);
+        await worker.close();
+        clearTimeout(timer);
+      }),
+    );
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: EnqueueOptions,
+  ): Promise<{ job: JobView; created: boolean }> {
+    if (options.idempotencyKey) {
+      const existing = await this.findByIdempotencyKey(options.userId, options.idempotencyKey);
+      if (existing) return { job: toJobView(existing), created: false };
+    }
+    const row = this.jobs.create({
+      id: options.jobId ?? randomUUID(),
+      name,
+      queue: JOB_QUEUE[name],
+      status: 'queued',
+      progress: 0,
+      attempts: 0,
+      payload: JSON.stringify(payload),
+      result: null,
+      failureReason: null,
+      userId: options.userId,
+      idempotencyKey: options.idempotencyKey ?? null,
+      startedAt: null,
+      finishedAt: null,
+    });
+    try {
+      await this.jobs.insert(row);
+    } catch (error) {
+      // A concurrent request with the same key won the unique index: answer with its job.
+      if (options.idempotencyKey) {
+        const winner = await this.findByIdempotencyKey(options.userId, options.idempotencyKey);
+        if (winner) return { job: toJobView(winner), created: false };
+      }
+      throw error;
+    }
+    await this.addToQueue(row);
+    const saved = await this.jobs.findOneOrFail({ where: { id: row.id } });
+    return { job: toJobView(saved), created: true };
+  }
+
+  /** The newest jobs of one kind, newest first. */
+  recent(name: JobName, limit: number): Promise<JobEntity[]> {
+    return this.jobs.find({ where: { name }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /** The stored row, or null (for ownership checks). */
+  find(id: string): Promise<JobEntity | null> {
+    return this.jobs.findOne({ where: { id } });
+  }
+
+  async get(id: string): Promise<JobView> {
+    const row = await this.jobs.findOne({ where: { id } });
+    if (!row) throw DomainError.notFound(`job ${id}`);
+    return toJobView(row);
+  }
+
+  private async findByIdempotencyKey(
+    userId: string | null,
+    key: string,
+  ): Promise<JobEntity | null> {
+    const since = new Date(
+      this.clock.now().getTime() - this.config.jobs.idempotencyTtlHours * 3_600_000,
+    );
+    const row = await this.jobs.findOne({
+      where: { userId: userId ?? undefined, idempotencyKey: key },
+    });
+    if (!row) return null;
+    if (row.createdAt < since) {
+      // Past retention the key is free again; forget it on the old row.
+      await this.jobs.update({ id: row.id }, { idempotencyKey: null });
+      return null;
+    }
+    return row;
+  }
+
+  private async addToQueue(row: JobEntity): Promise<void> {
+    const { attempts, backoffMs, keepCompleted, keepFailed } = this.config.jobs;
+    await this.queue(row.queue).add(row.name, JSON.parse(row.payload) as object, {
+      jobId: row.id,
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: { count: keepCompleted },
+      removeOnFail: { count: keepFailed },
+    });
+  }
+
+  /**
+   * After a crash a row may say queued or active while Redis lost the job (or never got it):
+   * put it back. Re-adding an existing job id is a no-op in BullMQ.
+   */
+  private async reconcile(): Promise<void> {
+    const open = await this.jobs.find({ where: { status: In(['queued', 'active']) } });
+    for (const row of open) {
+      const job = await this.queue(row.queue).getJob(row.id);
+      if (job) continue;
+      this.logger.warn(`job ${row.id} (${row.name}) was missing from Redis; queued again`);
+      await this.addToQueue(row);
+    }
+    const cutoff = new Date(
+      this.clock.now().getTime() - this.config.jobs.idempotencyTtlHours * 3_600_000,
+    );
+    await this.jobs.update({ createdAt: LessThan(cutoff) }, { idempotencyKey: null });
+  }
+
+  private startWorker(queueName: QueueName): void {
+    const worker = new Worker(queueName, (job: Job) => this.process(job), {
+      connection: this.redis.connectionOptions(),
+      prefix: this.redis.prefix,
+      concurrency: this.config.jobs.concurrency,
+      // A crashed daemon's jobs return to the queue after this long without a lock renewal.
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
+      maxStalledCount: 2,
+    });
+    worker.on('error', (error) => this.logger.warn(`worker ${queueName}: ${error.message}`));
+    worker.on('failed', (job, error) => {
+      if (job) void this.onFailed(job, error);
+    });
+    this.workers.push(worker);
+  }
+
+  private async process(job: Job): Promise<unknown> {
+    const id = job.id as string;
+    const handler = this.handlers.get(job.name as JobName) as AnyHandler;
+    await this.jobs.update(
+      { id },
+      { status: 'active', attempts: job.attemptsMade + 1, startedAt: this.clock.now() },
+    );
+    let lastWrite = 0;
+    const context: JobContext = {
+      jobId: id,
+      attempt: job.attemptsMade + 1,
+      progress: async (percent, detail = {}) => {
+        const value = Math.max(0, Math.min(100, Math.round(percent)));
+        await job.updateProgress({ percent: value, ...detail });
+        // The row keeps the latest progress without a write per row of a large report.
+        const now = Date.now();
+        if (now - lastWrite > 500 || value === 100) {
+          lastWrite = now;
+          await this.jobs.update({ id }, { progress: value });
+        }
+      },
+    };
+    const result = await handler(job.data, context);
+    await this.jobs.update(
+      { id },
+      {
+        status: 'completed',
+        progress: 100,
+        result: JSON.stringify(result ?? null),
+        failureReason: null,
+        finishedAt: this.clock.now(),
+      },
+    );
+    return result;
+  }
+
+  private async onFailed(job: Job, error: Error): Promise<void> {
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    await this.jobs
+      .update(
+        { id: job.id as string },
+        final
+          ? { status: 'failed', failureReason: error.message, finishedAt: this.clock.now() }
+          : {
+              status: 'queued',
+              failureReason: `attempt ${job.attemptsMade} failed: ${error.message}`,
+            },
+      )
+      .catch((e: unknown) => this.logger.error(`recording failure of ${job.id}: ${String(e)}`));
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { REPORT_FORMATS, ReportFormat } from './report-definition';
+
+export const generateReportSchema = z
+  .object({
+    report: z.string().min(1).max(100),
+    parameters: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).default({}),
+    format: z.enum(REPORT_FORMATS as [ReportFormat, ...ReportFormat[]]).default('csv'),
+  })
+  .strict();
+export type GenerateReportDto = z.infer<typeof generateReportSchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+  .optional();
+
+export const runIdSchema = z.uuid('must be a run id');
+
+export interface ReportRunView {
+  id: string;
+  report: string;
+  format: ReportFormat;
+  parameters: Record<string, string | number | null>;
+  status: string;
+  progress: number;
+  rows: number | null;
+  failureReason: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  artifact: string | null;
+}

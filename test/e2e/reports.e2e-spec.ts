@@ -1,0 +1,265 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Role } from '../../src/auth/capabilities';
+import { BUILTIN_REPORTS } from '../../src/reports/builtin-reports';
+import type { ReportRunView } from '../../src/reports/reports.dto';
+import { EventClient, eventually } from '../support/ws-client';
+import { HttpResult, TestApp, startTestApp } from '../support/test-app';
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+describe('reports: generate, follow live, download', () => {
+  let t: TestApp;
+  let operator: string;
+  let events: EventClient;
+  const wsUrl = () => t.baseUrl.replace('http', 'ws') + '/api/v1/events';
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ERPC_DEMO_SCALE: '0.05' } });
+    operator = await t.tokenFor(Role.Operator);
+    events = await EventClient.connect(wsUrl(), {
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    events.send({ op: 'subscribe', topics: ['reports', 'jobs'] });
+    await events.waitFor((f) => f.op === 'subscribed');
+  });
+  afterAll(async () => {
+    events?.close();
+    await t.close();
+  });
+
+  async function generate(
+    report: string,
+    format: string,
+    parameters: object = {},
+  ): Promise<{ run: ReportRunView; artifact: HttpResult }> {
+    const started = await t.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body: { report, format, parameters },
+    });
+    expect(started.status).toBe(202);
+    const id = started.body.data.id as string;
+    const done = await events.waitFor(
+      (f) => f.data?.jobId === id && (f.type === 'job.completed' || f.type === 'job.failed'),
+    );
+    expect(done.type).toBe('job.completed');
+    const run = await t.request('GET', `/api/v1/reports/runs/${id}`, { token: operator });
+    expect(run.body.data).toMatchObject({ id, status: 'completed', progress: 100, report, format });
+    const artifact = await t.request('GET', `/api/v1/reports/runs/${id}/artifact`, {
+      token: operator,
+    });
+    expect(artifact.status).toBe(200);
+    return { run: run.body.data, artifact };
+  }
+
+  it('lists the six built-in definitions with their parameters', async () => {
+    const list = await t.request('GET', '/api/v1/reports', {
+      token: await t.tokenFor(Role.Viewer),
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((d: { name: string }) => d.name).sort()).toEqual(
+      BUILTIN_REPORTS.map((r) => r.name).sort(),
+    );
+    expect(list.body.meta.count).toBe(6);
+    expect(Array.isArray(list.body.meta.recentRuns)).toBe(true);
+  });
+
+  const cases = BUILTIN_REPORTS.flatMap((r) =>
+    (['csv', 'json', 'pdf'] as const).map((format) => [r.name, format] as const),
+  );
+
+  it.each(cases)(
+    '%s as %s: progress events to completion, artifact matches the run',
+    async (report, format) => {
+      const { run, artifact } = await generate(report, format);
+      const progress = events
+        .events()
+        .filter((f) => f.data?.jobId === run.id && f.type === 'job.progress');
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress[progress.length - 1].data.percent).toBe(100);
+      const ids = events
+        .events()
+        .filter((f) => f.data?.jobId === run.id)
+        .map((f) => f.id as number);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      if (format === 'csv') {
+        expect(artifact.headers.get('content-type')).toMatch(/^text\/csv/);
+        const rows = parseCsv(artifact.text);
+        expect(rows.length - 1).toBe(run.rows);
+      } else if (format === 'json') {
+        expect(artifact.body.report).toBe(report);
+        expect(artifact.body.rows).toHaveLength(run.rows as number);
+        expect(artifact.body.rowCount).toBe(run.rows);
+      } else {
+        expect(artifact.headers.get('content-type')).toBe('application/pdf');
+        expect(artifact.text.startsWith('%PDF-')).toBe(true);
+        expect(artifact.text.trimEnd().endsWith('%%EOF')).toBe(true);
+      }
+    },
+  );
+
+  it('overdue purchase orders holds exactly the IDO rows with DaysOverdue > 0 and amount over the minimum', async () => {
+    const { artifact } = await generate('overdue-purchase-orders', 'json', { minAmount: 1000 });
+    const expected = await t.request(
+      'GET',
+      `/api/v1/ido/SLPos?properties=PoNum,TotalAmount,DaysOverdue&filter=${encodeURIComponent('DaysOverdue > 0 AND TotalAmount >= 1000')}&recordcap=0`,
+      { token: operator },
+    );
+    expect(expected.status).toBe(200);
+    expect(expected.body.data.length).toBeGreaterThan(0);
+    const got = artifact.body.rows.map((r: { po_number: string }) => r.po_number).sort();
+    expect(got).toEqual(expected.body.data.map((r: { PoNum: string }) => r.PoNum).sort());
+    const sum = expected.body.data.reduce(
+      (s: number, r: { TotalAmount: number }) => s + r.TotalAmount,
+      0,
+    );
+    expect(artifact.body.totals.amount).toBeCloseTo(sum, 2);
+    const days = artifact.body.rows.map((r: { days_overdue: number }) => r.days_overdue);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+  });
+
+  it('AR aging buckets add up to the open balances per customer', async () => {
+    const { artifact } = await generate('ar-aging', 'json');
+    const open = await t.request(
+      'GET',
+      `/api/v1/ido/SLArinvs?properties=CustName,Balance,DaysPastDue&filter=${encodeURIComponent("Stat = 'O'")}&recordcap=0`,
+      { token: operator },
+    );
+    const byCustomer = new Map<string, number[]>();
+    for (const inv of open.body.data as Array<{
+      CustName: string;
+      Balance: number;
+      DaysPastDue: number;
+    }>) {
+      const buckets = byCustomer.get(inv.CustName) ?? [0, 0, 0, 0, 0];
+      const d = inv.DaysPastDue;
+      const index = d <= 0 ? 0 : d <= 30 ? 1 : d <= 60 ? 2 : d <= 90 ? 3 : 4;
+      buckets[index] += inv.Balance;
+      byCustomer.set(inv.CustName, buckets);
+    }
+    expect(artifact.body.rows).toHaveLength(byCustomer.size);
+    for (const row of artifact.body.rows) {
+      const expected = byCustomer.get(row.cust_name) as number[];
+      expected.forEach((value, i) => expect(row[`bucket_${i + 1}`]).toBeCloseTo(value, 1));
+    }
+  });
+
+  it('items below reorder point compares two properties of the same record', async () => {
+    const { artifact } = await generate('items-below-reorder-point', 'json');
+    const all = await t.request(
+      'GET',
+      '/api/v1/ido/SLItems?properties=Item,QtyOnHand,ReorderPoint&recordcap=0',
+      { token: operator },
+    );
+    const expected = (
+      all.body.data as Array<{ Item: string; QtyOnHand: number; ReorderPoint: number }>
+    )
+      .filter((i) => i.QtyOnHand < i.ReorderPoint)
+      .map((i) => i.Item)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(artifact.body.rows.map((r: { item: string }) => r.item).sort()).toEqual(expected);
+  });
+
+  it('refuses unknown reports and bad parameters with the envelope', async () => {
+    const unknown = await t.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body: { report: 'nope', format: 'csv' },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await t.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body: { report: 'vendor-spend', format: 'csv', parameters: { from: 'yesterday', extra: 1 } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'parameters.extra',
+      'parameters.from',
+    ]);
+    const format = await t.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body: { report: 'ar-aging', format: 'xlsx' },
+    });
+    expect(format.status).toBe(400);
+  });
+
+  it('Idempotency-Key returns the first run for a repeated key, per user', async () => {
+    const headers = { 'idempotency-key': 'dash-refresh-1' };
+    const body = { report: 'vendor-spend', format: 'csv' };
+    const first = await t.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body,
+      headers,
+    });
+    const second = await t.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body,
+      headers,
+    });
+    expect(second.status).toBe(202);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    const admin = await t.tokenFor(Role.Admin);
+    const other = await t.request('POST', '/api/v1/reports/generate', {
+      token: admin,
+      body,
+      headers,
+    });
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('a run read with a higher role is not shown to a lower role', async () => {
+    const admin = await t.tokenFor(Role.Admin);
+    const started = await t.request('POST', '/api/v1/reports/generate', {
+      token: admin,
+      body: { report: 'ar-aging', format: 'csv' },
+    });
+    const viewer = await t.tokenFor(Role.Viewer);
+    expect(
+      (await t.request('GET', `/api/v1/reports/runs/${started.body.data.id}`, { token: viewer }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/v1/reports/runs/${started.body.data.id}`, { token: admin }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('writes artifacts atomically: no temporary files are left', async () => {
+    const files = await eventually(() => {
+      const names = readdirSync(join(t.dataDir, 'reports'));
+      return Promise.resolve(names.every((f) => !f.endsWith('.tmp')) ? names : undefined);
+    });
+    expect(files.length).toBeGreaterThan(0);
+  });
+});
