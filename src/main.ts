@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp, API_VERSION } from './app.factory';
 import { JsonLogger } from './common/logging/json-logger';
 import { ConfigError, loadConfig } from './config/load-config';
+import { RedisNotInstalledError } from './redis/embedded-redis';
 
 async function main(): Promise<void> {
   let config;
@@ -51,8 +52,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `erp-connector failed to start: ${(error as Error)?.stack ?? String(error)}\n`,
-  );
+  // Errors meant for the operator are printed as they are; anything else with its stack.
+  const text =
+    error instanceof RedisNotInstalledError
+      ? error.message
+      : ((error as Error)?.stack ?? String(error));
+  process.stderr.write(`erp-connector failed to start: ${text}\n`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DaemonProcess, exitOf, runDaemon, startDaemon } from '../support/daemon-process';
@@ -38,6 +38,22 @@ describe('the built daemon (node dist/main.js)', () => {
     expect(stderr).toMatch(/server\.port \(ERPC_PORT\)/);
     expect(stderr).toMatch(/demo\.scale \(ERPC_DEMO_SCALE\)/);
     expect(stderr).toMatch(/redis\.url \(ERPC_REDIS_URL\)/);
+  });
+
+  it('without redis-server says in one message how to install it or use an existing Redis', async () => {
+    const configFile = join(dataDir, 'no-redis.json');
+    writeFileSync(configFile, JSON.stringify({ redis: { binary: 'redis-server-not-installed' } }));
+    const child = runDaemon({
+      ERPC_DATA_DIR: dataDir,
+      ERPC_CONFIG: configFile,
+      ERPC_DEMO_SCALE: '0.02',
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr).toContain('apt-get install redis-server');
+    expect(stderr).toContain('ERPC_REDIS_URL');
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 
   it('on a first start without users, says how to create the first admin', async () => {

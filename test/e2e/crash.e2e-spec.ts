@@ -1,0 +1,137 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role } from '../../src/auth/capabilities';
+import { QueueName } from '../../src/jobs/job-catalog';
+import { JobsService } from '../../src/jobs/jobs.service';
+import { RedisService } from '../../src/redis/redis.service';
+import { DaemonProcess, exitOf, startDaemon } from '../support/daemon-process';
+import { HttpResult, TestApp, startTestApp } from '../support/test-app';
+import { eventually } from '../support/ws-client';
+
+async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as HttpResult['body'],
+  };
+}
+
+describe('a job survives kill -9 of the daemon', () => {
+  let dataDir: string;
+  let daemon: DaemonProcess | undefined;
+  const env = () => ({
+    ERPC_DATA_DIR: dataDir,
+    ERPC_ADMIN_PASSWORD: 'crash-test-pw',
+    ERPC_DEMO_SCALE: '0.5',
+    ERPC_CONFIG: join(dataDir, 'slow-reports.json'),
+  });
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'erpc-crash-'));
+    // Two rows per page makes a report of thousands of rows take seconds: time to kill it.
+    writeFileSync(join(dataDir, 'slow-reports.json'), JSON.stringify({ reports: { rowBatch: 2 } }));
+  });
+  afterAll(async () => {
+    if (daemon) await daemon.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('restarts, completes the run once, with one artifact', async () => {
+    daemon = await startDaemon(env());
+    const login = async (base: string) =>
+      (
+        await call(base, 'POST', '/api/v1/auth/token', undefined, {
+          username: 'admin',
+          password: 'crash-test-pw',
+        })
+      ).body.data.access_token as string;
+    let token = await login(daemon.baseUrl);
+    const started = await call(daemon.baseUrl, 'POST', '/api/v1/reports/generate', token, {
+      report: 'overdue-purchase-orders',
+      format: 'csv',
+    });
+    expect(started.status).toBe(202);
+    const id = started.body.data.id as string;
+    const base1 = daemon.baseUrl;
+    await eventually(async () => {
+      const run = await call(base1, 'GET', `/api/v1/reports/runs/${id}`, token);
+      return run.body.data.progress > 0 && run.body.data.status === 'active' ? true : undefined;
+    });
+    daemon.child.kill('SIGKILL');
+    await exitOf(daemon.child);
+
+    daemon = await startDaemon(env());
+    token = await login(daemon.baseUrl);
+    const base2 = daemon.baseUrl;
+    const run = await eventually(
+      async () => {
+        const result = await call(base2, 'GET', `/api/v1/reports/runs/${id}`, token);
+        return result.body.data.status === 'completed' ? result.body.data : undefined;
+      },
+      90_000,
+      250,
+    );
+    expect(run.rows).toBeGreaterThan(100);
+    const artifacts = readdirSync(join(dataDir, 'reports')).filter((f) => f.startsWith(id));
+    expect(artifacts).toEqual([`${id}.csv`]);
+    const artifact = await fetch(`${base2}/api/v1/reports/runs/${id}/artifact`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const lines = (await artifact.text()).trimEnd().split('\r\n');
+    expect(lines.length - 1).toBe(run.rows);
+    expect(new Set(lines).size).toBe(lines.length);
+  }, 180_000);
+});
+
+describe('Redis killed under the daemon', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is restarted, and queued jobs are still there and complete', async () => {
+    const operator = await t.tokenFor(Role.Operator);
+    const queue = t.app.get(JobsService).queue(QueueName.Reports);
+    await queue.pause();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = await t.request('POST', '/api/v1/reports/generate', {
+        token: operator,
+        body: { report: 'vendor-spend', format: 'json' },
+      });
+      ids.push(started.body.data.id as string);
+    }
+    const counts = await queue.getJobCounts('paused', 'wait');
+    expect(counts.paused + counts.wait).toBe(3);
+
+    const redis = t.app.get(RedisService);
+    const pid = redis.embeddedPid as number;
+    process.kill(pid, 'SIGKILL');
+    await eventually(
+      () =>
+        Promise.resolve(
+          redis.embeddedPid !== undefined && redis.embeddedPid !== pid ? true : undefined,
+        ),
+      30_000,
+    );
+
+    await queue.resume();
+    for (const id of ids) {
+      const run = await eventually(async () => {
+        const result = await t.request('GET', `/api/v1/reports/runs/${id}`, { token: operator });
+        return result.body.data.status === 'completed' ? result.body.data : undefined;
+      }, 30_000);
+      expect(run.rows).toBeGreaterThan(0);
+    }
+    expect(existsSync(join(t.dataDir, 'redis', 'appendonlydir'))).toBe(true);
+  }, 60_000);
+});
