@@ -250,15 +250,22 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       { status: 'active', attempts: job.attemptsMade + 1, startedAt: this.clock.now() },
     );
     let lastWrite = 0;
+    let lastSent = 0;
+    let lastValue = -1;
     const context: JobContext = {
       jobId: id,
       attempt: job.attemptsMade + 1,
       progress: async (percent, detail = {}) => {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
-        await job.updateProgress({ percent: value, ...detail });
-        // The row keeps the latest progress without a write per row of a large report.
+        // Dashboards need movement, not every row: at most one event per 200 ms and per whole
+        // percent, and always the last. Each event is a Redis write and an event-log row.
         const now = Date.now();
-        if (now - lastWrite > 500 || value === 100) {
+        if (value !== 100 && (value === lastValue || now - lastSent < 200)) return;
+        lastSent = now;
+        lastValue = value;
+        // `at` lets a dashboard (and the bench) see how fresh a progress event is.
+        await job.updateProgress({ percent: value, ...detail, at: now });
+        if (now - lastWrite > 1000 || value === 100) {
           lastWrite = now;
           await this.jobs.update({ id }, { progress: value });
         }

@@ -1,8 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { findRootDir } from '../../src/config/load-config';
 
-export const ROOT = join(__dirname, '..', '..');
+// The checkout holding config/default.json, also when this file runs compiled from dist-bench/.
+export const ROOT = findRootDir(__dirname);
 export const MAIN = join(ROOT, 'dist', 'main.js');
 
 export interface DaemonProcess {

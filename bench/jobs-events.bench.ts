@@ -1,0 +1,183 @@
+/**
+ * Jobs and events benchmark (issue 5): jobs per second through the API against raw BullMQ on
+ * the same Redis in the same run, and event latency from job.updateProgress to 1,000 connected
+ * dashboard sockets. Prints a markdown table. Run: npm run bench:jobs (after npm run build).
+ */
+import { Queue, Worker } from 'bullmq';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { startDaemon } from '../test/support/daemon-process';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 300);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const HTTP_CONCURRENCY = 10;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function post(
+  base: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<{ data: { access_token: string } }> {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { data: { access_token: string } };
+}
+
+async function pool<T>(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<T>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+async function rawBullmq(socketPath: string): Promise<number> {
+  const connection = { path: socketPath, maxRetriesPerRequest: null };
+  const queue = new Queue('bench-raw', { connection, prefix: 'benchraw' });
+  let done = 0;
+  let resolveAll!: () => void;
+  const all = new Promise<void>((resolve) => (resolveAll = resolve));
+  const worker = new Worker('bench-raw', (job) => Promise.resolve(job.data as unknown), {
+    connection,
+    prefix: 'benchraw',
+    concurrency: 2,
+  });
+  worker.on('completed', () => {
+    if (++done === JOBS) resolveAll();
+  });
+  const started = performance.now();
+  await pool(JOBS, HTTP_CONCURRENCY, (i) => queue.add('noop', { i }, { removeOnComplete: true }));
+  await all;
+  const seconds = (performance.now() - started) / 1000;
+  await worker.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  return JOBS / seconds;
+}
+
+async function connectAll(url: string, token: string, count: number): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < count; i += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - i) }, async () => {
+        const socket = new WebSocket(url, { headers: { authorization: `Bearer ${token}` } });
+        await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+        socket.send(JSON.stringify({ op: 'subscribe', topics: ['reports'] }));
+        sockets.push(socket);
+      }),
+    );
+  }
+  return sockets;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'erpc-bench-jobs-'));
+  const daemon = await startDaemon({
+    ERPC_DATA_DIR: dataDir,
+    ERPC_ADMIN_PASSWORD: 'bench-password',
+    ERPC_DEMO_SCALE: '0.05',
+  });
+  try {
+    const token = (
+      await post(daemon.baseUrl, '/api/v1/auth/token', undefined, {
+        username: 'admin',
+        password: 'bench-password',
+      })
+    ).data.access_token;
+    const rawRate = await rawBullmq(join(dataDir, 'redis', 'redis.sock'));
+
+    // Jobs through the API: the smallest built-in report, completion seen on the WebSocket.
+    const watcher = new WebSocket(daemon.baseUrl.replace('http', 'ws') + '/api/v1/events', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await new Promise((resolve) => watcher.once('open', resolve));
+    watcher.send(JSON.stringify({ op: 'subscribe', topics: ['reports'] }));
+    let completed = 0;
+    let resolveAll!: () => void;
+    const all = new Promise<void>((resolve) => (resolveAll = resolve));
+    watcher.on('message', (data: Buffer) => {
+      const frame = JSON.parse(data.toString()) as { type?: string };
+      if (frame.type === 'job.completed' && ++completed === JOBS) resolveAll();
+    });
+    const started = performance.now();
+    await pool(JOBS, HTTP_CONCURRENCY, () =>
+      post(daemon.baseUrl, '/api/v1/reports/generate', token, {
+        report: 'customer-order-backlog',
+        format: 'json',
+      }),
+    );
+    await all;
+    const apiRate = JOBS / ((performance.now() - started) / 1000);
+    watcher.close();
+
+    // Event latency: progress events of a few reports, measured at every one of 1,000 sockets.
+    const sockets = await connectAll(
+      daemon.baseUrl.replace('http', 'ws') + '/api/v1/events',
+      token,
+      SOCKETS,
+    );
+    const latencies: number[] = [];
+    for (const socket of sockets) {
+      socket.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString()) as { type?: string; data?: { at?: number } };
+        if (frame.type === 'job.progress' && frame.data?.at)
+          latencies.push(Date.now() - frame.data.at);
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 0; i < 5; i++) {
+      await post(daemon.baseUrl, '/api/v1/reports/generate', token, {
+        report: 'overdue-purchase-orders',
+        format: 'csv',
+      });
+    }
+    const deadline = Date.now() + 30_000;
+    while (latencies.length < SOCKETS * 5 * 3 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    for (const socket of sockets) socket.terminate();
+
+    console.log('\n## Jobs and events\n');
+    console.log('| case | figure | baseline (same run) | ratio |');
+    console.log('|---|---|---|---|');
+    console.log(
+      `| jobs/s: ${JOBS} report jobs through POST /api/v1/reports/generate, completion seen on the WebSocket | ${apiRate.toFixed(0)} | raw BullMQ no-op jobs on the same Redis: ${rawRate.toFixed(0)} | ${(apiRate / rawRate).toFixed(2)} |`,
+    );
+    console.log(
+      `| event latency, job.updateProgress → ${SOCKETS} sockets, p50 (ms) | ${percentile(latencies, 50).toFixed(1)} | — | — |`,
+    );
+    console.log(
+      `| event latency, job.updateProgress → ${SOCKETS} sockets, p99 (ms) | ${percentile(latencies, 99).toFixed(1)} | — | — |`,
+    );
+    console.log(`| events received | ${latencies.length} | — | — |`);
+  } finally {
+    await daemon.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
