@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { sign } from 'jsonwebtoken';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { PoliciesService } from '../policies/policies.service';
 import { DomainError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
 import { Role } from './capabilities';
@@ -43,6 +44,7 @@ export class TokenService {
     private readonly keys: SigningKeys,
     private readonly clock: Clock,
     private readonly sessions: SessionRegistry,
+    private readonly policies: PoliciesService,
     @InjectRepository(RefreshTokenEntity)
     private readonly refreshTokens: Repository<RefreshTokenEntity>,
   ) {}
@@ -52,7 +54,7 @@ export class TokenService {
     via: 'password' | 'apiKey',
     familyId: string = randomUUID(),
   ): Promise<IssuedTokens> {
-    const ttl = this.config.auth.accessTokenTtlSeconds;
+    const ttl = this.policies.get<number>('auth.accessTokenTtl');
     const jti = randomUUID();
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const accessToken = sign(
@@ -149,7 +151,12 @@ export class TokenService {
     const rows = await this.refreshTokens.find({ where: { familyId } });
     const now = this.clock.now();
     await this.refreshTokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: now });
-    const accessExpiry = new Date(now.getTime() + this.config.auth.accessTokenTtlSeconds * 1000);
+    // Revoked until the longest lifetime a token of this family can have had.
+    const longest = Math.max(
+      this.config.auth.accessTokenTtlSeconds,
+      this.policies.get<number>('auth.accessTokenTtl'),
+    );
+    const accessExpiry = new Date(now.getTime() + longest * 1000);
     for (const row of rows) await this.sessions.revoke(row.accessJti, row.userId, accessExpiry);
   }
 }
