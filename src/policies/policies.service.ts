@@ -109,7 +109,7 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
     if (!definition) throw DomainError.notFound(`policy ${key}`);
     const parsed = definition.schema.safeParse(value);
     if (!parsed.success) {
-      const faults = faultsOf(parsed.error as z.ZodError).map((f) => ({
+      const faults = faultsOf(parsed.error).map((f) => ({
         ...f,
         field: `value${f.field === '(body)' ? '' : `.${f.field}`}`,
       }));
