@@ -4,7 +4,7 @@
  * dashboard sockets. Prints a markdown table. Run: npm run bench:jobs (after npm run build).
  */
 import { Queue, Worker } from 'bullmq';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -174,10 +174,69 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+/** Resident memory of a process, in MB, from /proc. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/**
+ * A large report streams: RSS growth of the daemon while it writes the CSV of every open
+ * purchase order at one million purchase orders (BENCH_LARGE=1; generating the data takes
+ * minutes).
+ */
+async function largeReport(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'erpc-bench-large-'));
+  const daemon = await startDaemon(
+    { ERPC_DATA_DIR: dataDir, ERPC_ADMIN_PASSWORD: 'bench-password', ERPC_DEMO_SCALE: '50' },
+    30 * 60_000,
+  );
+  try {
+    const token = (
+      await post(daemon.baseUrl, '/api/v1/auth/token', undefined, {
+        username: 'admin',
+        password: 'bench-password',
+      })
+    ).data.access_token;
+    const pid = daemon.child.pid as number;
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+    const started = performance.now();
+    const run = (await post(daemon.baseUrl, '/api/v1/reports/generate', token, {
+      report: 'overdue-purchase-orders',
+      format: 'csv',
+    })) as unknown as { data: { id: string } };
+    let rows = 0;
+    for (;;) {
+      const response = await fetch(`${daemon.baseUrl}/api/v1/reports/runs/${run.data.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { data: { status: string; rows: number | null } };
+      if (body.data.status === 'completed' || body.data.status === 'failed') {
+        rows = body.data.rows ?? 0;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `| report of ${rows} rows at 1M POs (csv), RSS growth (MB) | ${(peak - before).toFixed(0)} | start ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${seconds.toFixed(1)} s | — |`,
+    );
+  } finally {
+    await daemon.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main()
+  .then(() => (process.env.BENCH_LARGE ? largeReport() : undefined))
+  .then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -7,6 +7,7 @@ import { ErrorCode } from '../common/errors/error-code';
 import { PUBLIC_ROUTE, REQUIRED_CAPABILITY } from './auth.decorators';
 import { CAPABILITY_MIN_ROLE, Capability, roleHasCapability } from './capabilities';
 import { Principal } from './principal';
+import { RequestRateLimiter } from './request-rate-limiter';
 
 /**
  * The one global guard: public routes pass; every other route must declare a capability, the
@@ -14,7 +15,10 @@ import { Principal } from './principal';
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly rateLimiter: RequestRateLimiter,
+  ) {
     super();
   }
 
@@ -34,6 +38,7 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
         `this needs the capability "${capability}" (role ${CAPABILITY_MIN_ROLE[capability]} or higher); you are ${request.user.role}`,
       );
     }
+    this.rateLimiter.check(request.user);
     return true;
   }
 

@@ -11,6 +11,7 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { RequestRateLimiter } from './request-rate-limiter';
 import { SessionRegistry } from './session-registry';
 import { SigningKeys } from './signing-keys';
 import { TokenService } from './token.service';
@@ -28,6 +29,7 @@ import { TokenService } from './token.service';
     SessionRegistry,
     SigningKeys,
     LoginThrottle,
+    RequestRateLimiter,
     JwtStrategy,
     AccessTokenVerifier,
     { provide: APP_GUARD, useClass: AuthenticationGuard },

@@ -91,9 +91,13 @@ export class ReportDataSource {
 
   private async list(source: ListSource, values: ReportParameterValues): Promise<ReportData> {
     const context = { role: this.options.role, keys: 'alias' as const };
+    // A column the role's field mask hides is left out of the report, not an error.
+    const visible = new Set(
+      (await this.executor.metadata(source.ido, this.options.role)).properties.map((p) => p.name),
+    );
     const request = {
       ido: source.ido,
-      properties: source.properties,
+      properties: source.properties.filter((p) => visible.has(p)),
       filter: conditionsFilter(source.conditions, values),
       orderBy: (source.orderBy ?? []).map((o) => ({ property: o.key, direction: o.direction })),
       limit: this.options.batchSize,
