@@ -37,6 +37,14 @@ async function post(
   return (await response.json()) as { data: { access_token: string } };
 }
 
+async function adminToken(base: string): Promise<string> {
+  const login = await post(base, '/api/v1/auth/token', undefined, {
+    username: 'admin',
+    password: 'bench-password',
+  });
+  return login.data.access_token;
+}
+
 async function pool<T>(
   count: number,
   concurrency: number,
@@ -97,12 +105,7 @@ async function main(): Promise<void> {
     ERPC_DEMO_SCALE: '0.05',
   });
   try {
-    const token = (
-      await post(daemon.baseUrl, '/api/v1/auth/token', undefined, {
-        username: 'admin',
-        password: 'bench-password',
-      })
-    ).data.access_token;
+    const token = await adminToken(daemon.baseUrl);
     const rawRate = await rawBullmq(join(dataDir, 'redis', 'redis.sock'));
 
     // Jobs through the API: the smallest built-in report, completion seen on the WebSocket.
@@ -193,12 +196,7 @@ async function largeReport(): Promise<void> {
     30 * 60_000,
   );
   try {
-    const token = (
-      await post(daemon.baseUrl, '/api/v1/auth/token', undefined, {
-        username: 'admin',
-        password: 'bench-password',
-      })
-    ).data.access_token;
+    const token = await adminToken(daemon.baseUrl);
     const pid = daemon.child.pid as number;
     const before = rssMb(pid);
     let peak = before;

@@ -5,24 +5,9 @@ import { Role } from '../../src/auth/capabilities';
 import { QueueName } from '../../src/jobs/job-catalog';
 import { JobsService } from '../../src/jobs/jobs.service';
 import { RedisService } from '../../src/redis/redis.service';
-import { DaemonProcess, exitOf, startDaemon } from '../support/daemon-process';
-import { HttpResult, TestApp, startTestApp } from '../support/test-app';
+import { DaemonProcess, callDaemon, exitOf, startDaemon } from '../support/daemon-process';
+import { TestApp, startTestApp } from '../support/test-app';
 import { eventually } from '../support/ws-client';
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as HttpResult['body'],
-  };
-}
 
 describe('a job survives kill -9 of the daemon', () => {
   let dataDir: string;
@@ -48,13 +33,13 @@ describe('a job survives kill -9 of the daemon', () => {
     daemon = await startDaemon(env());
     const login = async (base: string) =>
       (
-        await call(base, 'POST', '/api/v1/auth/token', undefined, {
+        await callDaemon(base, 'POST', '/api/v1/auth/token', undefined, {
           username: 'admin',
           password: 'crash-test-pw',
         })
       ).body.data.access_token as string;
     let token = await login(daemon.baseUrl);
-    const started = await call(daemon.baseUrl, 'POST', '/api/v1/reports/generate', token, {
+    const started = await callDaemon(daemon.baseUrl, 'POST', '/api/v1/reports/generate', token, {
       report: 'overdue-purchase-orders',
       format: 'csv',
     });
@@ -62,7 +47,7 @@ describe('a job survives kill -9 of the daemon', () => {
     const id = started.body.data.id as string;
     const base1 = daemon.baseUrl;
     await eventually(async () => {
-      const run = await call(base1, 'GET', `/api/v1/reports/runs/${id}`, token);
+      const run = await callDaemon(base1, 'GET', `/api/v1/reports/runs/${id}`, token);
       return run.body.data.progress > 0 && run.body.data.status === 'active' ? true : undefined;
     });
     daemon.child.kill('SIGKILL');
@@ -73,7 +58,7 @@ describe('a job survives kill -9 of the daemon', () => {
     const base2 = daemon.baseUrl;
     const run = await eventually(
       async () => {
-        const result = await call(base2, 'GET', `/api/v1/reports/runs/${id}`, token);
+        const result = await callDaemon(base2, 'GET', `/api/v1/reports/runs/${id}`, token);
         return result.body.data.status === 'completed' ? result.body.data : undefined;
       },
       90_000,

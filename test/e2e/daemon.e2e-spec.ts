@@ -1,20 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DaemonProcess, exitOf, runDaemon, startDaemon } from '../support/daemon-process';
-import type { HttpResult } from '../support/test-app';
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as HttpResult['body'] };
-}
+import {
+  DaemonProcess,
+  callDaemon,
+  exitOf,
+  runDaemon,
+  startDaemon,
+} from '../support/daemon-process';
 
 describe('the built daemon (node dist/main.js)', () => {
   let dataDir: string;
@@ -82,7 +75,7 @@ describe('the built daemon (node dist/main.js)', () => {
     it('admin signs in, creates an Operator and a Viewer, and each gets their own rights', async () => {
       const base = daemon.baseUrl;
       const admin = (
-        await call(base, 'POST', '/api/v1/auth/token', undefined, {
+        await callDaemon(base, 'POST', '/api/v1/auth/token', undefined, {
           username: 'admin',
           password: 'first-admin-pw',
         })
@@ -91,7 +84,7 @@ describe('the built daemon (node dist/main.js)', () => {
         ['ops', 'Operator'],
         ['view', 'Viewer'],
       ]) {
-        const created = await call(base, 'POST', '/api/v1/users', admin, {
+        const created = await callDaemon(base, 'POST', '/api/v1/users', admin, {
           username,
           password: 'password-123',
           role,
@@ -100,7 +93,7 @@ describe('the built daemon (node dist/main.js)', () => {
       }
       const login = async (username: string) =>
         (
-          await call(base, 'POST', '/api/v1/auth/token', undefined, {
+          await callDaemon(base, 'POST', '/api/v1/auth/token', undefined, {
             username,
             password: 'password-123',
           })
@@ -109,12 +102,12 @@ describe('the built daemon (node dist/main.js)', () => {
       const view = await login('view');
       expect(ops.role).toBe('Operator');
       expect(view.role).toBe('Viewer');
-      expect((await call(base, 'GET', '/api/v1/users', admin)).status).toBe(200);
-      expect((await call(base, 'GET', '/api/v1/users', ops.access_token)).status).toBe(403);
-      expect((await call(base, 'GET', '/api/v1/users', view.access_token)).status).toBe(403);
-      expect((await call(base, 'GET', '/api/v1/auth/me', view.access_token)).body.data.role).toBe(
-        'Viewer',
-      );
+      expect((await callDaemon(base, 'GET', '/api/v1/users', admin)).status).toBe(200);
+      expect((await callDaemon(base, 'GET', '/api/v1/users', ops.access_token)).status).toBe(403);
+      expect((await callDaemon(base, 'GET', '/api/v1/users', view.access_token)).status).toBe(403);
+      expect(
+        (await callDaemon(base, 'GET', '/api/v1/auth/me', view.access_token)).body.data.role,
+      ).toBe('Viewer');
     });
 
     it('stops cleanly on SIGTERM', async () => {

@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir } from '../../src/config/load-config';
+import type { HttpResult } from './test-app';
 
 // The checkout holding config/default.json, also when this file runs compiled from dist-bench/.
 export const ROOT = findRootDir(__dirname);
@@ -67,4 +68,23 @@ export async function startDaemon(
       return exitOf(child);
     },
   };
+}
+
+/** One JSON request to a daemon started by startDaemon. */
+export async function callDaemon(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: HttpResult['body'] }> {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as HttpResult['body'] };
 }
