@@ -1,0 +1,377 @@
+/**
+ * IDO fetch benchmark: the built daemon (`node dist/main.js`) against a bare Fastify +
+ * better-sqlite3 server running the same SQL, in the same run, on the same demo database.
+ *
+ *   npm run bench -- [--skip-large] [--duration 10] [--runs 2] [--warmup 2] [--connections 50]
+ *                    [--scale 1] [--large-scale 50] [--markdown FILE]
+ *
+ * Prints a markdown table per scale: requests/s, p50/p99 latency, and the daemon's throughput
+ * as a share of the baseline's. Later issues add their cases to CASES below.
+ */
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Clock } from '../src/common/clock';
+import { findRootDir, loadConfig } from '../src/config/load-config';
+import { CatalogService } from '../src/erp/catalog/catalog.service';
+import { DEMO_ERP_FILE } from '../src/erp/demo/demo-erp-file';
+import { DemoErpGenerator } from '../src/erp/demo/demo-erp-generator';
+import { IdoExecutorService } from '../src/erp/executor/ido-executor.service';
+import { addDays } from '../src/erp/iso-date';
+import { DefaultDataAccessPolicy } from '../src/erp/policy/default-data-access-policy';
+import { BenchCase, daemonPath, IdoQuery, recordBaseline } from './bench-cases';
+import { freePort, startNode, Started, waitForHttp } from './processes';
+import { RecordingConnector } from './recording-connector';
+
+interface Options {
+  skipLarge: boolean;
+  duration: number;
+  warmup: number;
+  runs: number;
+  connections: number;
+  scale: number;
+  largeScale: number;
+  markdown: string | null;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+interface Row {
+  name: string;
+  note: string;
+  daemon: Measured;
+  baseline: Measured;
+}
+
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+function parseArgs(argv: string[]): Options {
+  const value = (name: string, fallback: number): number => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? Number(argv[at + 1]) : fallback;
+  };
+  const at = argv.indexOf('--markdown');
+  return {
+    skipLarge: argv.includes('--skip-large'),
+    duration: value('--duration', 10),
+    warmup: value('--warmup', 2),
+    runs: value('--runs', 2),
+    connections: value('--connections', 50),
+    scale: value('--scale', 1),
+    largeScale: value('--large-scale', 50),
+    markdown: at >= 0 ? argv[at + 1] : null,
+  };
+}
+
+const log = (message: string): void => console.error(`[bench] ${message}`);
+
+/**
+ * The better of `runs` measurements (after a warm-up): the machine is shared, so the best run
+ * is the one least disturbed by other work; both servers get the same treatment.
+ */
+async function measure(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+  options: Options,
+): Promise<Measured> {
+  await load(url, paths, headers, options.warmup, options.connections);
+  let best: Measured | null = null;
+  for (let run = 0; run < options.runs; run += 1) {
+    const m = await load(url, paths, headers, options.duration, options.connections);
+    if (!best || m.rps > best.rps) best = m;
+  }
+  return best as Measured;
+}
+
+/** Sends `paths` round-robin for `seconds`; the same order for both servers. */
+async function load(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        headers,
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Picks the values the cases use straight from the database, deterministically. */
+function sampleValues(file: string): { poNums: string[]; vendors: string[]; total: number } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const all = db.prepare('SELECT "PoNum" FROM "SLPos"').pluck().all() as string[];
+    const step = Math.max(1, Math.floor(all.length / 500));
+    const poNums = all.filter((_, i) => i % step === 0).slice(0, 500);
+    const vendors = db
+      .prepare(
+        'SELECT "VendNum" FROM "SLPos" GROUP BY "VendNum" ORDER BY count(*) DESC, "VendNum" LIMIT 50',
+      )
+      .pluck()
+      .all() as string[];
+    return { poNums, vendors, total: all.length };
+  } finally {
+    db.close();
+  }
+}
+
+async function json(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { data?: unknown; meta?: Record<string, unknown> } }> {
+  const response = await fetch(url, init);
+  return { status: response.status, body: (await response.json()) as { data?: unknown } };
+}
+
+/** Bookmarks from the deeper half of SLPos in key order, as a client paging far would hold. */
+async function deepBookmarks(base: string, token: string, total: number): Promise<string[]> {
+  const step = Math.min(10000, Math.max(100, Math.floor(total / 40)));
+  const headers = { authorization: `Bearer ${token}` };
+  const bookmarks: string[] = [];
+  let bookmark: string | null = null;
+  let seen = 0;
+  while (bookmarks.length < 20) {
+    const query: IdoQuery = { properties: 'PoNum', recordcap: String(step) };
+    if (bookmark) query.bookmark = bookmark;
+    const page = await json(`${base}${daemonPath('SLPos', query)}`, { headers });
+    if (page.status !== 200) throw new Error(`paging failed: ${JSON.stringify(page.body)}`);
+    bookmark = (page.body.meta?.nextBookmark as string | null) ?? null;
+    seen += step;
+    if (!bookmark) break;
+    if (seen >= total / 2) bookmarks.push(bookmark);
+  }
+  if (bookmarks.length === 0) throw new Error('no deep bookmark found');
+  return bookmarks;
+}
+
+function cases(
+  asOf: string,
+  values: ReturnType<typeof sampleValues>,
+  bookmarks: string[],
+): BenchCase[] {
+  const since = addDays(asOf, -365);
+  return [
+    {
+      name: 'keyed lookup',
+      ido: 'SLPos',
+      note: "`PoNum = '…'`, 500 keys round-robin",
+      variants: values.poNums.map((p) => ({ filter: `PoNum = '${p}'` })),
+    },
+    {
+      name: 'filtered page of 50, indexed sort',
+      ido: 'SLPos',
+      note: "`VendNum = '…' AND OrderDate >= '…'`, `orderby=OrderDate DESC`, 50 vendors",
+      variants: values.vendors.map((v) => ({
+        filter: `VendNum = '${v}' AND OrderDate >= '${since}'`,
+        orderby: 'OrderDate DESC',
+        recordcap: '50',
+      })),
+    },
+    {
+      name: 'overdue over $10K, page of 50',
+      ido: 'SLPos',
+      note: '`DaysOverdue > 0 AND TotalAmount > 10000`, `orderby=TotalAmount DESC` (the sample)',
+      variants: [
+        {
+          filter: 'DaysOverdue > 0 AND TotalAmount > 10000',
+          orderby: 'TotalAmount DESC',
+          properties: 'PoNum,VendName,TotalAmount,DaysOverdue',
+          recordcap: '50',
+        },
+      ],
+    },
+    {
+      name: 'deep bookmark page',
+      ido: 'SLPos',
+      note: 'page of 50 after a bookmark in the second half, key order; count of all rows',
+      variants: bookmarks.map((bookmark) => ({ recordcap: '50', bookmark })),
+    },
+    {
+      name: 'count over a wide filter',
+      ido: 'SLPos',
+      note: "`Stat IN ('C','F') AND TotalAmount > x` with a new x each request (no cache hit)",
+      variants: Array.from({ length: 40000 }, (_, i) => ({
+        filter: `Stat IN ('C','F') AND TotalAmount > ${(10 + i * 0.01).toFixed(2)}`,
+        properties: 'PoNum',
+        recordcap: '1',
+      })),
+    },
+  ];
+}
+
+async function benchScale(
+  scale: number,
+  options: Options,
+  root: string,
+): Promise<{ rows: Row[]; pos: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'erpc-bench-'));
+  const clock = new Clock();
+  const asOf = clock.today();
+  let daemon: Started | null = null;
+  let baseline: Started | null = null;
+  try {
+    const file = join(dataDir, DEMO_ERP_FILE);
+    log(`scale ${scale}: generating the demo ERP`);
+    const generated = new DemoErpGenerator().generate({
+      file,
+      scale,
+      asOf,
+      seed: 20261121,
+      progress: log,
+    });
+    log(`generated in ${(generated.elapsedMs / 1000).toFixed(1)} s`);
+    const values = sampleValues(file);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    daemon = startNode(join(root, 'dist', 'main.js'), [], {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ERPC_DATA_DIR: dataDir,
+      ERPC_PORT: String(port),
+      ERPC_HOST: '127.0.0.1',
+      ERPC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ERPC_DEMO_SCALE: String(scale),
+      ERPC_LOG_LEVEL: 'warn',
+    });
+    await waitForHttp(`${base}/healthz`, daemon, 120000);
+    const login = await json(`${base}/api/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const token = (login.body.data as { access_token?: string } | undefined)?.access_token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    // The per-user request rate limit (a policy) would cap the load generator, not the server.
+    const unlimited = await json(`${base}/api/v1/policies/rateLimit.Admin`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ value: 0 }),
+    });
+    if (unlimited.status !== 200 && unlimited.status !== 404) {
+      throw new Error(`cannot lift the rate limit: ${JSON.stringify(unlimited.body)}`);
+    }
+    const bookmarks = await deepBookmarks(base, token, values.total);
+    const all = cases(asOf, values, bookmarks);
+
+    const recorder = new RecordingConnector();
+    const config = loadConfig({});
+    const executor = new IdoExecutorService(
+      new CatalogService(),
+      recorder,
+      new DefaultDataAccessPolicy(config),
+      clock,
+    );
+    const casesFile = join(dataDir, 'baseline-cases.json');
+    writeFileSync(casesFile, JSON.stringify(await recordBaseline(all, executor, recorder)));
+
+    const headers = { authorization: `Bearer ${token}` };
+    const daemonResults = new Map<string, Measured>();
+    for (const c of all) {
+      const paths = c.variants.map((v) => daemonPath(c.ido, v));
+      const check = await json(`${base}${paths[0]}`, { headers });
+      if (check.status !== 200) throw new Error(`${c.name}: ${JSON.stringify(check.body)}`);
+      log(`daemon: ${c.name}`);
+      daemonResults.set(c.name, await measure(base, paths, headers, options));
+    }
+    await daemon.stop();
+    daemon = null;
+
+    const basePort = await freePort();
+    const baseUrl = `http://127.0.0.1:${basePort}`;
+    baseline = startNode(
+      join(__dirname, 'baseline-server.js'),
+      [file, casesFile, String(basePort)],
+      {
+        PATH: process.env.PATH,
+      },
+    );
+    await waitForHttp(`${baseUrl}/healthz`, baseline, 30000);
+    const rows: Row[] = [];
+    for (const c of all) {
+      const paths = c.variants.map((_, i) => `/b/${encodeURIComponent(c.name)}/${i}`);
+      log(`baseline: ${c.name}`);
+      const measured = await measure(baseUrl, paths, {}, options);
+      rows.push({
+        name: c.name,
+        note: c.note,
+        daemon: daemonResults.get(c.name) as Measured,
+        baseline: measured,
+      });
+    }
+    return { rows, pos: values.total };
+  } finally {
+    await daemon?.stop();
+    await baseline?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(title: string, rows: Row[]): string {
+  const fmt = (n: number): string =>
+    n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1);
+  const lines = [
+    `### ${title}`,
+    '',
+    '| case | daemon req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | daemon / baseline |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const bad = r.daemon.bad + r.baseline.bad;
+    const ratio =
+      r.baseline.rps > 0 ? `${Math.round((100 * r.daemon.rps) / r.baseline.rps)}%` : 'n/a';
+    lines.push(
+      `| ${r.name}${bad > 0 ? ` (⚠ ${bad} failed)` : ''} | ${fmt(r.daemon.rps)} | ${r.daemon.p50} | ${r.daemon.p99} | ${fmt(r.baseline.rps)} | ${r.baseline.p50} | ${r.baseline.p99} | ${ratio} |`,
+    );
+  }
+  lines.push('', ...rows.map((r) => `- *${r.name}*: ${r.note}`), '');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const root = findRootDir(__dirname);
+  const scales = options.skipLarge ? [options.scale] : [options.scale, options.largeScale];
+  const sections: string[] = [
+    `IDO fetch benchmark, ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} CPUs, autocannon ${options.connections} connections, best of ${options.runs} runs of ${options.duration} s per case after ${options.warmup} s warm-up; the daemon (JWT auth, NestJS + Fastify, worker-thread SQLite reads) against bare Fastify + better-sqlite3 running the same SQL on the main thread.`,
+    '',
+  ];
+  for (const scale of scales) {
+    const { rows, pos } = await benchScale(scale, options, root);
+    sections.push(table(`scale ${scale}: ${pos.toLocaleString('en-US')} purchase orders`, rows));
+    console.log(sections[sections.length - 1]);
+  }
+  const markdown = sections.join('\n');
+  if (options.markdown) writeFileSync(options.markdown, markdown);
+  console.log('\n' + markdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,207 @@
+import type { CatalogIdo } from '../catalog/catalog-ido';
+import type { PropertyDefinition, PropertyType } from '../catalog/catalog.types';
+import type {
+  ConnectorAggregate,
+  ConnectorCount,
+  ConnectorLoad,
+  ConnectorOrder,
+} from '../connector/erp-connector.port';
+import type { FilterNode } from '../filter/filter-ast';
+import {
+  quoteIdent,
+  SqlFilterCompiler,
+  SqlFragment,
+  SqlParam,
+} from '../filter/sql-filter-compiler';
+import type { ErpValue } from '../load-request';
+
+export interface BuiltQuery {
+  sql: string;
+  params: SqlParam[];
+}
+
+/** SQLite column type of a stored property; text compares case-insensitively like SQL Server. */
+export function sqliteColumnType(type: PropertyType): string {
+  switch (type) {
+    case 'string':
+      return 'TEXT COLLATE NOCASE';
+    case 'integer':
+      return 'INTEGER';
+    case 'decimal':
+      return 'REAL';
+    case 'date':
+    case 'enum':
+      return 'TEXT';
+  }
+}
+
+/** The table of an IDO in the demo database: the IDO name itself, columns named as properties. */
+export function tableOf(ido: CatalogIdo): string {
+  return quoteIdent(ido.name);
+}
+
+function merge(parts: SqlFragment[], glue: string): SqlFragment {
+  return { sql: parts.map((p) => p.sql).join(glue), params: parts.flatMap((p) => p.params) };
+}
+
+/**
+ * Builds the SQLite statements of the demo connector from resolved connector requests. All
+ * values are bound parameters; identifiers come from the catalog only.
+ */
+export class DemoSqlBuilder {
+  private readonly compiler: SqlFilterCompiler;
+
+  constructor(
+    private readonly ido: CatalogIdo,
+    today: string,
+  ) {
+    this.compiler = new SqlFilterCompiler(ido, today);
+  }
+
+  load(request: ConnectorLoad): BuiltQuery & { columns: string[] } {
+    const columns: PropertyDefinition[] = [...request.properties];
+    for (const o of request.orderBy) if (!columns.includes(o.property)) columns.push(o.property);
+    const select = merge(
+      columns.map((p) => this.selectItem(p)),
+      ', ',
+    );
+    const conditions: SqlFragment[] = [];
+    if (request.filter) conditions.push(this.compiler.compile(request.filter));
+    if (request.after) conditions.push(this.keyset(request.orderBy, request.after));
+    const where = this.where(conditions);
+    const order = this.orderClause(request.orderBy);
+    return {
+      sql: `SELECT ${request.distinct ? 'DISTINCT ' : ''}${select.sql} FROM ${tableOf(this.ido)}${where.sql} ORDER BY ${order.sql} LIMIT ?`,
+      params: [...select.params, ...where.params, ...order.params, request.limit],
+      columns: columns.map((p) => p.name),
+    };
+  }
+
+  count(request: ConnectorCount): BuiltQuery {
+    const where = this.where(request.filter ? [this.compiler.compile(request.filter)] : []);
+    if (request.distinct && request.distinct.length > 0) {
+      const items = merge(
+        request.distinct.map((p) => this.compiler.expression(p)),
+        ', ',
+      );
+      return {
+        sql: `SELECT count(*) FROM (SELECT DISTINCT ${items.sql} FROM ${tableOf(this.ido)}${where.sql})`,
+        params: [...items.params, ...where.params],
+      };
+    }
+    return {
+      sql: `SELECT count(*) FROM ${tableOf(this.ido)}${where.sql}`,
+      params: where.params,
+    };
+  }
+
+  aggregate(request: ConnectorAggregate): { rows: BuiltQuery; groups: BuiltQuery | null } {
+    const where = this.where(request.filter ? [this.compiler.compile(request.filter)] : []);
+    const groups = request.groupBy.map((p) => this.compiler.expression(p));
+    const measures = request.measures.map((m, i): SqlFragment => {
+      if (!m.property) return { sql: `count(*) AS "m${i}"`, params: [] };
+      const e = this.compiler.expression(m.property);
+      return { sql: `${m.fn}(${e.sql}) AS "m${i}"`, params: e.params };
+    });
+    const select = merge(
+      [...groups.map((g, i) => ({ sql: `${g.sql} AS "g${i}"`, params: g.params })), ...measures],
+      ', ',
+    );
+    const groupBy = groups.length > 0 ? merge(groups, ', ') : null;
+    const orderTerms: string[] = request.orderBy.map((o) =>
+      'measure' in o
+        ? `"m${o.measure}" ${o.direction.toUpperCase()}`
+        : `"g${o.group}" ${o.direction.toUpperCase()}`,
+    );
+    // Group columns last, so that ties come out in the same order every time.
+    groups.forEach((_, i) => orderTerms.push(`"g${i}" ASC`));
+    const rows: BuiltQuery = {
+      sql: `SELECT ${select.sql} FROM ${tableOf(this.ido)}${where.sql}${
+        groupBy ? ` GROUP BY ${groupBy.sql}` : ''
+      }${orderTerms.length > 0 ? ` ORDER BY ${orderTerms.join(', ')}` : ''} LIMIT ?`,
+      params: [...select.params, ...where.params, ...(groupBy?.params ?? []), request.limit],
+    };
+    if (!groupBy) return { rows, groups: null };
+    return {
+      rows,
+      groups: {
+        sql: `SELECT count(*) FROM (SELECT 1 FROM ${tableOf(this.ido)}${where.sql} GROUP BY ${groupBy.sql})`,
+        params: [...where.params, ...groupBy.params],
+      },
+    };
+  }
+
+  /** The WHERE clause of a filter tree alone (used by tests and the bench baseline). */
+  whereOf(filter: FilterNode | undefined): SqlFragment {
+    return this.where(filter ? [this.compiler.compile(filter)] : []);
+  }
+
+  private selectItem(p: PropertyDefinition): SqlFragment {
+    const e = this.compiler.expression(p);
+    return p.derived ? { sql: `${e.sql} AS ${quoteIdent(p.name)}`, params: e.params } : e;
+  }
+
+  private where(conditions: SqlFragment[]): SqlFragment {
+    if (conditions.length === 0) return { sql: '', params: [] };
+    const joined = merge(conditions, ' AND ');
+    return { sql: ` WHERE ${joined.sql}`, params: joined.params };
+  }
+
+  private orderClause(orderBy: readonly ConnectorOrder[]): SqlFragment {
+    return merge(
+      orderBy.map((o) => {
+        const e = this.compiler.expression(o.property);
+        return { sql: `${e.sql} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`, params: e.params };
+      }),
+      ', ',
+    );
+  }
+
+  /**
+   * Rows strictly after `after` in the total order. With one direction and no nullable column
+   * this is a row-value comparison SQLite answers from an index; otherwise the expanded
+   * lexicographic form, aware that SQLite sorts NULL first ascending and last descending.
+   */
+  private keyset(orderBy: readonly ConnectorOrder[], after: readonly ErpValue[]): SqlFragment {
+    const exprs = orderBy.map((o) => this.compiler.expression(o.property));
+    const uniform = orderBy.every((o) => o.direction === orderBy[0].direction);
+    const nullable = orderBy.some((o, i) => o.property.nullable === true || after[i] === null);
+    if (uniform && !nullable) {
+      const op = orderBy[0].direction === 'desc' ? '<' : '>';
+      const left = merge(exprs, ', ');
+      return {
+        sql: `(${left.sql}) ${op} (${after.map(() => '?').join(', ')})`,
+        params: [...left.params, ...after],
+      };
+    }
+    const disjuncts: SqlFragment[] = [];
+    for (let i = 0; i < orderBy.length; i += 1) {
+      const beyond = this.beyond(exprs[i], orderBy[i].direction, after[i]);
+      if (!beyond) continue;
+      const equalities = exprs.slice(0, i).map((e, j) => this.equal(e, after[j]));
+      disjuncts.push(merge([...equalities, beyond], ' AND '));
+    }
+    if (disjuncts.length === 0) return { sql: '0', params: [] };
+    return {
+      sql: `(${disjuncts.map((d) => `(${d.sql})`).join(' OR ')})`,
+      params: disjuncts.flatMap((d) => d.params),
+    };
+  }
+
+  private equal(e: SqlFragment, value: ErpValue): SqlFragment {
+    if (value === null) return { sql: `${e.sql} IS NULL`, params: e.params };
+    return { sql: `${e.sql} = ?`, params: [...e.params, value] };
+  }
+
+  private beyond(e: SqlFragment, direction: 'asc' | 'desc', value: ErpValue): SqlFragment | null {
+    if (direction === 'asc') {
+      if (value === null) return { sql: `${e.sql} IS NOT NULL`, params: e.params };
+      return { sql: `${e.sql} > ?`, params: [...e.params, value] };
+    }
+    if (value === null) return null;
+    return {
+      sql: `(${e.sql} < ? OR ${e.sql} IS NULL)`,
+      params: [...e.params, value, ...e.params],
+    };
+  }
+}

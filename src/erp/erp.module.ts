@@ -1,0 +1,60 @@
+import { Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { join } from 'node:path';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { PolicyDataAccessPolicy } from '../policies/policy-data-access-policy';
+import { CatalogService } from './catalog/catalog.service';
+import { ErpConnector } from './connector/erp-connector.port';
+import { DEMO_ERP_FILE } from './demo/demo-erp-file';
+import { DemoSqliteConnector } from './demo/demo-sqlite.connector';
+import { ensureDemoDatabase } from './demo/ensure-demo-database';
+import { IdoExecutorService } from './executor/ido-executor.service';
+import { DataAccessPolicy } from './policy/data-access-policy';
+
+/**
+ * Builds the configured connector. For the demo ERP this generates the database on first start
+ * (before the daemon listens) and opens the read workers; Nest awaits it before serving.
+ */
+async function connectorFactory(config: AppConfig, clock: Clock): Promise<ErpConnector> {
+  const logger = new Logger('ErpModule');
+  switch (config.erp.connector) {
+    case 'demo': {
+      const file = join(config.dataDir, DEMO_ERP_FILE);
+      ensureDemoDatabase(
+        {
+          file,
+          scale: config.demo.scale,
+          asOf: config.demo.asOf ?? clock.today(),
+          seed: config.demo.seed,
+        },
+        logger,
+      );
+      const connector = new DemoSqliteConnector({
+        file,
+        readWorkers: config.erp.readWorkers,
+        timeoutMs: config.erp.timeoutMs,
+      });
+      await connector.open();
+      return connector;
+    }
+  }
+}
+
+/** The ERP layer: catalog, connector, policy hook and the executor every ERP read goes through. */
+@Module({
+  providers: [
+    CatalogService,
+    // Stored policies (per-role masks, row filters, caps) from the global PoliciesModule.
+    { provide: DataAccessPolicy, useExisting: PolicyDataAccessPolicy },
+    { provide: ErpConnector, useFactory: connectorFactory, inject: [AppConfig, Clock] },
+    IdoExecutorService,
+  ],
+  exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy],
+})
+export class ErpModule implements OnApplicationShutdown {
+  constructor(@Inject(ErpConnector) private readonly connector: ErpConnector) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connector.close();
+  }
+}

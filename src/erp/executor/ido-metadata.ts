@@ -1,0 +1,66 @@
+import type { CatalogIdo } from '../catalog/catalog-ido';
+import type { EnumGroup, EnumValue, PropertyType } from '../catalog/catalog.types';
+
+export interface PropertyMetadata {
+  name: string;
+  type: PropertyType;
+  label: string;
+  alias: string;
+  key: boolean;
+  nullable: boolean;
+  derived: boolean;
+  description?: string;
+  enumValues?: readonly EnumValue[];
+  enumGroups?: readonly EnumGroup[];
+  /** The IDO and property this one refers to, when it is a relation. */
+  relation?: { ido: string; property: string };
+}
+
+export interface IdoMetadata {
+  name: string;
+  label: string;
+  pluralLabel: string;
+  description?: string;
+  keys: string[];
+  defaultProperties: string[];
+  properties: PropertyMetadata[];
+  relations: Array<{ property: string; ido: string; targetProperty: string; name?: string }>;
+}
+
+/** The metadata a caller may see: the IDO's properties minus the role's field mask. */
+export function describeIdo(ido: CatalogIdo, hidden: ReadonlySet<string>): IdoMetadata {
+  const visible = ido.properties.filter((p) => !hidden.has(p.name));
+  return {
+    name: ido.name,
+    label: ido.label,
+    pluralLabel: ido.pluralLabel,
+    ...(ido.description ? { description: ido.description } : {}),
+    keys: [...ido.keys],
+    defaultProperties: ido.defaultProperties.filter((p) => !hidden.has(p)),
+    properties: visible.map((p) => {
+      const relation = ido.relationOf(p.name);
+      const meta: PropertyMetadata = {
+        name: p.name,
+        type: p.type,
+        label: p.label,
+        alias: p.alias,
+        key: p.key === true,
+        nullable: p.nullable === true,
+        derived: p.derived !== undefined,
+      };
+      if (p.description) meta.description = p.description;
+      if (p.enumValues) meta.enumValues = p.enumValues;
+      if (p.enumGroups && p.enumGroups.length > 0) meta.enumGroups = p.enumGroups;
+      if (relation) meta.relation = { ido: relation.targetIdo, property: relation.targetProperty };
+      return meta;
+    }),
+    relations: ido.relations
+      .filter((r) => !hidden.has(r.property))
+      .map((r) => ({
+        property: r.property,
+        ido: r.targetIdo,
+        targetProperty: r.targetProperty,
+        ...(r.name ? { name: r.name } : {}),
+      })),
+  };
+}
