@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { Clock } from './clock';
+import { SecretStore } from './secret-store';
 import { GlobalExceptionFilter } from './errors/global-exception.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 
@@ -9,9 +10,10 @@ import { EnvelopeInterceptor } from './http/envelope.interceptor';
 @Module({
   providers: [
     Clock,
+    SecretStore,
     { provide: APP_FILTER, useClass: GlobalExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
   ],
-  exports: [Clock],
+  exports: [Clock, SecretStore],
 })
 export class CommonModule {}

@@ -1,6 +1,7 @@
 import { Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { Clock } from '../common/clock';
+import { SecretStore } from '../common/secret-store';
 import { AppConfig } from '../config/app-config';
 import { PolicyDataAccessPolicy } from '../policies/policy-data-access-policy';
 import { CatalogService } from './catalog/catalog.service';
@@ -8,6 +9,7 @@ import { ErpConnector } from './connector/erp-connector.port';
 import { DEMO_ERP_FILE } from './demo/demo-erp-file';
 import { DemoSqliteConnector } from './demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './demo/ensure-demo-database';
+import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
 import { DataAccessPolicy } from './policy/data-access-policy';
 
@@ -47,6 +49,11 @@ async function connectorFactory(config: AppConfig, clock: Clock): Promise<ErpCon
     // Stored policies (per-role masks, row filters, caps) from the global PoliciesModule.
     { provide: DataAccessPolicy, useExisting: PolicyDataAccessPolicy },
     { provide: ErpConnector, useFactory: connectorFactory, inject: [AppConfig, Clock] },
+    {
+      provide: BookmarkSealer,
+      useFactory: (secrets: SecretStore) => new BookmarkSealer(secrets.get('bookmark.key', 32)),
+      inject: [SecretStore],
+    },
     IdoExecutorService,
   ],
   exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy],

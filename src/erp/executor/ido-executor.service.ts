@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import type { Role } from '../../auth/capabilities';
 import { Clock } from '../../common/clock';
@@ -23,6 +23,7 @@ import type {
 import { AccessRules, DataAccessPolicy } from '../policy/data-access-policy';
 import { AggregateRunner } from './aggregate-runner';
 import { decodeBookmark, encodeBookmark, requestShape } from './bookmark';
+import { BookmarkSealer } from './bookmark-sealer';
 import { describeIdo, IdoMetadata } from './ido-metadata';
 
 /** The largest recordcap value a caller may write, whatever the policy maximum. */
@@ -54,14 +55,17 @@ export function outputKey(prop: PropertyDefinition, keys: RecordKeys): string {
 @Injectable()
 export class IdoExecutorService {
   private readonly aggregates: AggregateRunner;
+  private readonly bookmarks: BookmarkSealer;
 
   constructor(
     private readonly catalog: CatalogService,
     private readonly connector: ErpConnector,
     private readonly policy: DataAccessPolicy,
     private readonly clock: Clock,
+    @Optional() bookmarks?: BookmarkSealer,
   ) {
     this.aggregates = new AggregateRunner(connector);
+    this.bookmarks = bookmarks ?? BookmarkSealer.ephemeral();
   }
 
   /** IDOs the role may see, in catalog order. */
@@ -134,7 +138,7 @@ export class IdoExecutorService {
         distinct: distinct ? properties.map((p) => p.name) : null,
       });
     const after = request.bookmark
-      ? decodeBookmark(request.bookmark, shape(), orderBy.length)
+      ? decodeBookmark(this.bookmarks.open(request.bookmark), shape(), orderBy.length)
       : undefined;
 
     const { rows, count } = await this.connector.loadPage(
@@ -158,7 +162,7 @@ export class IdoExecutorService {
     if (more && kept.length > 0) {
       const last = kept[kept.length - 1];
       const values: ErpValue[] = orderBy.map((o) => last[index.get(o.property.name) ?? -1] ?? null);
-      nextBookmark = encodeBookmark(shape(), values);
+      nextBookmark = this.bookmarks.seal(encodeBookmark(shape(), values));
     }
     const columns: LoadColumn[] = properties.map((p, i) => ({
       key: outKeys[i],
