@@ -1,10 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
+import { ErpModule } from './erp/erp.module';
 import { HealthModule } from './health/health.module';
+import { IdoModule } from './ido/ido.module';
+import { PoliciesModule } from './policies/policies.module';
+import { QueryModule } from './query/query.module';
+import { RedisModule } from './redis/redis.module';
+import { ReportsModule } from './reports/reports.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -19,6 +27,14 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        ErpModule,
+        IdoModule,
+        QueryModule,
+        RedisModule,
+        PoliciesModule,
+        AuditModule,
+        ReportsModule,
+        EventsModule,
       ],
     };
   }

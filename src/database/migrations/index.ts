@@ -1,5 +1,12 @@
 import { InitialAuth1763740800000 } from './1763740800000-initial-auth';
 import { JobsAndEvents1763741000000 } from './1763741000000-jobs-and-events';
+import { PoliciesAndAudit1763741100000 } from './1763741100000-policies-and-audit';
+import { QueryHistory1763741200000 } from './1763741200000-query-history';
 
 /** Every migration, in order. A new schema change adds its class here. */
-export const MIGRATIONS = [InitialAuth1763740800000, JobsAndEvents1763741000000];
+export const MIGRATIONS = [
+  InitialAuth1763740800000,
+  JobsAndEvents1763741000000,
+  PoliciesAndAudit1763741100000,
+  QueryHistory1763741200000,
+];

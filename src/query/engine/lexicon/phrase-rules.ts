@@ -1,0 +1,477 @@
+/**
+ * THE PHRASE TABLE: the fixed words of the query language, independent of the catalog.
+ *
+ * To teach the engine a new way of saying something, add the words to the `phrases` of the rule
+ * that already means it (e.g. "in excess of" to the `>` comparison), or add a rule with an
+ * existing action. Phrases are matched on whole words, case-insensitively and singular/plural
+ * alike ("POs" = "PO"); the longest phrase at a position wins. Words of the catalog (IDO names,
+ * properties, statuses, known values such as vendor names) do NOT belong here: they come from
+ * the catalog and its synonyms (`src/erp/catalog`), so that extensions can add them.
+ *
+ * Actions, and what the planner does with them:
+ * - `filler`: carries no meaning ("show me", "please", "the").
+ * - `link`: a preposition that ties words together ("from", "with", "in"); `with` words also
+ *   mark output fields ("vendors with their phone numbers").
+ * - `conjunction`: "and" / "or" between conditions ("open or planned", "in Texas or Ohio").
+ * - `negate`: negates the next condition ("not", "without", "excluding").
+ * - `compare`: the next number, date or property is compared with `op`; `postfix` rules
+ *   follow the number ("10 or more").
+ * - `between`: inclusive range "between A and B".
+ * - `dateCompare`: like compare, for dates only ("before", "since").
+ * - `aggregate`: count / sum / avg / min / max of the next property (or of the IDO's amount).
+ * - `rank`: order by the next property (or the IDO's amount / date) and keep the top N.
+ * - `group`: group by the next property ("by vendor", "per warehouse").
+ * - `sort`: order by the next property; `direction` sets ascending / descending.
+ * - `like`: text match on the next word or quoted text ("containing bolt", "starting with A").
+ * - `nullness`: the next property is missing ("missing email", "blank phone").
+ * - `compareProperties`: compares two properties of the same record, found by their words
+ *   (e.g. "fully received" = the "received" quantity >= the "ordered" quantity).
+ * - `allFields`: "everything about", "details of": every property the caller may see.
+ * - `distinct`: "distinct", "unique", "different": each combination of the fields once.
+ * - `limit`: "first 10", "only 5": keep that many.
+ * - `mutation`: a request to change data; the question is refused (the API only reads).
+ */
+import type {
+  AggregateFunction,
+  ComparisonOperator,
+  SortDirection,
+} from '../../../erp/load-request';
+
+/** One side of a property-to-property rule: words that name the property in the catalog. */
+export type PropertyWords = readonly string[];
+
+export interface PropertyComparison {
+  left: PropertyWords;
+  op: ComparisonOperator;
+  /** Another property, or a number. */
+  right: PropertyWords | number;
+}
+
+export type RuleAction =
+  | { kind: 'filler' }
+  | { kind: 'link'; word: 'with' | 'from' | 'in' | 'of' | 'for' | 'other' }
+  | { kind: 'conjunction'; op: 'and' | 'or' }
+  | { kind: 'negate' }
+  | { kind: 'compare'; op: ComparisonOperator; postfix?: boolean }
+  | { kind: 'between' }
+  | { kind: 'dateCompare'; op: ComparisonOperator }
+  | { kind: 'aggregate'; fn: AggregateFunction }
+  | { kind: 'rank'; direction: SortDirection; measure?: 'amount' | 'date' }
+  | { kind: 'group' }
+  | { kind: 'sort' }
+  | { kind: 'direction'; direction: SortDirection }
+  | { kind: 'like'; mode: 'contains' | 'prefix' | 'suffix' | 'named' }
+  | { kind: 'nullness' }
+  | { kind: 'compareProperties'; all: readonly PropertyComparison[] }
+  | { kind: 'limit' }
+  | { kind: 'allFields' }
+  | { kind: 'distinct' }
+  | { kind: 'mutation' };
+
+export interface PhraseRule {
+  phrases: readonly string[];
+  action: RuleAction;
+}
+
+const RECEIVED = ['quantity received'];
+const ORDERED = ['quantity ordered'];
+const SHIPPED = ['quantity shipped'];
+const ON_HAND = ['quantity on hand'];
+const REORDER = ['reorder point'];
+const COMPLETE = ['quantity complete'];
+const RELEASED = ['quantity released'];
+
+/** "a | b | c" → ["a", "b", "c"]: one rule's phrases on a few readable lines. */
+function words(list: string): string[] {
+  return list
+    .split('|')
+    .map((w) => w.trim())
+    .filter((w) => w.length > 0);
+}
+
+export const PHRASE_RULES: readonly PhraseRule[] = [
+  // --- words without meaning of their own --------------------------------------------------
+  {
+    phrases: words(
+      'show | show me | list | list all | display | give | give me | get | get me | find | ' +
+        'fetch | pull | pull up | bring up | tell | tell me | lookup | look up | search | ' +
+        'search for | return | report | see | view | i | me | we | us | our | my | you | want | ' +
+        'need | would | like to | i like | please | kindly | can | could | will | do | does | ' +
+        'did | the | a | an | all | any | every | some | is | are | was | were | be | been | ' +
+        'being | there | what | which | who | whom | whose | where | when | that | these | ' +
+        'those | this | it | its | they | them | their | currently | right now | now | just | ' +
+        'only | also | still | yet | so | far | so far | ever | record | row | entry | entries | ' +
+        'data | list of | ones | how about | about | select | whats | hey | hi | thanks | ' +
+        'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
+        'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
+        'let me know | know | check | okay | ok | figure | on file | on record | in the system | ' +
+        'come from | comes from | are from | do we buy in | do we buy from | do we use',
+    ),
+    action: { kind: 'filler' },
+  },
+  {
+    phrases: words(
+      'with | having | that have | which have | including | along with | plus | and their | ' +
+        'with their | together with',
+    ),
+    action: { kind: 'link', word: 'with' },
+  },
+  {
+    phrases: words(
+      'from | supplied by | handled by | managed by | bought by | purchased by | placed by | ' +
+        'assigned to | served by | owned by | created by | sold by',
+    ),
+    action: { kind: 'link', word: 'from' },
+  },
+  {
+    phrases: words(
+      'in | at | located in | based in | inside | within state | stored in | stored at | ' +
+        'stocked in | stocked at | kept in | kept at | housed in | held in | located at | ' +
+        'situated in | headquartered in',
+    ),
+    action: { kind: 'link', word: 'in' },
+  },
+  {
+    phrases: words('of | on | to | regarding | whose | where | for which'),
+    action: { kind: 'link', word: 'of' },
+  },
+  {
+    phrases: words(
+      'for | belonging to | placed with | sent to | billed to | issued to | ordered from | ' +
+        'bought from | purchased from',
+    ),
+    action: { kind: 'link', word: 'for' },
+  },
+  {
+    phrases: words('and | as well as | also with | but'),
+    action: { kind: 'conjunction', op: 'and' },
+  },
+  { phrases: words('or | either | and/or'), action: { kind: 'conjunction', op: 'or' } },
+  // --- negation ------------------------------------------------------------------------------
+  {
+    phrases: words(
+      'not | no | without | excluding | exclude | except | except for | other than | non | ' +
+        'never | none | neither | nor | lacking | not in | aside from | apart from | besides | ' +
+        'outside | outside of | does not have | do not have | not yet',
+    ),
+    action: { kind: 'negate' },
+  },
+  // --- comparisons ---------------------------------------------------------------------------
+  {
+    phrases: words(
+      'over | above | more than | greater than | exceeding | exceeds | exceed | higher than | ' +
+        'larger than | bigger than | in excess of | upwards of | > | is over | is above | ' +
+        'north of | more | greater',
+    ),
+    action: { kind: 'compare', op: '>' },
+  },
+  {
+    phrases: words(
+      'at least | no less than | not less than | minimum of | a minimum of | min of | >= | ' +
+        'equal or greater than | greater than or equal to | more than or equal to | ' +
+        'or more than',
+    ),
+    action: { kind: 'compare', op: '>=' },
+  },
+  {
+    phrases: words(
+      'or more | or above | or higher | or greater | and up | and above | and over | or over | ' +
+        '+',
+    ),
+    action: { kind: 'compare', op: '>=', postfix: true },
+  },
+  {
+    phrases: words(
+      'under | below | less than | lower than | smaller than | fewer than | beneath | < | ' +
+        'is under | is below | south of | less | fewer | cheaper than',
+    ),
+    action: { kind: 'compare', op: '<' },
+  },
+  {
+    phrases: words(
+      'at most | no more than | not more than | not over | not above | up to | maximum of | ' +
+        'a maximum of | max of | <= | less than or equal to | or less than | not exceeding | ' +
+        'at or below | at or under',
+    ),
+    action: { kind: 'compare', op: '<=' },
+  },
+  {
+    phrases: words('or less | or fewer | or below | or under | and below | and under | or lower'),
+    action: { kind: 'compare', op: '<=', postfix: true },
+  },
+  {
+    phrases: words('exactly | equal to | equals | equal | = | is exactly | of exactly'),
+    action: { kind: 'compare', op: '=' },
+  },
+  {
+    phrases: words('<> | not equal to | different from | other than exactly'),
+    action: { kind: 'compare', op: '<>' },
+  },
+  {
+    phrases: words('between | in the range | ranging from | from between'),
+    action: { kind: 'between' },
+  },
+  { phrases: words('before | prior to | earlier than'), action: { kind: 'dateCompare', op: '<' } },
+  { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },
+  {
+    phrases: words('since | starting from | on or after | from on'),
+    action: { kind: 'dateCompare', op: '>=' },
+  },
+  {
+    phrases: words(
+      'on or before | no later than | until | till | up until | through | by the end of',
+    ),
+    action: { kind: 'dateCompare', op: '<=' },
+  },
+  // --- aggregation ---------------------------------------------------------------------------
+  {
+    phrases: words(
+      'how many | number of | count | count of | total number of | the number of | ' +
+        'how many total | tally',
+    ),
+    action: { kind: 'aggregate', fn: 'count' },
+  },
+  {
+    phrases: words(
+      'total | sum | sum of | sum up | combined | in total | overall | how much | aggregate | ' +
+        'grand total | totals | the total of | add up | what did we spend | ' +
+        'how much did we spend | how much have we spent | amount spent | spent',
+    ),
+    action: { kind: 'aggregate', fn: 'sum' },
+  },
+  {
+    phrases: words('average | avg | mean | typical | on average'),
+    action: { kind: 'aggregate', fn: 'avg' },
+  },
+  {
+    phrases: words('minimum | min | smallest value of | lowest value of'),
+    action: { kind: 'aggregate', fn: 'min' },
+  },
+  {
+    phrases: words('maximum | max | largest value of | highest value of'),
+    action: { kind: 'aggregate', fn: 'max' },
+  },
+  // --- ranking and order ---------------------------------------------------------------------
+  {
+    phrases: words(
+      'top | largest | biggest | highest | greatest | most expensive | priciest | costliest | ' +
+        'most valuable | best | heaviest | leading | big | large | highest value | ' +
+        'largest value',
+    ),
+    action: { kind: 'rank', direction: 'desc', measure: 'amount' },
+  },
+  {
+    phrases: words(
+      'bottom | smallest | lowest | cheapest | least expensive | least valuable | small | ' +
+        'tiniest',
+    ),
+    action: { kind: 'rank', direction: 'asc', measure: 'amount' },
+  },
+  {
+    phrases: words('oldest | earliest | first'),
+    action: { kind: 'rank', direction: 'asc', measure: 'date' },
+  },
+  {
+    phrases: words('newest | latest | most recent | recent | last | youngest | most recently'),
+    action: { kind: 'rank', direction: 'desc', measure: 'date' },
+  },
+  { phrases: words('most | the most | longest'), action: { kind: 'rank', direction: 'desc' } },
+  {
+    phrases: words('least | the least | fewest | the fewest | shortest'),
+    action: { kind: 'rank', direction: 'asc' },
+  },
+  {
+    phrases: words(
+      'by | per | for each | for every | each | grouped by | group by | broken down by | ' +
+        'break down by | breakdown by | split by | by each | per each',
+    ),
+    action: { kind: 'group' },
+  },
+  // Not "order by": "orders by warehouse" groups customer orders (stems lose the plural).
+  {
+    phrases: words(
+      'sorted by | sort by | ordered by | ranked by | sorted on | arranged by | sort on | ' +
+        'in order of | sorted | listed by',
+    ),
+    action: { kind: 'sort' },
+  },
+  {
+    phrases: words(
+      'ascending | asc | in ascending order | lowest first | smallest first | oldest first | ' +
+        'earliest first | alphabetically | a to z | a z | low to high | cheapest first | ' +
+        'by name',
+    ),
+    action: { kind: 'direction', direction: 'asc' },
+  },
+  {
+    phrases: words(
+      'descending | desc | in descending order | highest first | largest first | ' +
+        'biggest first | newest first | latest first | most recent first | reverse | ' +
+        'high to low | z to a | z a',
+    ),
+    action: { kind: 'direction', direction: 'desc' },
+  },
+  // --- text matching -------------------------------------------------------------------------
+  {
+    phrases: words(
+      'containing | contains | contain | that contain | includes | include | that include | ' +
+        'includes the word | with the word | mentioning | like | matching | with the text',
+    ),
+    action: { kind: 'like', mode: 'contains' },
+  },
+  {
+    phrases: words(
+      'starting with | starts with | start with | beginning with | begins with | begin with | ' +
+        'that start with | prefixed with | whose name starts with',
+    ),
+    action: { kind: 'like', mode: 'prefix' },
+  },
+  {
+    phrases: words('ending with | ends with | end with | ending in | ends in | that end with'),
+    action: { kind: 'like', mode: 'suffix' },
+  },
+  {
+    phrases: words('named | called | name is | named like'),
+    action: { kind: 'like', mode: 'named' },
+  },
+  {
+    phrases: words('missing | blank | empty | unknown | null | not set | lacking a'),
+    action: { kind: 'nullness' },
+  },
+  // --- comparisons of two properties of the same record -------------------------------------
+  {
+    phrases: words('fully received | received in full | completely received | entirely received'),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>=', right: ORDERED }] },
+  },
+  {
+    phrases: words('partially received | partly received | partial receipt | partially delivered'),
+    action: {
+      kind: 'compareProperties',
+      all: [
+        { left: RECEIVED, op: '>', right: 0 },
+        { left: RECEIVED, op: '<', right: ORDERED },
+      ],
+    },
+  },
+  {
+    phrases: words('unreceived | nothing received | not received at all | none received'),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
+  },
+  {
+    phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>=', right: ORDERED }] },
+  },
+  {
+    phrases: words('partially shipped | partly shipped | partial shipment'),
+    action: {
+      kind: 'compareProperties',
+      all: [
+        { left: SHIPPED, op: '>', right: 0 },
+        { left: SHIPPED, op: '<', right: ORDERED },
+      ],
+    },
+  },
+  {
+    phrases: words('unshipped | nothing shipped | none shipped'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '=', right: 0 }] },
+  },
+  {
+    phrases: words('fully completed | completed in full | fully complete | fully produced'),
+    action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '>=', right: RELEASED }] },
+  },
+  {
+    phrases: words('partially completed | partially complete | partly complete | partly completed'),
+    action: {
+      kind: 'compareProperties',
+      all: [
+        { left: COMPLETE, op: '>', right: 0 },
+        { left: COMPLETE, op: '<', right: RELEASED },
+      ],
+    },
+  },
+  {
+    phrases: words(
+      'below reorder point | under reorder point | below their reorder point | ' +
+        'below the reorder point | under the reorder point | under their reorder point | ' +
+        'below reorder level | need reordering | needs reordering | need to be reordered | ' +
+        'needing reorder | to reorder | low stock | low on stock | running low | low inventory | ' +
+        'short on stock',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<', right: REORDER }] },
+  },
+  {
+    phrases: words(
+      'at or below reorder point | at or below the reorder point | ' +
+        'at or below their reorder point | at or under reorder point',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: REORDER }] },
+  },
+  {
+    phrases: words(
+      'above reorder point | above the reorder point | above their reorder point | ' +
+        'over reorder point | over the reorder point',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>', right: REORDER }] },
+  },
+  {
+    phrases: words(
+      'out of stock | no stock | zero stock | none on hand | nothing on hand | zero on hand | ' +
+        'stocked out | stockout',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: 0 }] },
+  },
+  {
+    phrases: words('in stock | available in stock'),
+    action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>', right: 0 }] },
+  },
+  {
+    phrases: words(
+      'partially paid | part paid | partly paid | partial payment | partially settled',
+    ),
+    action: {
+      kind: 'compareProperties',
+      all: [
+        { left: ['balance'], op: '>', right: 0 },
+        { left: ['balance'], op: '<', right: ['amount'] },
+      ],
+    },
+  },
+  // --- every field -------------------------------------------------------------------------
+  {
+    phrases: words(
+      'everything | everything about | all details | all the details | full details | ' +
+        'all fields | all columns | all information | all info | all the information | details | ' +
+        'detail | details of | details for | all properties | all data | full record | info | ' +
+        'information',
+    ),
+    action: { kind: 'allFields' },
+  },
+  {
+    phrases: words(
+      'distinct | unique | different | the different | the distinct | list of distinct',
+    ),
+    action: { kind: 'distinct' },
+  },
+  // --- limits --------------------------------------------------------------------------------
+  {
+    phrases: words('only the first | a sample of | sample of | limit | limit to | limited to'),
+    action: { kind: 'limit' },
+  },
+  // --- requests to change data: always refused -----------------------------------------------
+  {
+    phrases: words(
+      'delete | remove | erase | purge | wipe | truncate | drop | update | modify | edit | ' +
+        'change | alter | set | insert | add | create | cancel | approve | reject | close out | ' +
+        'reopen | void | post | send | email to | pay | mark | assign | reassign | rename | ' +
+        'replace | merge | import | upload | overwrite | increase | decrease | raise | reduce | ' +
+        'adjust | deactivate | activate | disable | enable | put | place an | place a | submit | ' +
+        'transfer | move | allocate | write off | write | apply | grant | revoke | reset | ' +
+        'restore | kill | shutdown | shut down | destroy | flush | clear | upsert | patch | ' +
+        'exec | execute | commit | rollback | release job | ship | receive | invoice the | book | ' +
+        'issue a | issue an | generate a new | make a new | new purchase order for | email the | ' +
+        'email it | email this | email me | e mail the | forward | notify | remind | text the | ' +
+        'share the | print | export to | download | schedule a',
+    ),
+    action: { kind: 'mutation' },
+  },
+];

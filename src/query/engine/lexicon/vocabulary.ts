@@ -1,0 +1,446 @@
+import type { CatalogIdo } from '../../../erp/catalog/catalog-ido';
+import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import type { LexMeaning } from '../engine.types';
+import { Token, tokenize } from '../text/tokenizer';
+import { COMMON_WORDS } from './common-words';
+import { IdoProfile } from './ido-profile';
+import { NL_SYNONYMS, NlSynonyms } from './nl-synonyms';
+import { PHRASE_RULES, RuleAction } from './phrase-rules';
+import { PhraseTrie } from './phrase-trie';
+import { TypoCorrector } from './typo-corrector';
+import { COUNTRY_NAMES, STATE_NAMES } from './places';
+
+/** ido → property → values. */
+export type ValuesByProperty = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
+/** What the engine knows of the data itself, loaded through the executor. */
+export interface KnownValues {
+  /** Distinct values of the properties the catalog marks `knownValues` (vendor names, cities…). */
+  values: ValuesByProperty;
+  /** A few values of key and relation properties, to recognise identifiers by their shape. */
+  samples: ValuesByProperty;
+}
+
+export const NO_KNOWN_VALUES: KnownValues = { values: new Map(), samples: new Map() };
+
+interface ValueEntry {
+  ido: string;
+  property: string;
+  value: string;
+  /** The value's tokens as written, for exact-case matching. */
+  raws: readonly string[];
+}
+
+export interface ValueMatch {
+  length: number;
+  meanings: LexMeaning[];
+  /** More than one value matched a prefix: the candidates, for the user. */
+  ambiguous?: string[];
+}
+
+/** Words after a company name that may be left out or spelled out ("Acme Steel Corporation"). */
+const COMPANY_SUFFIXES = new Set([
+  'corp',
+  'corporation',
+  'inc',
+  'incorporated',
+  'llc',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+  'group',
+  'industry',
+  'industries',
+]);
+
+/** More candidates than this for a prefix is no longer "a name", just a common word. */
+const MAX_PREFIX_CANDIDATES = 8;
+/** Entries read below a prefix before giving up (a common first word has hundreds). */
+const MAX_PREFIX_ENTRIES = 200;
+
+/** Words of fixed meaning that a typo may be corrected to (kinds where a wrong guess is rare). */
+const CORRECTABLE_RULES = new Set<RuleAction['kind']>([
+  'compare',
+  'between',
+  'dateCompare',
+  'aggregate',
+  'rank',
+  'group',
+  'sort',
+  'direction',
+  'negate',
+  'compareProperties',
+]);
+
+const DATE_WORDS = [
+  'today',
+  'yesterday',
+  'tomorrow',
+  'week',
+  'month',
+  'quarter',
+  'year',
+  'day',
+  'ago',
+  'last',
+  'next',
+  'this',
+  'past',
+  'previous',
+  'within',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'older',
+  'newer',
+];
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+  'hundred',
+  'thousand',
+  'million',
+  'billion',
+  'dozen',
+  'half',
+  'dollar',
+  'percent',
+  'unit',
+  'grand',
+];
+
+export function phraseStems(text: string): string[] {
+  return tokenize(text).map((t) => t.stem);
+}
+
+/** "QtyOnHand" → "Qty On Hand". */
+function splitCamel(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+}
+
+const sameMeaning = (a: LexMeaning, b: LexMeaning): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+function shapeOf(value: string): string {
+  return value.toUpperCase().replace(/[0-9]/g, '9');
+}
+
+/**
+ * Everything the engine can recognise, built from the catalog (IDO names and synonyms, property
+ * names, labels, aliases and synonyms, status values and groups), the NL synonym table, the known
+ * values of the data, and the phrase table. Immutable: a catalog or data change builds a new one.
+ */
+export class Vocabulary {
+  readonly catalogTrie = new PhraseTrie<LexMeaning>();
+  readonly ruleTrie = new PhraseTrie<RuleAction>();
+  private readonly valueTrie = new PhraseTrie<ValueEntry>();
+  private readonly shapes = new Map<string, LexMeaning[]>();
+  private readonly typos = new TypoCorrector();
+  /** Words of the language itself (phrase table, catalog, common English), not of names. */
+  private readonly ordinary = new Set<string>();
+  private readonly profiles = new Map<string, IdoProfile>();
+  private readonly phrasesOf = new Map<string, Set<string>>();
+  readonly idos: readonly CatalogIdo[];
+
+  constructor(
+    catalog: readonly CatalogIdo[],
+    knownValues: KnownValues = NO_KNOWN_VALUES,
+    synonyms: readonly NlSynonyms[] = [NL_SYNONYMS],
+  ) {
+    this.idos = catalog;
+    for (const ido of catalog) this.profiles.set(ido.name.toLowerCase(), new IdoProfile(ido));
+    for (const ido of catalog) this.addIdo(ido, synonyms);
+    for (const rule of PHRASE_RULES) {
+      for (const phrase of rule.phrases) {
+        const stems = phraseStems(phrase);
+        this.ruleTrie.add(stems, rule.action, (a, b) => a === b);
+        for (const s of stems) {
+          this.typos.markKnown(s);
+          this.ordinary.add(s);
+          // Filler words are targets too ("shwo" is "show"), but the weakest ones.
+          if (CORRECTABLE_RULES.has(rule.action.kind)) this.typos.addWord(s, 2);
+          else if (rule.action.kind === 'filler' || rule.action.kind === 'link')
+            this.typos.addWord(s, 0);
+        }
+      }
+    }
+    for (const w of [...DATE_WORDS, ...NUMBER_WORDS]) this.typos.addWord(w, 1);
+    for (const w of COMMON_WORDS) {
+      const s = phraseStems(w)[0] ?? w;
+      this.typos.markKnown(s);
+      this.ordinary.add(s);
+    }
+    this.addKnownValues(catalog, knownValues);
+  }
+
+  profile(ido: string): IdoProfile {
+    const profile = this.profiles.get(ido.toLowerCase());
+    if (!profile) throw new Error(`no IDO ${ido} in the vocabulary`);
+    return profile;
+  }
+
+  ido(name: string): CatalogIdo {
+    return this.profile(name).ido;
+  }
+
+  /** Whether `words` (any of them) name `property` of `ido`, by its label, name or synonyms. */
+  propertyNamed(ido: string, words: readonly string[]): PropertyDefinition | undefined {
+    const catalogIdo = this.ido(ido);
+    for (const word of words) {
+      const key = phraseStems(word).join(' ');
+      const found = catalogIdo.properties.find((p) =>
+        this.phrasesOf.get(`${catalogIdo.name}.${p.name}`)?.has(key),
+      );
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** A known value (vendor name, city, item…) starting at `tokens[i]`: whole, or an unambiguous prefix. */
+  matchValue(tokens: readonly Token[], i: number): ValueMatch | undefined {
+    const whole = this.valueTrie.longest(tokens, i);
+    if (whole) {
+      const raws = tokens.slice(i, i + whole.length).map((t) => t.raw);
+      const entries = whole.entries.filter((e) => {
+        const short = e.value.length <= 3;
+        return !short || e.raws.join(' ') === raws.join(' ');
+      });
+      if (entries.length > 0) {
+        const exact = (e: ValueEntry): boolean => e.raws.join(' ') === raws.join(' ');
+        const meanings = entries.map((e): LexMeaning => ({
+          kind: 'value',
+          ido: e.ido,
+          property: e.property,
+          value: e.value,
+          match: exact(e) ? 'exact' : 'case',
+        }));
+        return { length: this.withSuffix(tokens, i + whole.length) - i, meanings };
+      }
+    }
+    const first = tokens[i];
+    if (!first || first.kind !== 'word' || first.stem.length < 3) return undefined;
+    const prefix = this.valueTrie.prefix(tokens, i, MAX_PREFIX_ENTRIES);
+    if (prefix.length === 0) return undefined;
+    // One ordinary word ("great", "national") is too weak a hint of a name; two words are not.
+    const common = this.ordinary.has(first.stem) || this.catalogTrie.startsWith(first.stem);
+    if (prefix.length === 1 && common) return undefined;
+    // Candidates per property: "Acme" may be 3 vendors and 4 customers; each set is judged alone.
+    const byProperty = new Map<string, Map<string, ValueEntry>>();
+    for (const e of prefix.entries) {
+      if (e.raws.length <= prefix.length) continue;
+      const key = `${e.ido}.${e.property}`;
+      const values = byProperty.get(key) ?? new Map<string, ValueEntry>();
+      values.set(e.value, e);
+      byProperty.set(key, values);
+    }
+    const usable = [...byProperty.values()].filter((v) => v.size <= MAX_PREFIX_CANDIDATES);
+    if (usable.length === 0) return undefined;
+    const meanings: LexMeaning[] = usable.flatMap((values) =>
+      [...values.values()].map((e): LexMeaning => ({
+        kind: 'value',
+        ido: e.ido,
+        property: e.property,
+        value: e.value,
+        match: 'prefix',
+      })),
+    );
+    const distinct = [...new Set(meanings.map((m) => (m.kind === 'value' ? m.value : '')))].sort();
+    return {
+      length: this.withSuffix(tokens, i + prefix.length) - i,
+      meanings,
+      ...(distinct.length > 1 ? { ambiguous: distinct } : {}),
+    };
+  }
+
+  /** Identifier-shaped tokens (PO-2024-1847, V10001) matched to the properties they fit. */
+  matchCode(raw: string): LexMeaning[] {
+    const meanings = this.shapes.get(shapeOf(raw)) ?? [];
+    return meanings.map((m) => (m.kind === 'value' ? { ...m, value: raw.toUpperCase() } : m));
+  }
+
+  /** A close vocabulary word for a word that is not known at all, or undefined. */
+  correct(token: Token): { stem: string; distance: number } | undefined {
+    return this.typos.correct(token);
+  }
+
+  /** Whether a stem is a word the engine knows (vocabulary, phrase table, common English). */
+  isKnown(stemText: string): boolean {
+    return this.typos.isKnown(stemText);
+  }
+
+  private withSuffix(tokens: readonly Token[], end: number): number {
+    return end < tokens.length && COMPANY_SUFFIXES.has(tokens[end].stem) ? end + 1 : end;
+  }
+
+  private addPhrase(text: string, meaning: LexMeaning): void {
+    const stems = phraseStems(text);
+    if (stems.length === 0) return;
+    this.catalogTrie.add(stems, meaning, sameMeaning);
+    for (const s of stems) this.typos.addWord(s, 2);
+    if (meaning.kind === 'property') {
+      const key = `${meaning.ido}.${meaning.property}`;
+      const set = this.phrasesOf.get(key) ?? new Set<string>();
+      set.add(stems.join(' '));
+      this.phrasesOf.set(key, set);
+    }
+  }
+
+  private addIdo(ido: CatalogIdo, synonymTables: readonly NlSynonyms[]): void {
+    const extra = synonymTables.map((t) => t[ido.name]).filter((e) => e !== undefined);
+    const idoMeaning: LexMeaning = { kind: 'ido', ido: ido.name };
+    const own = [ido.name, ido.label, ido.pluralLabel, ...ido.synonyms];
+    for (const phrase of own) this.addPhrase(phrase, idoMeaning);
+    const ownStems = new Set(own.map((p) => phraseStems(p).join(' ')));
+    for (const phrase of extra.flatMap((e) => e.ido ?? [])) {
+      if (ownStems.has(phraseStems(phrase).join(' '))) continue;
+      this.addPhrase(phrase, { ...idoMeaning, secondary: true });
+    }
+    for (const p of ido.properties) {
+      const meaning: LexMeaning = { kind: 'property', ido: ido.name, property: p.name };
+      const phrases = [
+        p.name,
+        splitCamel(p.name),
+        p.label,
+        p.alias.replace(/_/g, ' '),
+        ...(p.synonyms ?? []),
+        ...extra.flatMap((e) => e.properties?.[p.name] ?? []),
+      ];
+      for (const phrase of phrases) this.addPhrase(phrase, meaning);
+      for (const v of p.enumValues ?? []) {
+        const enumMeaning: LexMeaning = {
+          kind: 'enum',
+          ido: ido.name,
+          property: p.name,
+          values: [v.value],
+          label: v.label,
+          group: false,
+        };
+        const words = [
+          v.label,
+          ...(v.synonyms ?? []),
+          ...extra.flatMap((e) => e.statuses?.[v.value] ?? []),
+        ];
+        for (const w of words) this.addPhrase(w, enumMeaning);
+      }
+      for (const g of p.enumGroups ?? []) {
+        const groupMeaning: LexMeaning = {
+          kind: 'enum',
+          ido: ido.name,
+          property: p.name,
+          values: [...g.values],
+          label: g.label,
+          group: true,
+        };
+        const words = [
+          g.label,
+          ...(g.synonyms ?? []),
+          ...extra.flatMap((e) => e.statuses?.[g.label] ?? []),
+        ];
+        for (const w of words) this.addPhrase(w, groupMeaning);
+      }
+    }
+  }
+
+  private addKnownValues(catalog: readonly CatalogIdo[], known: KnownValues): void {
+    for (const ido of catalog) {
+      const byProperty = known.values.get(ido.name);
+      for (const p of ido.properties) {
+        const values = byProperty?.get(p.name) ?? [];
+        for (const value of values) {
+          const tokens = tokenize(value);
+          if (tokens.length === 0) continue;
+          this.valueTrie.add(
+            tokens.map((t) => t.stem),
+            { ido: ido.name, property: p.name, value, raws: tokens.map((t) => t.raw) },
+            (a, b) => a.ido === b.ido && a.property === b.property && a.value === b.value,
+          );
+          for (const t of tokens) {
+            if (t.kind !== 'word') continue;
+            // Every word of a name is known (never "corrected"); long ones are also typo targets.
+            this.typos.markKnown(t.stem);
+            if (t.stem.length >= 4) this.typos.addWord(t.stem, 1);
+          }
+        }
+        this.addPlaceAliases(ido, p, new Set(values));
+      }
+      const samples = known.samples.get(ido.name);
+      for (const [property, values] of samples ?? []) {
+        for (const value of values) {
+          if (!/\d/.test(value)) continue;
+          const shape = shapeOf(value);
+          const list = this.shapes.get(shape) ?? [];
+          if (
+            !list.some((m) => m.kind === 'value' && m.ido === ido.name && m.property === property)
+          ) {
+            list.push({ kind: 'value', ido: ido.name, property, value, match: 'code' });
+          }
+          this.shapes.set(shape, list);
+        }
+      }
+    }
+  }
+
+  /** "Texas" for a State value TX, "United States" for a Country value USA. */
+  private addPlaceAliases(
+    ido: CatalogIdo,
+    p: PropertyDefinition,
+    values: ReadonlySet<string>,
+  ): void {
+    const words = [p.name, p.label, ...(p.synonyms ?? [])].map((w) => w.toLowerCase());
+    const table = words.includes('state')
+      ? STATE_NAMES
+      : words.includes('country')
+        ? COUNTRY_NAMES
+        : undefined;
+    if (!table) return;
+    for (const [code, names] of Object.entries(table)) {
+      if (!values.has(code)) continue;
+      for (const name of names) {
+        // Two-letter forms like "US" are too close to English words unless typed in capitals.
+        if (name.length <= 3) continue;
+        this.addPhrase(name, {
+          kind: 'value',
+          ido: ido.name,
+          property: p.name,
+          value: code,
+          match: 'alias',
+        });
+      }
+    }
+  }
+}

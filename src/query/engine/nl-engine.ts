@@ -1,0 +1,40 @@
+import type { EngineOutcome } from './engine.types';
+import { Vocabulary } from './lexicon/vocabulary';
+import { Planner } from './planner/planner';
+import { Tagger } from './tagger';
+
+/**
+ * The natural-language engine: a question and today's date in, a plan (one structured load
+ * request plus relation conditions to resolve, with a confidence) or a refusal out.
+ * Deterministic, offline, no I/O: everything it knows comes from the vocabulary it was built with.
+ *
+ *   question ─ tokenize, correct typos ─► tagger (longest phrase at each position) ─► mentions
+ *            ─► clause reader (conditions, nouns, aggregate / group / rank / sort / fields)
+ *            ─► IDO chooser ─► condition placer (own or related IDO) ─► answer shaper ─► plan
+ */
+export class NlEngine {
+  private readonly tagger: Tagger;
+  private readonly planner: Planner;
+
+  constructor(readonly vocabulary: Vocabulary) {
+    this.tagger = new Tagger(vocabulary);
+    this.planner = new Planner(vocabulary);
+  }
+
+  /**
+   * Interprets `question` as of `today` (YYYY-MM-DD). A plan whose confidence is below
+   * `minConfidence` is turned into a refusal with suggestions.
+   */
+  interpret(question: string, today: string, minConfidence = 0): EngineOutcome {
+    const tagged = this.tagger.tag(question, today);
+    const outcome = this.planner.plan(tagged, today);
+    if (outcome.kind === 'plan' && outcome.plan.confidence < minConfidence) {
+      const { plan } = outcome;
+      return {
+        kind: 'refusal',
+        refusal: this.planner.refusalFor(tagged, plan.ido, plan.confidence, plan.ignored),
+      };
+    }
+    return outcome;
+  }
+}

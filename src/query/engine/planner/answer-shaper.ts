@@ -1,0 +1,385 @@
+import type { CatalogIdo } from '../../../erp/catalog/catalog-ido';
+import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import type {
+  AggregateFunction,
+  AggregateSpec,
+  OrderTerm,
+  SortDirection,
+} from '../../../erp/load-request';
+import type { Mention, WordsMention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { Reading } from './clause-reader';
+import { propertiesOn } from './conditions';
+import type { Placement } from './condition-placer';
+import { RelationGraph } from './relation-graph';
+
+export interface Pivot {
+  /** The IDO the question is answered from ("open order value" of customers → customer orders). */
+  ido: string;
+  /** Properties of `ido` naming the original noun ("CustNum", "CustName"). */
+  groupBy: string[];
+  fn: AggregateFunction;
+}
+
+export interface Shape {
+  aggregate?: AggregateSpec;
+  orderBy: OrderTerm[];
+  fields: string[];
+  distinct?: boolean;
+  limit?: number;
+  /** Mentions the shape could not use (a field the IDO lacks, a grouping across IDOs). */
+  unused: Mention[];
+  notes: string[];
+}
+
+const isNumeric = (p: PropertyDefinition): boolean => p.type === 'integer' || p.type === 'decimal';
+
+/** Default number of groups for "top customers by sales" when no number is given. */
+const DEFAULT_TOP = 10;
+
+/**
+ * Decides what the answer looks like: plain records (which fields, what order, how many) or an
+ * aggregate (count / sum / average, grouped, ranked). Also spots questions that rank one noun by
+ * a measure of another ("10 biggest customers by open order value"), answered from the other.
+ */
+export class AnswerShaper {
+  constructor(
+    private readonly vocabulary: Vocabulary,
+    private readonly graph: RelationGraph,
+  ) {}
+
+  pivot(primary: string, reading: Reading): Pivot | undefined {
+    const { rank, aggregate } = reading;
+    const measure = rank?.measure ?? aggregate?.measure;
+    if (measure && propertiesOn(measure, primary, this.vocabulary).length === 0) {
+      const owners = measure.lex.filter((l) => l.kind === 'property').map((l) => l.ido);
+      const mentioned = reading.entities.map((e) => e.ido);
+      // Prefer an IDO the question names, then the one that carries most of its conditions
+      // ("total amount invoiced to customers in Texas": invoices, by "invoiced").
+      const fit = (ido: string): number =>
+        reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
+        reading.fields.filter((f) => propertiesOn(f.mention, ido, this.vocabulary).length > 0)
+          .length;
+      const candidates = [...new Set(owners)]
+        .filter((ido) => this.graph.reference(ido, primary))
+        .sort(
+          (a, b) =>
+            Number(mentioned.includes(b)) - Number(mentioned.includes(a)) || fit(b) - fit(a),
+        );
+      const ido = candidates[0];
+      if (ido) {
+        const grouped = rank !== undefined || reading.groups.length > 0;
+        return {
+          ido,
+          groupBy: grouped ? this.keyOf(ido, primary) : [],
+          fn: aggregate?.fn ?? 'sum',
+        };
+      }
+    }
+    if (rank && !rank.measure && rank.hint !== 'date') {
+      // "vendors with the most POs" counts POs per vendor; "biggest customers by open orders"
+      // sums the orders' amount per customer.
+      const other = reading.entities.find(
+        (e) => !e.label && e.ido !== primary && this.graph.reference(e.ido, primary),
+      );
+      if (other) {
+        const sum = !rank.counting && this.vocabulary.profile(other.ido).amount !== undefined;
+        return {
+          ido: other.ido,
+          groupBy: this.keyOf(other.ido, primary),
+          fn: sum ? 'sum' : 'count',
+        };
+      }
+    }
+    return undefined;
+  }
+
+  shape(primary: string, reading: Reading, placement: Placement, pivot: Pivot | undefined): Shape {
+    const unused: Mention[] = [];
+    const notes: string[] = [];
+    const profile = this.vocabulary.profile(primary);
+    const ido = profile.ido;
+    const { rank, aggregate } = reading;
+
+    // --- grouping -------------------------------------------------------------------------
+    let groupBy: string[] = pivot ? [...pivot.groupBy] : [];
+    for (const g of reading.groups) {
+      if (this.namesItself(primary, g.target)) continue;
+      const props = this.groupProperties(primary, g.target);
+      if (props.length === 0) {
+        // "POs by amount": not a grouping, an order.
+        const numeric = propertiesOn(g.target, primary, this.vocabulary).find(
+          (p) => isNumeric(p) || p.type === 'date',
+        );
+        if (numeric && !aggregate && !pivot) {
+          reading.sorts.push({
+            target: g.target,
+            direction: numeric.type === 'date' ? 'asc' : 'desc',
+          });
+        } else {
+          unused.push(g.target);
+          notes.push(`cannot group ${ido.pluralLabel.toLowerCase()} by "${g.target.text}"`);
+        }
+        continue;
+      }
+      for (const p of props) if (!groupBy.includes(p)) groupBy.push(p);
+    }
+    if (rank?.subject && !pivot) {
+      const props = this.groupProperties(primary, rank.subject);
+      if (props.length > 0) groupBy = [...new Set([...groupBy, ...props])];
+      else unused.push(rank.subject);
+    }
+
+    // "which buyer has the most open POs": the property asked about is what is counted by.
+    if (rank?.counting && !rank.measure && !rank.subject && !pivot && groupBy.length === 0) {
+      for (const field of reading.fields.filter((x) => x.mode === 'select')) {
+        const props = this.groupProperties(primary, field.mention);
+        if (props.length > 0) {
+          groupBy = props;
+          reading.fields.splice(reading.fields.indexOf(field), 1);
+          // "which buyer …" asks for one.
+          if (!/s$/i.test(field.mention.text.trim())) rank.singular = true;
+          break;
+        }
+      }
+    }
+    const implicit =
+      this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
+    const fn: AggregateFunction | undefined =
+      aggregate?.fn ??
+      pivot?.fn ??
+      (implicit ? 'sum' : groupBy.length > 0 ? (rank?.measure ? 'sum' : 'count') : undefined);
+
+    if (fn) {
+      let measureProp: PropertyDefinition | undefined;
+      if (fn !== 'count') {
+        const words = aggregate?.measure ?? rank?.measure ?? implicit;
+        const candidates = propertiesOn(words, primary, this.vocabulary).filter(isNumeric);
+        const fallback = aggregate?.unit === 'quantity' ? profile.quantity : profile.amount;
+        measureProp = candidates[0] ?? (words ? undefined : fallback);
+        if (!measureProp && words) {
+          // A measure the IDO lacks, on an IDO the question is not about.
+          unused.push(words);
+          measureProp = profile.amount;
+        }
+        if (!measureProp) {
+          notes.push(
+            `nothing to ${fn === 'avg' ? 'average' : fn} on ${ido.pluralLabel.toLowerCase()}`,
+          );
+          return { orderBy: [], fields: profile.summary.slice(), unused, notes };
+        }
+      }
+      const as = measureName(fn, measureProp);
+      const spec: AggregateSpec = {
+        groupBy,
+        measures: [{ fn, ...(measureProp ? { property: measureProp.name } : {}), as }],
+      };
+      const orderBy: OrderTerm[] = [];
+      let limit: number | undefined;
+      if (rank && groupBy.length > 0) {
+        orderBy.push({ property: as, direction: rank.direction });
+        limit = rank.n ?? reading.limit ?? (rank.singular ? 1 : DEFAULT_TOP);
+      } else if (groupBy.length > 0) {
+        for (const s of reading.sorts) {
+          const p = s.target ? propertiesOn(s.target, primary, this.vocabulary)[0] : undefined;
+          if (p && groupBy.includes(p.name))
+            orderBy.push({ property: p.name, direction: s.direction ?? 'asc' });
+          else orderBy.push({ property: as, direction: s.direction ?? 'desc' });
+        }
+      }
+      return { aggregate: spec, orderBy, fields: [...groupBy, as], limit, unused, notes };
+    }
+
+    // --- plain records --------------------------------------------------------------------
+    const orderBy: OrderTerm[] = [];
+    const addOrder = (p: PropertyDefinition | undefined, direction: SortDirection): void => {
+      if (p && !orderBy.some((o) => o.property === p.name))
+        orderBy.push({ property: p.name, direction });
+    };
+    for (const s of reading.sorts) {
+      if (s.target) {
+        const p = propertiesOn(s.target, primary, this.vocabulary)[0];
+        if (p) addOrder(p, s.direction ?? 'asc');
+        else unused.push(s.target);
+      } else {
+        addOrder(
+          s.hint === 'date'
+            ? profile.date
+            : s.hint === 'name'
+              ? (profile.display ?? profile.amount)
+              : profile.amount,
+          s.direction ?? 'asc',
+        );
+      }
+    }
+    let limit = reading.limit;
+    if (rank) {
+      let p: PropertyDefinition | undefined;
+      if (rank.measure) {
+        p = propertiesOn(rank.measure, primary, this.vocabulary).find(
+          (x) => isNumeric(x) || x.type === 'date',
+        );
+        if (!p) unused.push(rank.measure);
+      }
+      p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
+      addOrder(p, rank.direction);
+      limit = rank.n ?? (rank.singular ? 1 : limit);
+    }
+    if (
+      orderBy.length === 0 &&
+      profile.daysPast &&
+      placement.properties.includes(profile.daysPast.name)
+    ) {
+      // Overdue lists read best worst-first.
+      addOrder(profile.daysPast, 'desc');
+    }
+
+    const selected: string[] = [];
+    const added: string[] = [];
+    for (const field of reading.fields) {
+      const p = this.fieldProperty(primary, field.mention);
+      if (!p) {
+        unused.push(field.mention);
+        continue;
+      }
+      (field.mode === 'select' ? selected : added).push(p.name);
+    }
+    let fields: string[];
+    if (reading.allFields && selected.length === 0) {
+      fields = ido.properties.map((p) => p.name);
+    } else if (selected.length > 0) {
+      fields = [...new Set([...selected, ...added])];
+    } else {
+      fields = profile.inCatalogOrder([
+        ...profile.summary,
+        ...placement.properties,
+        ...orderBy.map((o) => o.property),
+        ...added,
+      ]);
+    }
+    const distinct = this.distinct(reading, selected, profile.ido);
+    if (!distinct) return { orderBy, fields, limit, unused, notes };
+    // A distinct list can only be ordered by what it lists: by default, its values.
+    const listed = orderBy.filter((o) => fields.includes(o.property));
+    const order =
+      listed.length > 0 ? listed : fields.map((p) => ({ property: p, direction: 'asc' as const }));
+    return { orderBy: order, fields, limit, unused, notes, distinct };
+  }
+
+  /**
+   * "list warehouses", "which states are our customers from": one categorical property asked
+   * for on its own is a list of its values, each once; "distinct" asks for it outright.
+   */
+  private distinct(reading: Reading, selected: readonly string[], ido: CatalogIdo): boolean {
+    if (reading.distinct) return selected.length > 0;
+    if (selected.length !== 1 || reading.rank || reading.sorts.length > 0) return false;
+    const p = ido.property(selected[0]);
+    const categorical = p !== undefined && !p.key && (p.type === 'enum' || p.knownValues === true);
+    const pinned = reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'code'));
+    return categorical && !pinned;
+  }
+
+  /**
+   * "what is the value of all open customer orders": one amount asked of many records is their
+   * sum. The words of that amount, or undefined when the question lists records.
+   */
+  private implicitSum(primary: string, reading: Reading): WordsMention | undefined {
+    if (reading.aggregate || reading.rank || reading.sorts.length > 0 || reading.groups.length > 0)
+      return undefined;
+    const selected = reading.fields.filter((x) => x.mode === 'select');
+    if (selected.length !== 1 || reading.fields.length !== 1) return undefined;
+    const words = selected[0].mention;
+    const p = propertiesOn(words, primary, this.vocabulary)[0];
+    const noun = reading.entities.find((e) => !e.label && e.ido === primary);
+    const plural = (text: string): boolean => /s$/i.test(text.trim());
+    if (!p || p.unit !== 'currency' || plural(words.text) || !noun || !plural(noun.mention.text))
+      return undefined;
+    reading.fields.splice(0, 1);
+    return words;
+  }
+
+  /** "sales by warehouse", "spend by buyer": an amount named with a grouping is summed. */
+  private groupedMeasure(
+    primary: string,
+    reading: Reading,
+    groupBy: readonly string[],
+  ): WordsMention | undefined {
+    if (groupBy.length === 0 || reading.aggregate || reading.rank) return undefined;
+    const field = reading.fields.find((x) =>
+      propertiesOn(x.mention, primary, this.vocabulary).some((p) => p.unit === 'currency'),
+    );
+    if (!field) return undefined;
+    reading.fields.splice(reading.fields.indexOf(field), 1);
+    return field.mention;
+  }
+
+  /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustName"). */
+  private keyOf(ido: string, target: string): string[] {
+    const step = this.graph.reference(ido, target);
+    if (!step) return [];
+    const companion = this.companion(ido, step.fromProperty);
+    return companion ? [step.fromProperty, companion] : [step.fromProperty];
+  }
+
+  /** A name property travelling with a reference ("VendName" beside "VendNum"). */
+  private companion(ido: string, property: string): string | undefined {
+    const catalogIdo = this.vocabulary.ido(ido);
+    const relation = catalogIdo.relationOf(property);
+    if (!relation?.name) return undefined;
+    const word = relation.name.toLowerCase();
+    return catalogIdo.properties.find(
+      (p) =>
+        p.name !== property &&
+        p.type === 'string' &&
+        p.knownValues === true &&
+        (p.synonyms ?? []).some((s) => s.toLowerCase() === word),
+    )?.name;
+  }
+
+  /** "average quantity per job" on jobs: grouping by the records themselves is no grouping. */
+  private namesItself(primary: string, target: WordsMention): boolean {
+    const ido = this.vocabulary.ido(primary);
+    const props = propertiesOn(target, primary, this.vocabulary);
+    return (
+      target.lex.some((l) => l.kind === 'ido' && l.ido === primary) ||
+      (ido.keys.length === 1 && props.length > 0 && props.every((p) => p.key))
+    );
+  }
+
+  /** What "by X" groups by on `primary`: a property, with its key or name beside it. */
+  private groupProperties(primary: string, target: WordsMention): string[] {
+    const catalogIdo = this.vocabulary.ido(primary);
+    const props = propertiesOn(target, primary, this.vocabulary).filter(
+      (p) => !isNumeric(p) || p.key,
+    );
+    const prop = props.find((p) => p.type !== 'date') ?? props[0];
+    if (prop && prop.type !== 'date') {
+      if (catalogIdo.relationOf(prop.name)) {
+        const companion = this.companion(primary, prop.name);
+        return companion ? [prop.name, companion] : [prop.name];
+      }
+      const reference = catalogIdo.relations.find(
+        (r) => this.companion(primary, r.property) === prop.name,
+      );
+      return reference ? [reference.property, prop.name] : [prop.name];
+    }
+    for (const l of target.lex) {
+      if (l.kind !== 'ido') continue;
+      if (this.graph.reference(primary, l.ido)) return this.keyOf(primary, l.ido);
+    }
+    return [];
+  }
+
+  private fieldProperty(primary: string, mention: WordsMention): PropertyDefinition | undefined {
+    const props = propertiesOn(mention, primary, this.vocabulary);
+    return props[0];
+  }
+}
+
+/** Output key of a measure: `count`, `total_amount`, `average_line_amount`. */
+export function measureName(fn: AggregateFunction, p: PropertyDefinition | undefined): string {
+  if (fn === 'count' || !p) return 'count';
+  const prefix = { sum: 'total', avg: 'average', min: 'min', max: 'max' }[fn];
+  const alias = p.alias.startsWith(`${prefix}_`) ? p.alias : `${prefix}_${p.alias}`;
+  return fn === 'sum' && p.alias.startsWith('total') ? `sum_${p.alias}` : alias;
+}

@@ -1,0 +1,173 @@
+import type { Mention, WordsMention } from '../engine.types';
+import type { RuleAction } from '../lexicon/phrase-rules';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import {
+  onBetween,
+  onCompare,
+  onDate,
+  onDateCompare,
+  onLex,
+  onLike,
+  onNegate,
+  onNumber,
+} from './condition-readers';
+import {
+  Condition,
+  existsCondition,
+  likeCondition,
+  nullCondition,
+  propertyRuleCondition,
+  valueCondition,
+} from './conditions';
+import { ReaderContext } from './reader-context';
+import type { EntityRef, Reading } from './reading.types';
+import { onAggregate, onDirection, onGroup, onRank, onSort } from './shape-readers';
+
+export type { EntityRef, Reading } from './reading.types';
+
+/**
+ * Second pass: reads the mentions left to right into conditions (still free of any IDO), the
+ * nouns, and what shape the answer takes (aggregate, grouping, ranking, sorting, fields). Each
+ * handler looks a step or two ahead ("over" takes the number after it and the property before);
+ * what no handler takes stays unused and lowers the confidence.
+ */
+export class ClauseReader {
+  private readonly c: ReaderContext;
+
+  constructor(
+    mentions: Mention[],
+    vocabulary: Vocabulary,
+    /** Today (YYYY-MM-DD), for "late" on IDOs without a days-late property. */
+    today: string,
+    /** Whether two IDOs are linked by the catalog's relations. */
+    related: (a: string, b: string) => boolean = () => false,
+  ) {
+    this.c = new ReaderContext(mentions, vocabulary, today, related);
+  }
+
+  read(): Reading {
+    const c = this.c;
+    for (let k = 0; k < c.ms.length; k += 1) {
+      const m = c.ms[k];
+      if (c.r.used.has(m)) continue;
+      switch (m.kind) {
+        case 'date':
+          onDate(c, k, undefined);
+          break;
+        case 'number':
+          onNumber(c, k);
+          break;
+        case 'code':
+          if (m.lex.length > 0)
+            c.addCondition(k, [m], (d) => valueCondition(d, m.lex, c.hintFor(k, m.lex)));
+          break;
+        case 'quoted':
+          c.addCondition(k, [m], (d) =>
+            likeCondition(d, 'contains', m.quoted, c.takeLastProperty(k, 'string')),
+          );
+          break;
+        case 'unknown':
+          break;
+        case 'words':
+          this.onWords(k, m);
+          break;
+      }
+    }
+    c.flushLastProperty();
+    return c.r;
+  }
+
+  private onWords(k: number, m: WordsMention): void {
+    const c = this.c;
+    const rule = m.rule;
+    if (rule && !c.lexWins(m)) {
+      this.onRule(k, m, rule);
+      return;
+    }
+    onLex(c, k, m);
+  }
+
+  private onRule(k: number, m: WordsMention, rule: RuleAction): void {
+    const c = this.c;
+    switch (rule.kind) {
+      case 'filler':
+      case 'link':
+        c.use(m);
+        return;
+      case 'conjunction':
+        c.use(m);
+        if (rule.op === 'or' && c.lastCondition) c.orPending = true;
+        return;
+      case 'negate':
+        c.use(m);
+        onNegate(c, k);
+        return;
+      case 'compare':
+        if (!rule.postfix) onCompare(c, k, m, rule.op);
+        return;
+      case 'between':
+        onBetween(c, k, m);
+        return;
+      case 'dateCompare':
+        onDateCompare(c, k, m, rule.op);
+        return;
+      case 'aggregate':
+        onAggregate(c, k, m, rule.fn);
+        return;
+      case 'rank':
+        onRank(c, k, m, rule.direction, rule.measure);
+        return;
+      case 'group':
+        onGroup(c, k, m);
+        return;
+      case 'sort':
+        onSort(c, k, m);
+        return;
+      case 'direction':
+        onDirection(c, m, rule.direction);
+        return;
+      case 'like':
+        onLike(c, k, m, rule.mode);
+        return;
+      case 'nullness': {
+        const j = c.next(k);
+        const target = c.ms[j];
+        if (c.isPropertyMention(target)) {
+          c.addCondition(k, [m, target], (d) => nullCondition(d, target));
+        }
+        return;
+      }
+      case 'compareProperties':
+        c.addCondition(k, [m], (d) => propertyRuleCondition(d, rule.all));
+        return;
+      case 'limit': {
+        const j = c.next(k);
+        const n = c.ms[j];
+        if (n?.kind === 'number' && !n.number.unit) {
+          c.r.limit = n.number.value;
+          c.use(m, n);
+        }
+        return;
+      }
+      case 'allFields':
+        c.r.allFields = true;
+        c.use(m);
+        return;
+      case 'distinct':
+        c.r.distinct = true;
+        c.use(m);
+        return;
+      case 'mutation':
+        c.r.mutation ??= m;
+        return;
+    }
+  }
+
+  /** "with POs", "without invoices": records of the main IDO that have (or lack) related ones. */
+  static existence(entity: EntityRef): Condition {
+    return existsCondition(
+      { mentions: [], at: entity.mention.start, relationNegated: entity.negated },
+      entity.ido,
+    );
+  }
+}

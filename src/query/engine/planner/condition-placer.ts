@@ -1,0 +1,278 @@
+import { f, FilterNode } from '../../../erp/load-request';
+import type { RelationCondition } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { EntityRef, Reading } from './clause-reader';
+import { ClauseReader } from './clause-reader';
+import { Built, Condition, isTrue } from './conditions';
+import { oneOf, orTogether } from './filter-tools';
+import { RelationGraph, RelationStep } from './relation-graph';
+
+/**
+ * Equalities on one property ANDed together: when their values overlap, only the common ones
+ * can hold ("released late jobs": R of R, F); when they do not, the words were a list ("vendors
+ * in Ohio, Michigan or Indiana") and mean any of them. Either way one condition remains.
+ */
+function mergeSameProperty(nodes: readonly FilterNode[]): FilterNode[] {
+  const equality = (
+    node: FilterNode,
+  ): { property: string; values: Array<string | number> } | undefined => {
+    if (
+      node.kind === 'compare' &&
+      node.op === '=' &&
+      node.left.kind === 'property' &&
+      node.right.kind === 'literal'
+    ) {
+      return { property: node.left.name, values: [node.right.value] };
+    }
+    if (node.kind === 'in' && !node.negated) {
+      return { property: node.target.name, values: node.values.map((v) => v.value) };
+    }
+    return undefined;
+  };
+  const sets = new Map<string, Array<Array<string | number>>>();
+  for (const node of nodes) {
+    const e = equality(node);
+    if (e) sets.set(e.property, [...(sets.get(e.property) ?? []), e.values]);
+  }
+  const merged = (lists: Array<Array<string | number>>): Array<string | number> => {
+    const common = lists.reduce((acc, list) => acc.filter((v) => list.includes(v)));
+    return common.length > 0 ? common : [...new Set(lists.flat())];
+  };
+  const out: FilterNode[] = [];
+  const done = new Set<string>();
+  for (const node of nodes) {
+    const e = equality(node);
+    if (!e) out.push(node);
+    else if (!done.has(e.property)) {
+      done.add(e.property);
+      out.push(oneOf(e.property, merged(sets.get(e.property) ?? [e.values])));
+    }
+  }
+  return out;
+}
+
+export interface Placement {
+  filter?: FilterNode;
+  relations: RelationCondition[];
+  /** Properties of the main IDO the conditions read (shown in the answer). */
+  properties: string[];
+  placed: Condition[];
+  unplaced: Condition[];
+  notes: string[];
+  /** Product of the placed conditions' certainties. */
+  certainty: number;
+}
+
+interface Placed {
+  condition: Condition;
+  host: string;
+  built: Built;
+}
+
+/**
+ * Puts each condition on the IDO it belongs to: the main IDO when it can carry it, otherwise the
+ * noun the condition describes ("vendors in Texas") or the nearest related IDO that can. What
+ * lands on a related IDO becomes one relation condition per IDO, so "vendors in Texas on hold"
+ * is one set of vendors, not two.
+ */
+export class ConditionPlacer {
+  constructor(
+    private readonly vocabulary: Vocabulary,
+    private readonly graph: RelationGraph,
+  ) {}
+
+  place(primary: string, reading: Reading): Placement {
+    const mentioned = new Set(reading.entities.map((e) => e.ido));
+    const conditions = [...reading.conditions];
+    // "vendors with POs", "customers without invoices": existence of related records.
+    for (const e of reading.entities) {
+      if (e.label || e.ido === primary) continue;
+      const wanted =
+        e.negated || e.after.some((w) => ['with', 'have', 'has', 'had', 'having'].includes(w));
+      const hasOwn = conditions.some((c) => this.anchorOf(c, reading) === e);
+      if (wanted && !hasOwn && this.graph.reference(e.ido, primary)) {
+        conditions.push(ClauseReader.existence(e));
+      }
+    }
+    const placed: Placed[] = [];
+    const unplaced: Condition[] = [];
+    const hostOfGroup = new Map<number, string>();
+    for (const c of conditions) {
+      const anchor = this.anchorOf(c, reading);
+      c.anchor = anchor?.ido;
+      const order = this.hostOrder(
+        primary,
+        c,
+        anchor,
+        mentioned,
+        c.orGroup !== undefined ? hostOfGroup.get(c.orGroup) : undefined,
+      );
+      let done = false;
+      for (const host of order) {
+        const built = c.build(host, this.vocabulary);
+        if (!built) continue;
+        placed.push({ condition: c, host, built });
+        if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
+          hostOfGroup.set(c.orGroup, host);
+        done = true;
+        break;
+      }
+      if (!done) {
+        const loose = c.build(primary, this.vocabulary, true);
+        if (loose) {
+          const words = c.mentions.map((m) => m.text).join(' ');
+          placed.push({
+            condition: c,
+            host: primary,
+            built: {
+              ...loose,
+              certainty: 0.85,
+              notes: [...(loose.notes ?? []), `read "${words}" as ${loose.properties.join(', ')}`],
+            },
+          });
+        } else unplaced.push(c);
+      }
+    }
+
+    const notes = placed.flatMap((p) => p.built.notes ?? []);
+    const local = placed.filter((p) => p.host === primary);
+    const filter = this.combine(local);
+    const relations: RelationCondition[] = [];
+    const properties = new Set(local.flatMap((p) => p.built.properties));
+    const byHost = new Map<string, Placed[]>();
+    for (const p of placed) {
+      if (p.host === primary) continue;
+      const list = byHost.get(p.host) ?? [];
+      list.push(p);
+      byHost.set(p.host, list);
+    }
+    for (const [host, group] of byHost) {
+      const found = this.graph.path(primary, host, mentioned);
+      const path = found ? this.shortcut(found) : found;
+      if (!path || path.length === 0) {
+        unplaced.push(...group.map((g) => g.condition));
+        continue;
+      }
+      const negated =
+        group.some((g) => g.condition.relationNegated) ||
+        reading.entities.some((e) => e.negated && e.ido === host);
+      const targetFilter = this.combine(group);
+      // Innermost step first: the host's own condition, then outwards to the main IDO.
+      let relation: RelationCondition | undefined;
+      for (let i = path.length - 1; i >= 0; i -= 1) {
+        const step = path[i];
+        relation = {
+          property: step.fromProperty,
+          negated: i === 0 ? negated : false,
+          target: {
+            ido: step.to,
+            property: step.toProperty,
+            ...(i === path.length - 1 && !isTrue(targetFilter) ? { filter: targetFilter } : {}),
+            relations: relation ? [relation] : [],
+          },
+        };
+      }
+      if (relation) {
+        relations.push(relation);
+        properties.add(relation.property);
+      }
+    }
+    return {
+      ...(filter && !isTrue(filter) ? { filter } : {}),
+      relations,
+      properties: [...properties],
+      placed: placed.map((p) => p.condition).filter((c) => !unplaced.includes(c)),
+      unplaced,
+      notes,
+      certainty: placed
+        .filter((p) => !unplaced.includes(p.condition))
+        .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
+    };
+  }
+
+  /**
+   * Invoices → customers → customer orders on the same customer number is invoices → customer
+   * orders: the middle IDO adds nothing when no condition sits on it (one load instead of two).
+   */
+  private shortcut(path: RelationStep[]): RelationStep[] {
+    if (path.length !== 2 || path[0].toProperty !== path[1].fromProperty) return path;
+    return [{ ...path[1], from: path[0].from, fromProperty: path[0].fromProperty, forward: false }];
+  }
+
+  /** AND of the conditions, with "or"-joined ones ORed together. */
+  private combine(items: readonly Placed[]): FilterNode | undefined {
+    const slots: FilterNode[][] = [];
+    const slotOfGroup = new Map<number, FilterNode[]>();
+    for (const p of items) {
+      if (isTrue(p.built.node)) continue;
+      const group = p.condition.orGroup;
+      const existing = group === undefined ? undefined : slotOfGroup.get(group);
+      if (existing) {
+        existing.push(p.built.node);
+        continue;
+      }
+      const slot = [p.built.node];
+      slots.push(slot);
+      if (group !== undefined) slotOfGroup.set(group, slot);
+    }
+    // Conditions that are themselves ANDs ("late" on jobs) join the list rather than nest.
+    const flat = slots.map(orTogether).flatMap((n) => (n.kind === 'and' ? n.operands : [n]));
+    return f.and(...mergeSameProperty(flat));
+  }
+
+  /**
+   * The noun a condition describes: the noun right after it when nothing but adjectives stands
+   * between ("open POs"), otherwise the nearest noun before it ("vendors in Texas").
+   */
+  private anchorOf(c: Condition, reading: Reading): EntityRef | undefined {
+    const nouns = reading.entities.filter((e) => !e.label);
+    if (nouns.length === 0) return undefined;
+    const end = Math.max(...c.mentions.map((m) => m.end), c.at);
+    const following = nouns.find((e) => e.mention.start >= end);
+    if (following) {
+      const between = reading.mentions.filter(
+        (m) => m.start >= end && m.end <= following.mention.start,
+      );
+      const adjectivesOnly = between.every(
+        (m) =>
+          m.kind === 'words' &&
+          (m.lex.some((l) => l.kind === 'enum' || l.kind === 'value' || l.kind === 'property') ||
+            m.rule?.kind === 'compareProperties' ||
+            m.rule?.kind === 'rank'),
+      );
+      if (adjectivesOnly) return following;
+    }
+    const before = [...nouns].reverse().find((e) => e.mention.end <= c.at);
+    return before ?? following;
+  }
+
+  private hostOrder(
+    primary: string,
+    c: Condition,
+    anchor: EntityRef | undefined,
+    mentioned: ReadonlySet<string>,
+    groupHost: string | undefined,
+  ): string[] {
+    const order: string[] = [];
+    const push = (ido: string | undefined): void => {
+      if (ido && !order.includes(ido)) order.push(ido);
+    };
+    push(groupHost);
+    if (c.preferPrimary) push(primary);
+    if (anchor && (anchor.ido === primary || this.graph.path(primary, anchor.ido, mentioned)))
+      push(anchor.ido);
+    push(primary);
+    const related = this.vocabulary.idos
+      .map((i) => i.name)
+      .filter((ido) => ido !== primary)
+      .map((ido) => ({
+        ido,
+        distance: this.graph.distance(primary, ido),
+        mentioned: mentioned.has(ido),
+      }))
+      .filter((r) => Number.isFinite(r.distance))
+      .sort((a, b) => a.distance - b.distance || Number(b.mentioned) - Number(a.mentioned));
+    for (const r of related) push(r.ido);
+    return order;
+  }
+}

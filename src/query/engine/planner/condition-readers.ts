@@ -1,0 +1,474 @@
+/**
+ * Handlers of the clause reader for words that make conditions: nouns, statuses, values,
+ * comparisons, dates, numbers, negation and text matches. Each takes the reader's context and
+ * the position of the mention it handles, looks a step or two ahead, and records what it read.
+ */
+import type { ComparisonOperator } from '../../../erp/load-request';
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
+import type { DateReading } from '../recognizers/date-recognizer';
+import {
+  compareCondition,
+  dateCondition,
+  enumCondition,
+  flagCondition,
+  likeCondition,
+  nullCondition,
+  positiveCondition,
+  textCondition,
+  valueCondition,
+} from './conditions';
+import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
+import type { EntityRef } from './reading.types';
+
+export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
+  // A noun: an IDO ("purchase orders", "vendors") — unless the word is also a property of a
+  // noun or value named later ("which buyer has the most POs", "the buyer on PO-2026-1694").
+  if (
+    c.isEntity(m) &&
+    !m.lex.some((l) => l.kind === 'value') &&
+    !c.propertyOfLater(k, m) &&
+    !c.inFieldList(k, m)
+  ) {
+    onEntity(c, k, m);
+    return;
+  }
+  if (m.lex.some((l) => l.kind === 'value')) {
+    c.addCondition(k, [m], (d) => valueCondition(d, m.lex, c.hintFor(k, m.lex)));
+    return;
+  }
+  const props = c.propertyMeanings(m);
+  let nextIndex = c.next(k, true);
+  let next = c.ms[nextIndex];
+  if (
+    ruleOf(next)?.kind === 'group' &&
+    next?.kind === 'words' &&
+    next.text.toLowerCase() === 'by'
+  ) {
+    const after = c.ms[c.next(nextIndex, true)];
+    if (after?.kind === 'number' || ruleOf(after)?.kind === 'compare') {
+      // "late by more than 14 days": the "by" only introduces the amount.
+      c.use(next);
+      nextIndex = c.next(nextIndex, true);
+      next = c.ms[nextIndex];
+    }
+  }
+  const nextRule = ruleOf(next);
+  const hasDate = props.some((p) => p.type === 'date');
+  const hasNumber = props.some(isNumeric);
+  const operandRule =
+    nextRule !== undefined && !(next?.kind === 'words' && c.lexWins(next))
+      ? nextRule.kind
+      : undefined;
+  // Set aside for what follows only when it fits: a date for a date property ("due this
+  // month"), a number for a numeric one; "completed this year" keeps "completed" a status.
+  const followedByOperand =
+    (next?.kind === 'number' && hasNumber) ||
+    (next?.kind === 'date' && hasDate) ||
+    ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
+    (operandRule === 'dateCompare' && hasDate) ||
+    (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
+    operandRule === 'like';
+  const nextIsValueOfMine =
+    next?.kind === 'words' &&
+    next.lex.some((l) => l.kind === 'value' && props.some((p) => p.name === l.property));
+  if (
+    props.length > 0 &&
+    (followedByOperand ||
+      nextIsValueOfMine ||
+      next?.kind === 'quoted' ||
+      (next?.kind === 'code' && next.lex.length > 0))
+  ) {
+    c.setLastProperty(m, k);
+    return;
+  }
+  const code = statusCode(c, m, next);
+  if (code) {
+    c.use(next);
+    c.addCondition(k, [m, next], (d) => enumCondition(d, code));
+    return;
+  }
+  if (m.lex.some((l) => l.kind === 'enum')) {
+    c.addCondition(k, [m], (d) => enumCondition(d, m));
+    return;
+  }
+  if (props.some((p) => p.derived?.kind === 'daysPast')) {
+    c.addCondition(k, [m], (d) => flagCondition(d, m, c.today));
+    return;
+  }
+  if (props.length === 0) return;
+  const prev = c.ms[k - 1];
+  const prevText = prev?.kind === 'words' ? prev.text.toLowerCase() : '';
+  if (c.negatePending) {
+    // "without email" is "email is missing": the negation is spent on the emptiness itself.
+    if (props.some(isNumeric) && !props.some((p) => p.nullable)) {
+      c.addCondition(k, [m], (d) => positiveCondition(d, m));
+    } else {
+      c.addCondition(k, [m], (d) => nullCondition({ ...d, negated: false }, m));
+    }
+    return;
+  }
+  if (ARTICLES.has(prevText) && HAVING.has(c.linkBefore(k) ?? '')) {
+    // "with a balance": above zero; "with an email address": present (and shown).
+    if (props.some(isNumeric)) {
+      c.addCondition(k, [m], (d) => positiveCondition(d, m));
+      return;
+    }
+    if (props.some((p) => p.nullable)) {
+      c.addCondition(k, [m], (d) => nullCondition({ ...d, negated: true }, m));
+      return;
+    }
+  }
+  const rightAfterEntity = k > 0 && c.isEntity(c.ms[k - 1]);
+  const mode = c.r.entities.length === 0 || rightAfterEntity ? 'select' : 'add';
+  c.r.fields.push({ mention: m, mode });
+  c.use(m);
+}
+
+/** "status F", "stat C": a status property named, then one of its codes. */
+export function statusCode(
+  c: ReaderContext,
+  m: WordsMention,
+  next: Mention | undefined,
+): WordsMention | undefined {
+  if (!next || (next.kind !== 'unknown' && next.kind !== 'words' && next.kind !== 'quoted'))
+    return undefined;
+  const text = (next.kind === 'quoted' ? next.quoted : next.text).toUpperCase();
+  const lex: LexMeaning[] = [];
+  for (const p of c.propertyMeanings(m)) {
+    const value = p.enumValues?.find((v) => v.value.toUpperCase() === text);
+    if (!value) continue;
+    const ido = m.lex.find(
+      (l) =>
+        l.kind === 'property' &&
+        l.property === p.name &&
+        c.vocabulary.ido(l.ido).property(p.name) === p,
+    );
+    if (ido && ido.kind === 'property') {
+      lex.push({
+        kind: 'enum',
+        ido: ido.ido,
+        property: p.name,
+        values: [value.value],
+        label: value.label,
+        group: false,
+      });
+    }
+  }
+  return lex.length > 0 ? { ...m, lex } : undefined;
+}
+
+export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
+  const next = c.ms[k + 1];
+  const label =
+    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
+    (next?.kind === 'code' && next.lex.length > 0);
+  // The catalog's own word first: "orders" are customer orders before purchase orders.
+  const idos = m.lex
+    .filter((l): l is Extract<LexMeaning, { kind: 'ido' }> => l.kind === 'ido')
+    .sort((a, b) => Number(a.secondary === true) - Number(b.secondary === true))
+    .map((l) => l.ido);
+  if (idos.length === 0) return;
+  const after: string[] = [];
+  for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+    const before = c.ms[j];
+    if (before.kind !== 'words' || (before.lex.length > 0 && !before.rule)) break;
+    after.push(before.text.toLowerCase());
+  }
+  const negated = c.negateNextEntity && !label;
+  c.negateNextEntity = false;
+  const entity: EntityRef = {
+    mention: m,
+    ido: idos[0],
+    alternatives: idos,
+    label,
+    negated,
+    after,
+    index: k,
+  };
+  c.r.entities.push(entity);
+  c.use(m);
+  c.lastProperty = undefined;
+}
+
+/**
+ * "not …": negates the next condition, except before a noun ("with no open POs", "without
+ * invoices"), where it says the related records must not exist.
+ */
+export function onNegate(c: ReaderContext, k: number): void {
+  let j = c.next(k, true);
+  while (j < c.ms.length) {
+    const m = c.ms[j];
+    const adjective =
+      m.kind === 'words' &&
+      !c.isEntity(m) &&
+      (m.lex.some((l) => l.kind === 'enum' || l.kind === 'value') ||
+        c.propertyMeanings(m).some((p) => p.derived !== undefined) ||
+        m.rule?.kind === 'compareProperties');
+    if (!adjective) break;
+    j += 1;
+  }
+  const target = c.ms[j];
+  if (c.isEntity(target) && c.r.entities.length > 0) {
+    // The negation belongs to the noun, which is marked when read; adjectives stay positive.
+    c.negateNextEntity = true;
+    return;
+  }
+  c.negatePending = true;
+}
+
+export function onCompare(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  op: ComparisonOperator,
+): void {
+  const j = c.next(k);
+  const operand = c.ms[j];
+  if (operand?.kind === 'date') {
+    c.use(m);
+    onDate(c, j, op);
+    return;
+  }
+  // "State = 'OH'", "stat = O": a property compared with text as written.
+  if ((op === '=' || op === '<>') && (operand?.kind === 'quoted' || operand?.kind === 'unknown')) {
+    const property = c.takeLastProperty(k);
+    if (property) {
+      const text = operand.kind === 'quoted' ? operand.quoted : operand.text;
+      c.addCondition(k, [m, operand, property], (d) =>
+        textCondition({ ...d, negated: op === '<>' }, property, text),
+      );
+      return;
+    }
+  }
+  if (operand?.kind === 'number') {
+    const unit = operand.number.unit;
+    const mentions: Mention[] = [m, operand];
+    let property: WordsMention | undefined;
+    const after = c.ms[c.next(j, true)];
+    const afterProps = after?.kind === 'words' ? c.propertyMeanings(after) : [];
+    const afterFits =
+      after?.kind === 'words' &&
+      !c.r.used.has(after) &&
+      !c.isEntity(after) &&
+      afterProps.some(
+        (p) =>
+          isNumeric(p) &&
+          (unit === undefined || p.unit === unit || (unit === 'days' && p.unit === 'days')),
+      );
+    let propertyWords: readonly string[] | undefined;
+    if (unit === 'days' && afterFits) {
+      property = after;
+    } else {
+      property = c.takeLastProperty(k, 'numeric');
+      if (!property && afterFits && unit !== 'currency') property = after;
+    }
+    // "fewer than 20 units in stock": the phrase names the quantity compared.
+    const afterRule = after?.kind === 'words' ? after.rule : undefined;
+    if (
+      !property &&
+      afterRule?.kind === 'compareProperties' &&
+      afterRule.all.length === 1 &&
+      afterRule.all[0].right === 0
+    ) {
+      propertyWords = afterRule.all[0].left;
+      mentions.push(after);
+    }
+    if (property) mentions.push(property);
+    const postfix = c.ms[j + 1];
+    if (ruleOf(postfix)?.kind === 'compare') mentions.push(postfix);
+    c.addCondition(k, mentions, (d) =>
+      compareCondition(
+        { ...d, preferPrimary: property === undefined && propertyWords === undefined },
+        { op, value: operand.number.value, unit, property, propertyWords },
+      ),
+    );
+    return;
+  }
+  if (c.isPropertyMention(operand, 'numeric')) {
+    const left = c.takeLastProperty(k, 'numeric');
+    c.addCondition(k, [m, operand, ...(left ? [left] : [])], (d) =>
+      compareCondition(
+        d,
+        left
+          ? { op, value: 0, property: left, otherProperty: operand }
+          : { op, value: 0, otherProperty: operand },
+      ),
+    );
+  }
+}
+
+export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
+  const a = c.next(k);
+  const low = c.ms[a];
+  // "between 5k-10k": the dash is dropped, the two numbers stand side by side.
+  const adjacent = low?.kind === 'number' && c.ms[a + 1]?.kind === 'number';
+  const and = adjacent ? a : c.next(a);
+  const b = adjacent ? a + 1 : c.next(and);
+  const conj = c.ms[and];
+  const high = c.ms[b];
+  const isAnd =
+    adjacent ||
+    (conj?.kind === 'words' &&
+      (conj.rule?.kind === 'conjunction' || conj.text.toLowerCase() === 'to'));
+  if (!isAnd) return;
+  if (low?.kind === 'number' && high?.kind === 'number') {
+    const property = c.takeLastProperty(k, 'numeric');
+    const unit = low.number.unit ?? high.number.unit;
+    c.addCondition(k, [m, low, conj, high, ...(property ? [property] : [])], (d) =>
+      compareCondition(
+        { ...d, preferPrimary: property === undefined },
+        { op: 'between', value: low.number.value, high: high.number.value, unit, property },
+      ),
+    );
+  } else if (low?.kind === 'date' && high?.kind === 'date') {
+    const property = c.takeLastProperty(k, 'date');
+    c.addCondition(k, [m, low, conj, high, ...(property ? [property] : [])], (d) =>
+      dateCondition(
+        { ...d, preferPrimary: property === undefined },
+        { reading: low.date, until: high.date, property },
+      ),
+    );
+  }
+}
+
+export function onDateCompare(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  op: ComparisonOperator,
+): void {
+  const j = c.next(k);
+  const target = c.ms[j];
+  if (target?.kind === 'date') {
+    c.use(m);
+    onDate(c, j, op);
+  } else if (c.isPropertyMention(target, 'date')) {
+    // "past their end date": today is after the date, so the date is before today.
+    const flipped: ComparisonOperator =
+      op === '>' ? '<' : op === '<' ? '>' : op === '>=' ? '<=' : '>=';
+    const today = { length: 1, range: { from: c.today, to: c.today }, point: true };
+    c.addCondition(k, [m, target], (d) =>
+      dateCondition(d, { reading: today, op: flipped, property: target }),
+    );
+  }
+}
+
+export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | undefined): void {
+  const m = c.ms[k];
+  if (m.kind !== 'date') return;
+  // "from March 1 to March 31" reads as a range.
+  const to = c.ms[k + 1];
+  const second = c.ms[k + 2];
+  let until: DateReading | undefined;
+  const extra: Mention[] = [];
+  if (!op && to?.kind === 'words' && to.text.toLowerCase() === 'to' && second?.kind === 'date') {
+    until = second.date;
+    extra.push(to, second);
+  }
+  const property = c.takeLastProperty(k, 'date');
+  c.addCondition(k, [m, ...extra, ...(property ? [property] : [])], (d) =>
+    dateCondition(
+      { ...d, preferPrimary: property === undefined },
+      { reading: m.date, op, until, property },
+    ),
+  );
+}
+
+export function onNumber(c: ReaderContext, k: number): void {
+  const m = c.ms[k];
+  if (m.kind !== 'number') return;
+  const nextIndex = c.next(k);
+  const next = c.ms[nextIndex];
+  const unit = m.number.unit;
+  // "from $1,000 to $5,000", "1000-2000": a range.
+  const to = c.ms[k + 1];
+  const end = c.ms[k + 2];
+  if (to?.kind === 'words' && to.text.toLowerCase() === 'to' && end?.kind === 'number') {
+    const property = c.takeLastProperty(k, 'numeric');
+    const rangeUnit = unit ?? end.number.unit;
+    c.addCondition(k, [m, to, end, ...(property ? [property] : [])], (d) =>
+      compareCondition(
+        { ...d, preferPrimary: property === undefined },
+        { op: 'between', value: m.number.value, high: end.number.value, unit: rangeUnit, property },
+      ),
+    );
+    return;
+  }
+  // "10 or more", "60+"
+  const postfix = ruleOf(next);
+  if (postfix?.kind === 'compare' && postfix.postfix) {
+    const after = c.ms[c.next(nextIndex, true)];
+    let property = c.takeLastProperty(k, 'numeric');
+    if (!property && c.isPropertyMention(after, 'numeric') && !c.isEntity(after)) property = after;
+    c.addCondition(k, [m, next, ...(property ? [property] : [])], (d) =>
+      compareCondition(
+        { ...d, preferPrimary: property === undefined },
+        { op: postfix.op, value: m.number.value, unit, property },
+      ),
+    );
+    return;
+  }
+  // "30 days overdue", "10 days late"
+  if (
+    unit === 'days' &&
+    c.isPropertyMention(next, 'numeric') &&
+    c.propertyMeanings(next).some((p) => p.unit === 'days')
+  ) {
+    const property = next;
+    c.addCondition(k, [m, property], (d) =>
+      compareCondition(d, { op: '>=', value: m.number.value, unit, property }),
+    );
+    return;
+  }
+  // "line 2", "quantity 100": a property right before.
+  const before = c.takeLastProperty(k, 'numeric');
+  if (before) {
+    c.addCondition(k, [m, before], (d) =>
+      compareCondition(d, { op: '=', value: m.number.value, unit, property: before }),
+    );
+    return;
+  }
+  // "show 5 open POs": how many records.
+  if (!unit && Number.isInteger(m.number.value) && m.number.value > 0) {
+    let j = nextIndex;
+    while (
+      j < c.ms.length &&
+      c.ms[j].kind === 'words' &&
+      !c.isEntity(c.ms[j]) &&
+      (c.ms[j] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'property')
+    )
+      j += 1;
+    if (c.isEntity(c.ms[j])) {
+      c.r.limit = m.number.value;
+      c.use(m);
+    }
+  }
+}
+
+export function onLike(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  mode: 'contains' | 'prefix' | 'suffix' | 'named',
+): void {
+  // The very next word, even "a": "names starting with A".
+  const target = c.ms[k + 1];
+  if (!target) return;
+  if (mode === 'named' && target.kind === 'words' && target.lex.some((l) => l.kind === 'value')) {
+    c.use(m);
+    return;
+  }
+  let text: string | undefined;
+  if (target.kind === 'quoted') text = target.quoted;
+  else if (target.kind === 'unknown' || target.kind === 'code') text = target.text;
+  else if (
+    target.kind === 'words' &&
+    (mode !== 'contains' || target.lex.length > 0 || !target.rule)
+  )
+    text = target.text;
+  if (!text) return;
+  const property = c.takeLastProperty(k, 'string');
+  c.addCondition(k, [m, target, ...(property ? [property] : [])], (d) =>
+    likeCondition(d, mode, text, property),
+  );
+}

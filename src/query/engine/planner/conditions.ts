@@ -1,0 +1,438 @@
+/**
+ * Conditions as the clause reader finds them, before it is known which IDO they apply to. Each
+ * knows how to become a filter on any IDO that can carry it ("over $10K" is TotalAmount on
+ * purchase orders, Amount on invoices), so the planner can place it on the main IDO or on a
+ * related one ("vendors in Texas" seen from purchase orders).
+ */
+import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import { ComparisonOperator, f, FilterNode } from '../../../erp/load-request';
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
+import type { PropertyComparison } from '../lexicon/phrase-rules';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { DateReading } from '../recognizers/date-recognizer';
+import type { NumberUnit } from '../recognizers/number-recognizer';
+import { negate, oneOf } from './filter-tools';
+
+export interface Built {
+  node: FilterNode;
+  /** Properties of the IDO the filter reads. */
+  properties: string[];
+  notes?: string[];
+  /** Below 1 when the words matched loosely on this IDO (a name prefix, several names). */
+  certainty?: number;
+}
+
+export interface Condition {
+  /** Mentions this condition consumed (for coverage and anchoring). */
+  mentions: Mention[];
+  negated: boolean;
+  /** Token position, to find the noun the condition describes. */
+  at: number;
+  /** Bare amounts and dates: the main IDO first, whatever noun is nearby. */
+  preferPrimary: boolean;
+  /** Conditions sharing a number were joined by "or". */
+  orGroup?: number;
+  /** IDO of the noun the condition describes, set by the planner. */
+  anchor?: string;
+  /** How much the reading is a guess (1 sure); multiplies the confidence when used. */
+  certainty: number;
+  /**
+   * Placed on a related IDO, the relation itself is negated ("vendors with no open POs" is
+   * NOT IN the vendors of open POs, not IN the vendors of other POs).
+   */
+  relationNegated?: boolean;
+  /**
+   * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
+   * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).
+   */
+  build(ido: string, vocabulary: Vocabulary, loose?: boolean): Built | undefined;
+}
+
+type Draft = Omit<Condition, 'build' | 'negated' | 'preferPrimary' | 'certainty'> &
+  Partial<Pick<Condition, 'negated' | 'preferPrimary' | 'certainty'>>;
+
+export type ConditionDraft = Draft;
+
+type Builder = (ido: string, vocabulary: Vocabulary, loose: boolean) => Built | undefined;
+
+function condition(draft: Draft, build: Builder): Condition {
+  return {
+    negated: false,
+    preferPrimary: false,
+    certainty: 1,
+    ...draft,
+    build(ido, vocabulary, loose) {
+      const built = build(ido, vocabulary, loose === true);
+      if (!built) return undefined;
+      return this.negated ? { ...built, node: negate(built.node) } : built;
+    },
+  };
+}
+
+const isNumeric = (p: PropertyDefinition): boolean => p.type === 'integer' || p.type === 'decimal';
+
+/** Property meanings of a mention on one IDO. */
+export function propertiesOn(
+  mention: WordsMention | undefined,
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition[] {
+  if (!mention) return [];
+  const catalogIdo = vocabulary.ido(ido);
+  return mention.lex
+    .filter(
+      (m): m is Extract<LexMeaning, { kind: 'property' }> => m.kind === 'property' && m.ido === ido,
+    )
+    .map((m) => catalogIdo.property(m.property))
+    .filter((p): p is PropertyDefinition => p !== undefined);
+}
+
+/** A status word: "open", "on hold", "paid". Exact values win over named groups ("closed" = C). */
+export function enumCondition(draft: Draft, mention: WordsMention): Condition {
+  return condition(draft, (ido) => {
+    const meanings = mention.lex.filter(
+      (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
+    );
+    if (meanings.length === 0) return undefined;
+    const exact = meanings.filter((m) => !m.group);
+    const chosen = exact.length > 0 ? exact[0] : meanings[0];
+    return { node: oneOf(chosen.property, chosen.values), properties: [chosen.property] };
+  });
+}
+
+/**
+ * "overdue", "late", "past due": the derived days-past property above zero; on an IDO without
+ * one (jobs, order lines), the same definition spelled out: still open and due before today.
+ */
+export function flagCondition(draft: Draft, mention: WordsMention, today: string): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const prop = propertiesOn(mention, ido, vocabulary).find((p) => p.derived?.kind === 'daysPast');
+    if (prop) return { node: f.cmp(prop.name, '>', 0), properties: [prop.name] };
+    const profile = vocabulary.profile(ido);
+    if (profile.daysPast) return undefined;
+    const due = vocabulary.propertyNamed(ido, ['due date', 'due']);
+    const status = profile.status;
+    const open =
+      status?.enumGroups?.find(
+        (g) => g.label.toLowerCase() === 'open' || (g.synonyms ?? []).includes('open'),
+      )?.values ??
+      status?.enumValues?.filter((v) => (v.synonyms ?? []).includes('open')).map((v) => v.value);
+    if (!due || due.type !== 'date' || !status || !open || open.length === 0) return undefined;
+    return {
+      node: f.and(oneOf(status.name, open), f.cmp(due.name, '<', today)) as FilterNode,
+      properties: [status.name, due.name],
+    };
+  });
+}
+
+/**
+ * A known value ("Acme Steel Corp", "Dallas", "MAIN", "IT-10045"), optionally with the words
+ * naming its property ("warehouse MAIN"). Several values (an ambiguous prefix) become IN.
+ */
+export function valueCondition(
+  draft: Draft,
+  meanings: readonly LexMeaning[],
+  hint: WordsMention | undefined,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const values = meanings.filter(
+      (m): m is Extract<LexMeaning, { kind: 'value' }> => m.kind === 'value' && m.ido === ido,
+    );
+    if (values.length === 0) return undefined;
+    const hinted = propertiesOn(hint, ido, vocabulary).map((p) => p.name);
+    const onHinted = values.filter((v) => hinted.includes(v.property));
+    const usable = onHinted.length > 0 ? onHinted : values;
+    const property = usable[0].property;
+    const matched = usable.filter((v) => v.property === property);
+    const chosen = [...new Set(matched.map((v) => v.value))].sort();
+    const words = draft.mentions.map((m) => m.text).join(' ');
+    if (chosen.length > 1) {
+      return {
+        node: oneOf(property, chosen),
+        properties: [property],
+        notes: [
+          `"${words}" is ambiguous: it matches ${chosen.length} values of ${property} (${chosen.join(', ')})`,
+        ],
+        certainty: 0.75,
+      };
+    }
+    const prefix = matched.some((v) => v.match === 'prefix');
+    return {
+      node: oneOf(property, chosen),
+      properties: [property],
+      ...(prefix
+        ? { notes: [`"${words}" read as ${property} '${chosen[0]}'`], certainty: 0.92 }
+        : {}),
+    };
+  });
+}
+
+export interface Comparison {
+  op: ComparisonOperator | 'between';
+  value: number;
+  high?: number;
+  unit?: NumberUnit;
+  /** The words naming the compared property, when the question names it. */
+  property?: WordsMention;
+  /** Or words of a fixed phrase naming it ("in stock" names the quantity on hand). */
+  propertyWords?: readonly string[];
+  /** Compared with another property ("on hand below reorder point"). */
+  otherProperty?: WordsMention;
+}
+
+/** Which property a number without a named property is about. */
+function defaultNumeric(
+  ido: string,
+  unit: NumberUnit | undefined,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  const profile = vocabulary.profile(ido);
+  switch (unit) {
+    case 'currency':
+      return profile.amount;
+    case 'days':
+      return profile.daysPast;
+    case 'quantity':
+      return profile.quantity;
+    case 'percent':
+      return undefined;
+    case undefined:
+      return profile.amount ?? profile.quantity;
+  }
+}
+
+/** "over $10K", "more than 2 weeks late", "credit limit at least 50000", "between 5 and 10". */
+export function compareCondition(draft: Draft, c: Comparison): Condition {
+  return condition(draft, (ido, vocabulary, loose) => {
+    let prop: PropertyDefinition | undefined;
+    if (c.property) {
+      const candidates = propertiesOn(c.property, ido, vocabulary).filter(isNumeric);
+      prop =
+        candidates.find(
+          (p) => c.unit === undefined || p.unit === undefined || p.unit === unitOf(c.unit),
+        ) ?? candidates[0];
+      if (!prop && loose) {
+        // The words name a property elsewhere ("worth" is a PO amount); use this IDO's of that kind.
+        const named = c.property.lex.filter((l) => l.kind === 'property');
+        const unit = named
+          .map((l) => vocabulary.ido(l.ido).property(l.property)?.unit)
+          .find((u) => u === 'currency' || u === 'quantity' || u === 'days');
+        prop = defaultNumeric(ido, c.unit ?? unit, vocabulary);
+      }
+      if (!prop) return undefined;
+    } else if (c.propertyWords) {
+      prop = vocabulary.propertyNamed(ido, c.propertyWords);
+      if (!prop) return undefined;
+    } else if (c.otherProperty) {
+      const right = propertiesOn(c.otherProperty, ido, vocabulary).filter(isNumeric)[0];
+      if (!right) return undefined;
+      const left = vocabulary
+        .ido(ido)
+        .properties.find((p) => isNumeric(p) && p !== right && p.unit === right.unit);
+      if (!left) return undefined;
+      return {
+        node: f.cmp(left.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
+        properties: [left.name, right.name],
+      };
+    } else {
+      prop = defaultNumeric(ido, c.unit, vocabulary);
+      if (!prop) return undefined;
+    }
+    if (c.otherProperty) {
+      const right = propertiesOn(c.otherProperty, ido, vocabulary).filter(isNumeric)[0];
+      if (!right || right === prop) return undefined;
+      return {
+        node: f.cmp(prop.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
+        properties: [prop.name, right.name],
+      };
+    }
+    const node =
+      c.op === 'between'
+        ? f.between(
+            prop.name,
+            Math.min(c.value, c.high ?? c.value),
+            Math.max(c.value, c.high ?? c.value),
+          )
+        : f.cmp(prop.name, c.op, c.value);
+    return { node, properties: [prop.name] };
+  });
+}
+
+function unitOf(unit: NumberUnit): PropertyDefinition['unit'] {
+  return unit === 'days'
+    ? 'days'
+    : unit === 'currency'
+      ? 'currency'
+      : unit === 'quantity'
+        ? 'quantity'
+        : 'percent';
+}
+
+export interface DateComparison {
+  reading: DateReading;
+  /** From "before", "after", "since", "until"; undefined means "within". */
+  op?: ComparisonOperator;
+  /** A second date for "between A and B". */
+  until?: DateReading;
+  property?: WordsMention;
+}
+
+/**
+ * A date condition. "this month" means the month so far for dates that look back (placed,
+ * invoiced) and the whole month for dates that look ahead (due); "within 30 days" looks back or
+ * ahead the same way.
+ */
+export function dateCondition(draft: Draft, d: DateComparison): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const profile = vocabulary.profile(ido);
+    let prop: PropertyDefinition | undefined;
+    if (d.property) {
+      prop = propertiesOn(d.property, ido, vocabulary).find((p) => p.type === 'date');
+      if (!prop) return undefined;
+    } else prop = profile.date;
+    if (!prop) return undefined;
+    const back = profile.looksBack(prop);
+    const span = (r: DateReading): { from: string; to: string } =>
+      back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
+    const range = span(d.reading);
+    const name = prop.name;
+    let node: FilterNode;
+    if (d.until) {
+      node = f.between(name, range.from, span(d.until).to);
+    } else {
+      let op = d.op;
+      if (d.reading.ago && op)
+        op = op === '>' || op === '>=' ? '<' : op === '<' || op === '<=' ? '>' : op;
+      if (!op && d.reading.relation) op = d.reading.relation === 'before' ? '<' : '>';
+      switch (op) {
+        case '<':
+          node = f.cmp(name, '<', range.from);
+          break;
+        case '<=':
+          node = f.cmp(name, '<=', range.to);
+          break;
+        case '>':
+          node = f.cmp(name, '>', range.to);
+          break;
+        case '>=':
+          node = f.cmp(name, '>=', range.from);
+          break;
+        case '<>':
+          node =
+            range.from === range.to
+              ? f.cmp(name, '<>', range.from)
+              : f.between(name, range.from, range.to, true);
+          break;
+        case '=':
+        case undefined:
+          node =
+            range.from === range.to
+              ? f.eq(name, range.from)
+              : f.between(name, range.from, range.to);
+      }
+    }
+    return { node, properties: [name] };
+  });
+}
+
+/** Rules such as "fully received": two properties of the record found by their words. */
+export function propertyRuleCondition(draft: Draft, all: readonly PropertyComparison[]): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const nodes: FilterNode[] = [];
+    const used: string[] = [];
+    for (const c of all) {
+      const left = vocabulary.propertyNamed(ido, c.left);
+      if (!left) return undefined;
+      used.push(left.name);
+      if (typeof c.right === 'number') {
+        nodes.push(f.cmp(left.name, c.op, c.right));
+      } else {
+        const right = vocabulary.propertyNamed(ido, c.right);
+        if (!right) return undefined;
+        used.push(right.name);
+        nodes.push(f.cmp(left.name, c.op, f.prop(right.name)));
+      }
+    }
+    return { node: f.and(...nodes) as FilterNode, properties: used };
+  });
+}
+
+/** "description contains bolt", "name starts with A", "named 'Acme'". */
+export function likeCondition(
+  draft: Draft,
+  mode: 'contains' | 'prefix' | 'suffix' | 'named',
+  text: string,
+  property: WordsMention | undefined,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const catalogIdo = vocabulary.ido(ido);
+    // Text with digits ("IT-100") is an identifier: match the key, not the name.
+    const key = /\d/.test(text)
+      ? catalogIdo.keys.map((k) => catalogIdo.property(k)).find((p) => p?.type === 'string')
+      : undefined;
+    const prop = property
+      ? propertiesOn(property, ido, vocabulary).find((p) => p.type === 'string')
+      : (key ?? vocabulary.profile(ido).display);
+    if (!prop) return undefined;
+    const escaped = text.replace(/[%_]/g, '');
+    const pattern =
+      mode === 'prefix' ? `${escaped}%` : mode === 'suffix' ? `%${escaped}` : `%${escaped}%`;
+    return { node: f.like(prop.name, pattern), properties: [prop.name] };
+  });
+}
+
+/** `State = 'OH'`, `Stat = O`: a property equal to text as written (a status by code or label). */
+export function textCondition(draft: Draft, property: WordsMention, text: string): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const props = propertiesOn(property, ido, vocabulary);
+    const status = props.find((p) => p.type === 'enum');
+    if (status) {
+      const wanted = text.trim().toLowerCase();
+      const value = status.enumValues?.find(
+        (v) => v.value.toLowerCase() === wanted || v.label.toLowerCase() === wanted,
+      );
+      return value
+        ? { node: f.eq(status.name, value.value), properties: [status.name] }
+        : undefined;
+    }
+    const prop = props.find((p) => p.type === 'string');
+    return prop ? { node: f.eq(prop.name, text), properties: [prop.name] } : undefined;
+  });
+}
+
+/** "missing email", "without a phone number": the property is empty. */
+export function nullCondition(draft: Draft, property: WordsMention): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    // A property that is never empty ("POs with no due date") simply matches nothing.
+    const props = propertiesOn(property, ido, vocabulary);
+    const prop = props.find((p) => p.nullable) ?? props[0];
+    if (!prop) return undefined;
+    return { node: f.isNull(prop.name), properties: [prop.name] };
+  });
+}
+
+/** "with a balance", "with an on-hand quantity": a numeric property above zero. */
+export function positiveCondition(draft: Draft, property: WordsMention): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const prop = propertiesOn(property, ido, vocabulary).find(isNumeric);
+    if (!prop) return undefined;
+    return { node: f.cmp(prop.name, '>', 0), properties: [prop.name] };
+  });
+}
+
+/**
+ * "vendors with purchase orders" / "customers without invoices": records of the main IDO that
+ * have (or lack) related records. Only placeable on the related IDO itself, where it is "any".
+ */
+export function existsCondition(draft: Draft, ido: string): Condition {
+  return condition(draft, (target) =>
+    target === ido ? { node: TRUE_NODE, properties: [] } : undefined,
+  );
+}
+
+/** Marker for "no condition" on a related IDO (the relation alone is the condition). */
+export const TRUE_NODE: FilterNode = { kind: 'and', operands: [] };
+
+export function isTrue(node: FilterNode | undefined): boolean {
+  return node === undefined || (node.kind === 'and' && node.operands.length === 0);
+}

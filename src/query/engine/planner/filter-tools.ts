@@ -1,0 +1,65 @@
+import { ComparisonOperator, f, FilterNode } from '../../../erp/load-request';
+
+const INVERSE: Readonly<Record<ComparisonOperator, ComparisonOperator>> = {
+  '=': '<>',
+  '<>': '=',
+  '<': '>=',
+  '>=': '<',
+  '>': '<=',
+  '<=': '>',
+};
+
+/**
+ * The negation of a condition, written the way a person reads it: `Stat <> 'C'` rather than
+ * `NOT Stat = 'C'`, `State NOT IN (…)`, `QtyReceived < QtyOrdered` for "not fully received".
+ */
+export function negate(node: FilterNode): FilterNode {
+  switch (node.kind) {
+    case 'compare':
+      return { ...node, op: INVERSE[node.op] };
+    case 'in':
+    case 'like':
+    case 'between':
+    case 'null':
+      return { ...node, negated: !node.negated };
+    case 'not':
+      return node.operand;
+    case 'and':
+      return f.or(...node.operands.map(negate)) as FilterNode;
+    case 'or':
+      return f.and(...node.operands.map(negate)) as FilterNode;
+  }
+}
+
+/** `Prop = v` for one value, `Prop IN (…)` for several. */
+export function oneOf(property: string, values: readonly (string | number)[]): FilterNode {
+  const distinct = [...new Set(values)];
+  return distinct.length === 1 ? f.eq(property, distinct[0]) : f.in(property, distinct);
+}
+
+/** ORs conditions on the same property into one IN where possible ("in Texas or Ohio"). */
+export function orTogether(nodes: readonly FilterNode[]): FilterNode {
+  if (nodes.length === 1) return nodes[0];
+  const values: Array<string | number> = [];
+  let property: string | undefined;
+  const mergeable = nodes.every((n) => {
+    if (
+      n.kind === 'compare' &&
+      n.op === '=' &&
+      n.left.kind === 'property' &&
+      n.right.kind === 'literal'
+    ) {
+      property ??= n.left.name;
+      values.push(n.right.value);
+      return property === n.left.name;
+    }
+    if (n.kind === 'in' && !n.negated) {
+      property ??= n.target.name;
+      values.push(...n.values.map((v) => v.value));
+      return property === n.target.name;
+    }
+    return false;
+  });
+  if (mergeable && property) return oneOf(property, values);
+  return f.or(...nodes) as FilterNode;
+}

@@ -1,0 +1,109 @@
+import type { Mention, WordsMention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { Reading } from './clause-reader';
+
+export interface IdoChoice {
+  ido: string;
+  /** 1 when a noun named it; lower when it was inferred from properties and values. */
+  certainty: number;
+  /** Another IDO that fitted as well. */
+  runnerUp?: string;
+  note?: string;
+}
+
+/**
+ * Picks the IDO a question is about: the first noun that names one ("purchase orders from
+ * vendors in Texas" is about purchase orders). Without a noun ("vendor names and phone numbers in
+ * Michigan", "total invoice amount last month") it is the IDO that can carry most of what the
+ * question says, each word counting less the more IDOs it fits.
+ */
+export class IdoChooser {
+  constructor(private readonly vocabulary: Vocabulary) {}
+
+  choose(reading: Reading): IdoChoice | undefined {
+    const nouns = reading.entities.filter((e) => !e.label);
+    if (nouns.length > 0) {
+      const noun = nouns[0];
+      if (noun.alternatives.length > 1) {
+        // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
+        const fit = (ido: string): number =>
+          reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
+        const best = [...noun.alternatives].sort((a, b) => fit(b) - fit(a))[0];
+        noun.ido = best;
+        return { ido: best, certainty: 1 };
+      }
+      return { ido: noun.ido, certainty: 1 };
+    }
+    // "item IT-10045": the word before the value names the IDO.
+    const label = reading.entities[0];
+    if (label) return { ido: label.ido, certainty: 1 };
+
+    const scores = new Map<string, number>();
+    const names = this.vocabulary.idos.map((i) => i.name);
+    const spread = (fits: readonly string[], weight = 1): void => {
+      const unique = [...new Set(fits)];
+      for (const ido of unique) scores.set(ido, (scores.get(ido) ?? 0) + weight / unique.length);
+    };
+    for (const c of reading.conditions) {
+      // A status word that is also a property ("due") may end up shown rather than filtered on.
+      const asField =
+        c.mentions.length === 1 && c.mentions[0].kind === 'words' ? c.mentions[0].lex : [];
+      spread([
+        ...names.filter((ido) => c.build(ido, this.vocabulary) !== undefined),
+        ...asField.filter((l) => l.kind === 'property').map((l) => l.ido),
+      ]);
+    }
+    const propertyFits = (m: WordsMention | undefined): void => {
+      if (!m) return;
+      spread(m.lex.filter((l) => l.kind === 'property').map((l) => l.ido));
+      // "vendor names": the property's words also name an IDO.
+      for (const ido of this.namedWithin(m)) scores.set(ido, (scores.get(ido) ?? 0) + 0.5);
+    };
+    for (const f of reading.fields) propertyFits(f.mention);
+    for (const g of reading.groups) propertyFits(g.target);
+    for (const s of reading.sorts) propertyFits(s.target);
+    propertyFits(reading.aggregate?.measure);
+    propertyFits(reading.rank?.measure);
+    propertyFits(reading.rank?.subject);
+    for (const e of reading.entities) scores.set(e.ido, (scores.get(e.ido) ?? 0) + 1);
+
+    // "how much …": only IDOs with an amount can answer a sum.
+    const needsAmount =
+      reading.aggregate !== undefined &&
+      reading.aggregate.fn !== 'count' &&
+      !reading.aggregate.measure;
+    const ranked = [...scores.entries()]
+      .filter(([ido, s]) => s > 0 && (!needsAmount || this.vocabulary.profile(ido).amount))
+      .sort((a, b) => b[1] - a[1] || names.indexOf(a[0]) - names.indexOf(b[0]));
+    if (ranked.length === 0) return undefined;
+    const [best, runner] = ranked;
+    const tie = runner !== undefined && Math.abs(runner[1] - best[1]) < 1e-9;
+    const onlyValues = reading.conditions.every((c) =>
+      c.mentions.every((m) => this.isValueOnly(m)),
+    );
+    return {
+      ido: best[0],
+      certainty: (tie ? 0.8 : 0.92) * (onlyValues && reading.fields.length === 0 ? 0.9 : 1),
+      ...(tie
+        ? {
+            runnerUp: runner[0],
+            note: `could also be about ${this.vocabulary.ido(runner[0]).pluralLabel}`,
+          }
+        : {}),
+    };
+  }
+
+  private isValueOnly(m: Mention): boolean {
+    return (m.kind === 'words' && m.lex.every((l) => l.kind === 'value')) || m.kind === 'code';
+  }
+
+  private namedWithin(m: WordsMention): string[] {
+    const found: string[] = [];
+    const words = m.text.toLowerCase().split(/\s+/);
+    for (const ido of this.vocabulary.idos) {
+      const own = new Set([ido.label, ...ido.synonyms].map((s) => s.toLowerCase()));
+      if (words.some((w) => own.has(w) || own.has(w.replace(/s$/, '')))) found.push(ido.name);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,240 @@
+import type { EngineOutcome, Mention, Refusal } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import { suggestionsFor } from '../suggestions';
+import type { Tagged } from '../tagger';
+import type { Token } from '../text/tokenizer';
+import { AnswerShaper } from './answer-shaper';
+import { ClauseReader, Reading } from './clause-reader';
+import { ConditionPlacer, Placement } from './condition-placer';
+import { propertiesOn } from './conditions';
+import { IdoChooser } from './ido-chooser';
+import { RelationGraph } from './relation-graph';
+
+/**
+ * Verbs that, opening a request and followed by what to act on, ask for a change: "Order 500
+ * hex bolts", "close PO-2026-1694", "pay invoice INV-…". Elsewhere the same words are nouns or
+ * statuses ("orders", "closed"), so only this position counts.
+ */
+const IMPERATIVES = new Set([
+  'buy',
+  'reorder',
+  'close',
+  'pay',
+  'ship',
+  'receive',
+  'expedite',
+  'bill',
+]);
+/** "order" and "purchase" are nouns too ("order CO-2024-0001"): only "order 500 …", "order a …". */
+const ORDERING = new Set(['order', 'purchase']);
+const OBJECT_START = /^(a|an|the|all|every|some|more|this|that|these|those|our|my)$/i;
+const QUANTITY_START = /^(a|an|some|more|another)$/i;
+
+function imperativeStart(tagged: Tagged): Mention | undefined {
+  const words = tagged.tokens.filter((t) => !['please', 'kindly', 'now'].includes(t.lower));
+  const [verb, object] = words;
+  if (!verb || !object) return undefined;
+  const acted = IMPERATIVES.has(verb.lower)
+    ? object.kind === 'number' || object.kind === 'code' || OBJECT_START.test(object.raw)
+    : ORDERING.has(verb.lower) && (object.kind === 'number' || QUANTITY_START.test(object.raw));
+  if (!acted) return undefined;
+  return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
+}
+
+/** Confidence lost per letter corrected in a typo. */
+const TYPO_FACTOR = 0.93;
+
+/**
+ * From mentions to a plan: reads the clauses, picks the IDO, places each condition (on that IDO
+ * or through a relation), shapes the answer and rates how much of the question it understood.
+ */
+export class Planner {
+  private readonly graph: RelationGraph;
+  private readonly chooser: IdoChooser;
+  private readonly placer: ConditionPlacer;
+  private readonly shaper: AnswerShaper;
+
+  constructor(private readonly vocabulary: Vocabulary) {
+    this.graph = new RelationGraph(vocabulary.idos);
+    this.chooser = new IdoChooser(vocabulary);
+    this.placer = new ConditionPlacer(vocabulary, this.graph);
+    this.shaper = new AnswerShaper(vocabulary, this.graph);
+  }
+
+  plan(tagged: Tagged, today: string): EngineOutcome {
+    const related = (a: string, b: string): boolean => Number.isFinite(this.graph.distance(a, b));
+    const reading = new ClauseReader(tagged.mentions, this.vocabulary, today, related).read();
+    reading.mutation ??= imperativeStart(tagged);
+    if (reading.mutation) {
+      return this.refuse(
+        tagged,
+        reading,
+        'mutation',
+        `"${reading.mutation.text}" would change data; queries only read it`,
+        undefined,
+        0,
+      );
+    }
+    const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
+    if (!choice) {
+      return this.refuse(
+        tagged,
+        reading,
+        'not-understood',
+        'the question does not name anything the ERP holds',
+        undefined,
+        0,
+      );
+    }
+    const pivot = this.shaper.pivot(choice.ido, reading);
+    const ido = pivot?.ido ?? choice.ido;
+    const placement = this.placer.place(ido, reading);
+    this.keepAsFields(ido, reading, placement);
+    const shape = this.shaper.shape(ido, reading, placement, pivot);
+
+    const notUnderstood = new Set<Mention>([
+      ...placement.unplaced.flatMap((c) => c.mentions),
+      ...shape.unused,
+    ]);
+    const content = tagged.mentions.filter((m) => !this.isFiller(m));
+    // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
+    // about something else.
+    const weight = (m: Mention): number =>
+      m.end - m.start + (m.kind === 'unknown' && m.start > 0 && /^[A-Z]/.test(m.text) ? 1 : 0);
+    const contentTokens = content.reduce((n, m) => n + weight(m), 0);
+    const understood = content
+      .filter((m) => reading.used.has(m) && !notUnderstood.has(m))
+      .reduce((n, m) => n + weight(m), 0);
+    // Steeper than linear: half a question understood is not half an answer.
+    const coverage = contentTokens === 0 ? 0 : (understood / contentTokens) ** 1.5;
+    let confidence = coverage * choice.certainty;
+    for (const m of content)
+      if (reading.used.has(m) && m.typos > 0) confidence *= TYPO_FACTOR ** m.typos;
+    confidence *= placement.certainty;
+    // A condition that fits nowhere means the answer ignores part of what was asked.
+    confidence *= 0.8 ** placement.unplaced.length;
+    confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
+
+    const ignored = content
+      .filter((m) => !reading.used.has(m) || notUnderstood.has(m))
+      .map((m) => m.text);
+    const notes = [
+      ...reading.notes,
+      ...placement.notes,
+      ...shape.notes,
+      ...(choice.note ? [choice.note] : []),
+      ...placement.unplaced.map(
+        (c) =>
+          `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
+      ),
+      ...content
+        .filter((m) => m.typos > 0 && reading.used.has(m))
+        .map((m) => `read "${m.text}" as a typo`),
+    ];
+    return {
+      kind: 'plan',
+      plan: {
+        ido,
+        ...(placement.filter ? { filter: placement.filter } : {}),
+        relations: placement.relations,
+        ...(shape.aggregate ? { aggregate: shape.aggregate } : {}),
+        orderBy: shape.orderBy,
+        fields: shape.fields,
+        ...(shape.distinct ? { distinct: true } : {}),
+        ...(shape.limit !== undefined ? { limit: shape.limit } : {}),
+        confidence,
+        notes,
+        ignored,
+      },
+    };
+  }
+
+  /**
+   * A word read as a status that fits nowhere but names a property of the answer's IDO is a
+   * field to show ("when is PO-2026-1694 due": "due" is the invoices' status and the PO's date).
+   */
+  private keepAsFields(ido: string, reading: Reading, placement: Placement): void {
+    for (const c of [...placement.unplaced]) {
+      const [m] = c.mentions;
+      if (
+        c.mentions.length !== 1 ||
+        m.kind !== 'words' ||
+        propertiesOn(m, ido, this.vocabulary).length === 0
+      )
+        continue;
+      reading.fields.push({ mention: m, mode: reading.entities.length === 0 ? 'select' : 'add' });
+      placement.unplaced.splice(placement.unplaced.indexOf(c), 1);
+    }
+  }
+
+  /** Whether the question names anything of the catalog: a noun, property, status or value. */
+  private grounded(reading: Reading): boolean {
+    const lexical = (m: Mention): boolean =>
+      (m.kind === 'words' && (m.lex.length > 0 || m.rule?.kind === 'compareProperties')) ||
+      (m.kind === 'code' && m.lex.length > 0);
+    return (
+      reading.entities.length > 0 ||
+      reading.fields.length > 0 ||
+      reading.groups.length > 0 ||
+      reading.aggregate?.measure !== undefined ||
+      reading.rank?.measure !== undefined ||
+      reading.rank?.subject !== undefined ||
+      reading.conditions.some((c) => c.mentions.some(lexical))
+    );
+  }
+
+  /** Builds the refusal for a plan whose confidence is below the threshold. */
+  refusalFor(tagged: Tagged, ido: string, confidence: number, ignored: readonly string[]): Refusal {
+    const unknown = this.unknownTokens(tagged, new Set(ignored));
+    return {
+      reason: 'low-confidence',
+      message: `the question was not understood well enough (confidence ${confidence.toFixed(2)})`,
+      confidence,
+      suggestions: suggestionsFor(this.vocabulary, unknown, ido),
+      ido,
+      ignored: [...ignored],
+    };
+  }
+
+  private refuse(
+    tagged: Tagged,
+    reading: Reading,
+    reason: Refusal['reason'],
+    message: string,
+    ido: string | undefined,
+    confidence: number,
+  ): EngineOutcome {
+    const ignored = tagged.mentions
+      .filter((m) => !this.isFiller(m) && !reading.used.has(m))
+      .map((m) => m.text);
+    const suggestions =
+      reason === 'mutation'
+        ? [
+            'Queries only read ERP data; changes are made in the ERP itself.',
+            'Try: "show open purchase orders for Acme Steel Corp"',
+          ]
+        : suggestionsFor(this.vocabulary, this.unknownTokens(tagged, new Set(ignored)), ido);
+    return {
+      kind: 'refusal',
+      refusal: { reason, message, confidence, suggestions, ...(ido ? { ido } : {}), ignored },
+    };
+  }
+
+  private unknownTokens(tagged: Tagged, ignored: ReadonlySet<string>): Token[] {
+    return tagged.mentions
+      .filter(
+        (m) =>
+          (m.kind === 'unknown' || ignored.has(m.text)) && m.kind !== 'number' && m.kind !== 'date',
+      )
+      .map((m) => tagged.tokens[m.start]);
+  }
+
+  private isFiller(m: Mention): boolean {
+    if (m.kind !== 'words') return false;
+    const kind = m.rule?.kind;
+    return (
+      (kind === 'filler' || kind === 'link' || kind === 'conjunction') &&
+      !m.lex.some((l) => l.kind !== 'value' || l.match === 'exact' || l.match === 'alias')
+    );
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * Handlers of the clause reader for words that shape the answer: aggregates ("how many",
+ * "total"), ranking ("top 10", "most"), grouping ("by vendor"), sorting and direction.
+ */
+import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
+import type { WordsMention } from '../engine.types';
+import { onDate } from './condition-readers';
+import { isNumeric, ReaderContext, ruleOf } from './reader-context';
+import type { RankIntent } from './reading.types';
+
+export function onAggregate(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  fn: AggregateFunction,
+): void {
+  const j = c.next(k, true);
+  const next = c.ms[j];
+  // "total over 10K" is the amount, not a sum.
+  if (
+    m.lex.length > 0 &&
+    (next?.kind === 'number' ||
+      ruleOf(next)?.kind === 'compare' ||
+      ruleOf(next)?.kind === 'between')
+  ) {
+    c.setLastProperty(m, k);
+    return;
+  }
+  c.use(m);
+  let measure: WordsMention | undefined;
+  if (fn === 'count' && next?.kind === 'words' && /^(units?|pieces?|pcs|each)$/i.test(next.text)) {
+    // "how many units of IT-10000 are on hand" sums a quantity.
+    c.use(next);
+    const quantity = c.ms
+      .slice(j + 1, j + 7)
+      .find(
+        (x) =>
+          c.isPropertyMention(x, 'numeric') &&
+          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+      );
+    if (quantity) c.use(quantity);
+    c.r.aggregate ??= {
+      fn: 'sum',
+      measure: quantity as WordsMention | undefined,
+      mention: m,
+      unit: 'quantity',
+    };
+    return;
+  }
+  if (fn !== 'count') {
+    let nouns = 0;
+    for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
+      const candidate = c.ms[i];
+      if (c.isPropertyMention(candidate, 'numeric') && !c.isEntity(candidate)) {
+        // "total overdue balance": "overdue" describes, "balance" is summed.
+        const flag = c.propertyMeanings(candidate).every((p) => p.derived !== undefined);
+        const later = c.ms.slice(i + 1, i + 3).find((x) => c.isPropertyMention(x, 'numeric'));
+        if (flag && later && !c.isEntity(later)) continue;
+        measure = candidate;
+        break;
+      }
+      if (candidate.kind === 'unknown') continue;
+      if (candidate.kind !== 'words') break;
+      // "how much do customers owe": the measure may follow the noun it belongs to.
+      if (c.isEntity(candidate) && ++nouns > 1) break;
+    }
+    if (measure) {
+      // "total amount over 10K" filters on the amount; "with their total amount" lists it.
+      const after = c.ms[c.next(c.ms.indexOf(measure), true)];
+      const before = c.linkBefore(k);
+      if (
+        after?.kind === 'number' ||
+        ruleOf(after)?.kind === 'compare' ||
+        ruleOf(after)?.kind === 'between' ||
+        (before !== undefined && ['with', 'their', 'its', 'and'].includes(before))
+      ) {
+        c.r.used.delete(m);
+        return;
+      }
+      c.use(measure);
+    } else if (m.lex.some((l) => l.kind === 'property')) measure = m;
+  }
+  c.r.aggregate ??= { fn, measure, mention: m };
+}
+
+export function onRank(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  direction: SortDirection,
+  hint: 'amount' | 'date' | undefined,
+): void {
+  c.use(m);
+  const rank: RankIntent = {
+    direction,
+    hint,
+    singular: false,
+    counting: hint === undefined,
+    mention: m,
+  };
+  const before = c.ms[k - 1];
+  if (before?.kind === 'number' && !before.number.unit && !c.r.used.has(before)) {
+    rank.n = before.number.value;
+    c.use(before);
+  }
+  let j = c.next(k);
+  const after = c.ms[j];
+  if (after?.kind === 'number' && !after.number.unit) {
+    rank.n = after.number.value;
+    c.use(after);
+    j = c.next(j);
+  }
+  for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
+    const x = c.ms[i];
+    if (c.isSkippable(x)) continue;
+    if (c.isEntity(x)) {
+      rank.singular = x.kind === 'words' && c.isSingular(x);
+      break;
+    }
+    if (x.kind !== 'words' || c.r.used.has(x)) break;
+    if (x.rule?.kind === 'aggregate') {
+      // "the largest total balance": the total is what is ranked; the property follows.
+      c.use(x);
+      continue;
+    }
+    const props = c.propertyMeanings(x);
+    if (props.length === 0) {
+      if (x.lex.length > 0 || x.rule?.kind === 'compareProperties') continue;
+      break;
+    }
+    const flagOnly = props.every((p) => p.derived !== undefined);
+    if (flagOnly && hint !== undefined) continue;
+    // "vendors with the most overdue POs": "overdue" describes the counted POs.
+    if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
+    if (props.some((p) => isNumeric(p) || p.type === 'date')) {
+      rank.measure = x;
+      c.use(x);
+    } else {
+      rank.subject = x;
+      rank.singular = c.isSingular(x);
+      c.use(x);
+    }
+    break;
+  }
+  if (!rank.measure && !rank.subject) {
+    // "which customer owes us the most": the measure came before the superlative.
+    const field = [...c.r.fields]
+      .reverse()
+      .find((f) => c.propertyMeanings(f.mention).some(isNumeric));
+    const nounAfter = c.ms.slice(k + 1).some((x) => c.isEntity(x));
+    if (field && !nounAfter && field.mention.end <= m.start) {
+      c.r.fields.splice(c.r.fields.indexOf(field), 1);
+      rank.measure = field.mention;
+    }
+  }
+  if (!rank.singular && rank.n === undefined && !rank.subject) {
+    // "the item with the highest quantity", "what is the largest balance": one record,
+    // unless a plural noun says otherwise ("invoices with the largest balance"). Counting
+    // ("which vendor has the most POs") is about the noun before.
+    const before = c.r.entities[c.r.entities.length - 1];
+    const after = c.ms.slice(k + 1).find((x) => c.isEntity(x));
+    if (rank.counting && before && after) rank.singular = c.isSingular(before.mention);
+    else if (after?.kind === 'words') rank.singular = c.isSingular(after);
+    else if (before) rank.singular = c.isSingular(before.mention);
+    else if (rank.measure) rank.singular = c.isSingular(rank.measure);
+  }
+  c.r.rank ??= rank;
+}
+
+export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
+  let j = c.next(k);
+  let target = c.ms[j];
+  if (target?.kind === 'date') {
+    // "due by March 1"
+    c.use(m);
+    onDate(c, j, '<=');
+    return;
+  }
+  // "by open order value": adjectives between stay conditions.
+  while (
+    target?.kind === 'words' &&
+    !c.isEntity(target) &&
+    c.propertyMeanings(target).length === 0 &&
+    target.lex.some((l) => l.kind === 'enum' || l.kind === 'value')
+  ) {
+    j = c.next(j);
+    target = c.ms[j];
+  }
+  if (target?.kind === 'words' && c.namesFollowingValue(j)) {
+    // "handled by sales rep KPATEL": "by" names who, the value follows.
+    c.use(m);
+    return;
+  }
+  if (
+    target?.kind === 'words' &&
+    !c.r.used.has(target) &&
+    (c.propertyMeanings(target).length > 0 || c.isEntity(target))
+  ) {
+    // An aggregate word after "by" ("by total value") is just part of the measure.
+    if (target.rule?.kind === 'aggregate') {
+      const measure = c.ms[c.next(j)];
+      if (c.isPropertyMention(measure, 'numeric')) {
+        c.use(target);
+        target = measure;
+      }
+    }
+    if (c.r.rank && c.isPropertyMention(target, 'numeric') && !c.r.rank.measure) {
+      c.r.rank.measure = target;
+      c.use(m, target);
+      return;
+    }
+    if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0) {
+      // "biggest customers by open orders": ranked by a measure of the related records.
+      c.use(m);
+      return;
+    }
+    c.r.groups.push({ target });
+    c.use(m, target);
+  }
+}
+
+export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
+  const j = c.next(k);
+  const target = c.ms[j];
+  c.use(m);
+  if (target?.kind === 'words' && c.propertyMeanings(target).length > 0) {
+    if (c.r.rank && !c.r.rank.measure && c.isPropertyMention(target, 'numeric')) {
+      c.r.rank.measure = target;
+    } else {
+      c.r.sorts.push({ target });
+    }
+    c.use(target);
+  }
+}
+
+export function onDirection(c: ReaderContext, m: WordsMention, direction: SortDirection): void {
+  c.use(m);
+  const last = c.r.sorts[c.r.sorts.length - 1];
+  if (last) {
+    last.direction = direction;
+    return;
+  }
+  if (c.r.rank && !c.r.rank.n) {
+    c.r.rank.direction = direction;
+    return;
+  }
+  const hint = /old|earl|new|late|recent/i.test(m.text)
+    ? 'date'
+    : /high|large|big|low|small|cheap/i.test(m.text)
+      ? 'amount'
+      : 'name';
+  c.r.sorts.push({ direction, hint });
+}

@@ -1,0 +1,393 @@
+import type { Token } from '../text/tokenizer';
+import {
+  addDays,
+  addMonths,
+  DateRange,
+  isValidDate,
+  iso,
+  monthRange,
+  parts,
+  periodRange,
+  PeriodUnit,
+  quarterRange,
+  yearRange,
+} from './calendar';
+import { readNumber } from './number-recognizer';
+
+export interface DateReading {
+  /** Tokens consumed. */
+  length: number;
+  /** The span the words name: a whole period, or one day (from = to). */
+  range: DateRange;
+  /** "this month": its first day to today, the reading for dates that look back (placed, invoiced). */
+  toDate?: DateRange;
+  /** "within 30 days": the forward reading (today to today + 30), for dates that look ahead (due). */
+  forward?: DateRange;
+  /** One day ("today", "March 5", "30 days ago"). */
+  point: boolean;
+  /** "older than 90 days": the date lies before the range; "newer than": after. */
+  relation?: 'before' | 'after';
+  /** Counted back from today ("30 days ago"): "more than 30 days ago" means before that day. */
+  ago?: boolean;
+}
+
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+};
+
+const PERIODS: Readonly<Record<string, PeriodUnit>> = {
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+  yr: 'year',
+};
+
+const OFFSET_WORDS: Readonly<Record<string, number>> = {
+  this: 0,
+  current: 0,
+  last: -1,
+  previous: -1,
+  prior: -1,
+  next: 1,
+  coming: 1,
+  upcoming: 1,
+  following: 1,
+};
+
+const ORDINAL_QUARTERS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+};
+
+/** Words before a bare year that make "2025" a year rather than an amount. */
+const YEAR_CONTEXT = new Set([
+  'in',
+  'during',
+  'for',
+  'since',
+  'before',
+  'after',
+  'until',
+  'of',
+  'from',
+  'through',
+  'year',
+  'fy',
+  'between',
+]);
+
+/** "and" / "to" make a year only after another year: "between 2024 and 2025", not "between 1000 and 2000". */
+function yearContext(tokens: readonly Token[], i: number): boolean {
+  const previous = tokens[i - 1]?.stem;
+  if (previous === undefined) return false;
+  if (YEAR_CONTEXT.has(previous)) return true;
+  return (
+    (previous === 'and' || previous === 'to') &&
+    yearAt(tokens[i - 2]) !== undefined &&
+    YEAR_CONTEXT.has(tokens[i - 3]?.stem ?? '')
+  );
+}
+
+const day = (range: DateRange): DateReading => ({
+  length: 0,
+  range,
+  point: range.from === range.to,
+});
+
+function yearAt(token: Token | undefined): number | undefined {
+  if (!token || token.kind !== 'number' || token.currency) return undefined;
+  const value = token.value ?? 0;
+  return /^\d{4}$/.test(token.raw) && value >= 1990 && value <= 2100 ? value : undefined;
+}
+
+/** "15", "15th" after a month name. */
+function dayAt(token: Token | undefined): number | undefined {
+  if (!token) return undefined;
+  if (token.kind === 'number' && /^\d{1,2}(st|nd|rd|th)?$/i.test(token.raw)) return token.value;
+  if (token.kind === 'code' && /^\d{1,2}(st|nd|rd|th)$/i.test(token.raw))
+    return parseInt(token.raw, 10);
+  return undefined;
+}
+
+function literalDate(raw: string, today: string): DateRange | undefined {
+  let y: number;
+  let m: number;
+  let d: number;
+  const isoMatch = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
+  const usMatch = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(raw);
+  if (isoMatch) [y, m, d] = [Number(isoMatch[1]), Number(isoMatch[2]), Number(isoMatch[3])];
+  else if (usMatch) {
+    m = Number(usMatch[1]);
+    d = Number(usMatch[2]);
+    const year = usMatch[3];
+    y =
+      year === undefined
+        ? parts(today).year
+        : year.length === 2
+          ? 2000 + Number(year)
+          : Number(year);
+  } else return undefined;
+  if (!isValidDate(y, m, d)) return undefined;
+  const date = iso(y, m, d);
+  return { from: date, to: date };
+}
+
+/** "last 30 days", "next 2 weeks", "past 3 months": a rolling window ending or starting today. */
+function rolling(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+  direction: 1 | -1,
+): DateReading | undefined {
+  const count = readNumber(tokens, i);
+  let n: number;
+  let unit: string | undefined;
+  let length: number;
+  if (count && count.unit === 'days') {
+    // readNumber already turned "2 weeks" into 14 days; months stay calendar months below.
+    const word = tokens[i + count.length - 1].stem;
+    n = count.value / ({ day: 1, week: 7, month: 30, year: 365 }[word] ?? 1);
+    unit = word;
+    length = count.length;
+  } else if (!count && PERIODS[tokens[i]?.stem] === undefined && tokens[i]?.stem !== 'day') {
+    return undefined;
+  } else if (!count) {
+    n = 1;
+    unit = tokens[i].stem;
+    length = 1;
+  } else return undefined;
+  const shift = (amount: number): string => {
+    switch (unit) {
+      case 'day':
+        return addDays(today, amount);
+      case 'week':
+        return addDays(today, amount * 7);
+      case 'month':
+        return addMonths(today, amount);
+      case 'quarter':
+        return addMonths(today, amount * 3);
+      default:
+        return addMonths(today, amount * 12);
+    }
+  };
+  const edge = shift(direction * n);
+  const range = direction < 0 ? { from: edge, to: today } : { from: today, to: edge };
+  return { length, range, point: false };
+}
+
+/**
+ * Reads a date phrase starting at `tokens[i]`, resolved against `today`: relative ("last 30
+ * days", "this month", "next week", "yesterday", "3 weeks ago", "year to date") and absolute
+ * ("March 2026", "in 2025", "Q1 2026", "March 15, 2026", "2026-03-15", "3/15/2026"). Returns
+ * undefined when no date phrase starts there.
+ */
+export function readDate(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+): DateReading | undefined {
+  const reading = readDateInner(tokens, i, today);
+  return reading && reading.length > 0 ? reading : undefined;
+}
+
+function readDateInner(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+): DateReading | undefined {
+  const t = tokens[i];
+  if (!t) return undefined;
+  const next = tokens[i + 1];
+  const w = t.stem;
+
+  if (t.kind === 'date') {
+    const range = literalDate(t.raw, today);
+    return range ? { ...day(range), length: 1 } : undefined;
+  }
+  if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
+  if (w === 'yesterday')
+    return { ...day({ from: addDays(today, -1), to: addDays(today, -1) }), length: 1 };
+  if (w === 'tomorrow')
+    return { ...day({ from: addDays(today, 1), to: addDays(today, 1) }), length: 1 };
+  if ((w === 'ytd' || w === 'mtd' || w === 'qtd') && t.kind === 'word') {
+    const unit: PeriodUnit = w === 'ytd' ? 'year' : w === 'mtd' ? 'month' : 'quarter';
+    const from = periodRange(today, unit, 0).from;
+    return { length: 1, range: { from, to: today }, point: false };
+  }
+  // "year to date", "month to date"
+  if (PERIODS[w] && next?.stem === 'to' && tokens[i + 2]?.stem === 'date') {
+    const from = periodRange(today, PERIODS[w], 0).from;
+    return { length: 3, range: { from, to: today }, point: false };
+  }
+
+  // "end of this month", "the beginning of next year", "end of March": one day.
+  if ((w === 'end' || w === 'beginning' || w === 'start') && next?.stem === 'of') {
+    let j = i + 2;
+    let inner: DateReading | undefined;
+    if (tokens[j]?.stem === 'the' && PERIODS[tokens[j + 1]?.stem] !== undefined) {
+      // "the end of the month" is this month's end.
+      const range = periodRange(today, PERIODS[tokens[j + 1].stem], 0);
+      inner = { length: 2, range, point: false };
+    } else {
+      if (tokens[j]?.stem === 'the') j += 1;
+      inner = readDateInner(tokens, j, today);
+    }
+    if (!inner || inner.length === 0) return undefined;
+    const edge = w === 'end' ? inner.range.to : inner.range.from;
+    return { length: j - i + inner.length, range: { from: edge, to: edge }, point: true };
+  }
+  // "this month", "last quarter", "next week", "this year"; "the last 30 days", "past 2 weeks"
+  if (OFFSET_WORDS[w] !== undefined || w === 'past') {
+    if (next && PERIODS[next.stem] && !(w === 'past')) {
+      const unit = PERIODS[next.stem];
+      const offset = OFFSET_WORDS[w];
+      const range = periodRange(today, unit, offset);
+      if (offset === 0)
+        return { length: 2, range, toDate: { from: range.from, to: today }, point: false };
+      return { length: 2, range, point: false };
+    }
+    const direction = OFFSET_WORDS[w] !== undefined && OFFSET_WORDS[w] > 0 ? 1 : -1;
+    if (w === 'this' || w === 'current') return undefined;
+    const window = rolling(tokens, i + 1, today, direction);
+    if (window) return { ...window, length: window.length + 1 };
+    return undefined;
+  }
+  // "within 30 days", "within the next 2 weeks" (handled above once "next" is reached)
+  if (w === 'within') {
+    let j = i + 1;
+    if (tokens[j]?.stem === 'the') j += 1;
+    if (tokens[j] && (OFFSET_WORDS[tokens[j].stem] !== undefined || tokens[j].stem === 'past')) {
+      const inner = readDateInner(tokens, j, today);
+      return inner ? { ...inner, length: inner.length + (j - i) } : undefined;
+    }
+    const back = rolling(tokens, j, today, -1);
+    const ahead = rolling(tokens, j, today, 1);
+    if (!back || !ahead) return undefined;
+    return { ...back, forward: ahead.range, length: back.length + (j - i) };
+  }
+  // "older than 90 days", "newer than 2 weeks"
+  if ((w === 'older' || w === 'newer' || w === 'younger') && next?.stem === 'than') {
+    const amount = readNumber(tokens, i + 2);
+    if (!amount || amount.unit !== 'days') return undefined;
+    const edge = addDays(today, -amount.value);
+    return {
+      length: 2 + amount.length,
+      range: { from: edge, to: edge },
+      point: true,
+      relation: w === 'older' ? 'before' : 'after',
+    };
+  }
+  // "30 days ago", "2 weeks ago"; "90 days old"
+  const amount = readNumber(tokens, i);
+  if (amount && amount.unit === 'days') {
+    const after = tokens[i + amount.length];
+    if (after?.stem === 'ago' || after?.stem === 'old') {
+      const edge = addDays(today, -amount.value);
+      return { length: amount.length + 1, range: { from: edge, to: edge }, point: true, ago: true };
+    }
+  }
+  // "Q1 2026", "Q3"
+  if (t.kind === 'code' && /^q[1-4]$/i.test(t.raw)) {
+    const quarter = Number(t.raw[1]);
+    const year = yearAt(next);
+    return {
+      length: year ? 2 : 1,
+      range: quarterRange(year ?? parts(today).year, quarter),
+      point: false,
+    };
+  }
+  // "first quarter of 2026", "the 2nd quarter"
+  if (ORDINAL_QUARTERS[t.lower] && next?.stem === 'quarter') {
+    let length = 2;
+    let year = parts(today).year;
+    if (tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
+      year = yearAt(tokens[i + 3]) as number;
+      length = 4;
+    } else if (yearAt(tokens[i + 2])) {
+      year = yearAt(tokens[i + 2]) as number;
+      length = 3;
+    }
+    return { length, range: quarterRange(year, ORDINAL_QUARTERS[t.lower]), point: false };
+  }
+  // "March", "March 2026", "March of 2026", "March 15", "March 15th, 2026", "mid-March" aside
+  const month = t.kind === 'word' ? MONTHS[t.lower] : undefined;
+  if (month !== undefined) {
+    // "may" and "mar" are words too: only a date when a day or year follows, or a date word leads.
+    const anchored = yearContext(tokens, i);
+    const dayNumber = dayAt(next);
+    if (dayNumber !== undefined) {
+      let year = parts(today).year;
+      let length = 2;
+      const maybeYear = yearAt(tokens[i + 2]);
+      if (maybeYear) {
+        year = maybeYear;
+        length = 3;
+      }
+      if (!isValidDate(year, month, dayNumber)) return undefined;
+      const date = iso(year, month, dayNumber);
+      return { length, range: { from: date, to: date }, point: true };
+    }
+    let length = 1;
+    let year: number | undefined = yearAt(next);
+    if (year) length = 2;
+    else if (next?.stem === 'of' && yearAt(tokens[i + 2])) {
+      year = yearAt(tokens[i + 2]);
+      length = 3;
+    }
+    if (!year && !anchored && (t.lower === 'may' || t.lower === 'mar' || t.lower.length <= 3)) {
+      return undefined;
+    }
+    return { length, range: monthRange(year ?? parts(today).year, month), point: false };
+  }
+  // "15 March 2026", "15th of March"
+  const dayFirst = dayAt(t);
+  if (dayFirst !== undefined) {
+    let j = i + 1;
+    if (tokens[j]?.stem === 'of') j += 1;
+    const m = tokens[j]?.kind === 'word' ? MONTHS[tokens[j].lower] : undefined;
+    if (m !== undefined && tokens[j].lower.length > 3) {
+      const year = yearAt(tokens[j + 1]);
+      const y = year ?? parts(today).year;
+      if (!isValidDate(y, m, dayFirst)) return undefined;
+      const date = iso(y, m, dayFirst);
+      return { length: j - i + 1 + (year ? 1 : 0), range: { from: date, to: date }, point: true };
+    }
+  }
+  // "in 2025", "during 2024", "fiscal year 2025"
+  const year = yearAt(t);
+  if (year) {
+    if (yearContext(tokens, i)) return { length: 1, range: yearRange(year), point: false };
+  }
+  return undefined;
+}

@@ -1,0 +1,176 @@
+import type { Token } from '../text/tokenizer';
+
+/** What a number measures, when the question says so. */
+export type NumberUnit = 'currency' | 'days' | 'quantity' | 'percent';
+
+export interface NumberReading {
+  value: number;
+  unit?: NumberUnit;
+  /** Tokens consumed. */
+  length: number;
+}
+
+const SMALL: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
+};
+
+const SCALES: Readonly<Record<string, number>> = {
+  hundred: 100,
+  thousand: 1e3,
+  grand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mil: 1e6,
+  mm: 1e6,
+  billion: 1e9,
+};
+
+const CURRENCY_WORDS = new Set(['dollar', 'buck', 'usd', 'cad', 'mxn', '$']);
+/** Day counts of duration words: "2 weeks" is 14 days. Months are taken as 30 days. */
+const DURATION_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30, year: 365 };
+const QUANTITY_WORDS = new Set(['unit', 'piece', 'pc', 'pcs', 'ea']);
+
+function wordValue(token: Token | undefined): number | undefined {
+  if (!token || token.kind !== 'word') return undefined;
+  return SMALL[token.lower];
+}
+
+/**
+ * Reads a number starting at `tokens[i]`: digits with money marks ($10K, 1.5M, 10,000,
+ * $2,500.50), words ("ten thousand dollars", "a dozen", "twenty-five", "half a million"), a
+ * scale word after digits ("1.5 million"), and a unit after it (dollars, days, weeks, units,
+ * percent). Returns undefined when no number starts there.
+ */
+export function readNumber(tokens: readonly Token[], i: number): NumberReading | undefined {
+  let j = i;
+  let value: number | undefined;
+  let currency = false;
+  if (tokens[j]?.kind === 'symbol' && tokens[j].raw === '$' && tokens[j + 1]?.kind === 'number') {
+    currency = true;
+    j += 1;
+  }
+  const first = tokens[j];
+  if (!first) return undefined;
+  if (first.kind === 'number') {
+    value = first.value ?? Number.NaN;
+    currency ||= first.currency === true;
+    j += 1;
+    const scale = tokens[j] && tokens[j].kind === 'word' ? SCALES[tokens[j].lower] : undefined;
+    if (scale && !/[kmb]$/i.test(first.raw)) {
+      value *= scale;
+      j += 1;
+      if (scale >= 1e3) currency = true;
+    }
+  } else if (first.kind === 'word') {
+    // "half a million", "a thousand", "a hundred", "a dozen"
+    if (first.lower === 'half' && tokens[j + 1]?.lower === 'a' && SCALES[tokens[j + 2]?.lower]) {
+      value = SCALES[tokens[j + 2].lower] / 2;
+      j += 3;
+    } else if (
+      (first.lower === 'a' || first.lower === 'one') &&
+      tokens[j + 1] &&
+      (SCALES[tokens[j + 1].lower] || tokens[j + 1].lower === 'dozen')
+    ) {
+      value = SCALES[tokens[j + 1].lower] ?? 12;
+      j += 2;
+    } else if (
+      (first.lower === 'a' || first.lower === 'an') &&
+      DURATION_DAYS[tokens[j + 1]?.stem ?? ''] !== undefined
+    ) {
+      // "a month overdue", "more than a week late": one of the duration.
+      value = 1;
+      j += 1;
+    } else if (wordValue(first) !== undefined) {
+      // Classic accumulation: "two hundred fifty thousand" = (2*100 + 50) * 1000.
+      let total = 0;
+      let group = 0;
+      let seen = false;
+      while (j < tokens.length) {
+        const t = tokens[j];
+        const small = wordValue(t);
+        if (small !== undefined) {
+          group += small;
+          seen = true;
+          j += 1;
+          continue;
+        }
+        if (
+          t.kind === 'word' &&
+          t.lower === 'and' &&
+          seen &&
+          wordValue(tokens[j + 1]) !== undefined
+        ) {
+          j += 1;
+          continue;
+        }
+        const scale = t.kind === 'word' ? SCALES[t.lower] : undefined;
+        if (scale && seen && t.lower !== 'k') {
+          if (scale === 100) group *= 100;
+          else {
+            total += group * scale;
+            group = 0;
+          }
+          j += 1;
+          continue;
+        }
+        break;
+      }
+      if (!seen) return undefined;
+      value = total + group;
+    }
+    if (value !== undefined && tokens[j] && SCALES[tokens[j].lower] && tokens[j].lower !== 'k') {
+      value *= SCALES[tokens[j].lower];
+      j += 1;
+    }
+  }
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+
+  let unit: NumberUnit | undefined = currency ? 'currency' : undefined;
+  const next = tokens[j];
+  if (next) {
+    if (CURRENCY_WORDS.has(next.stem)) {
+      unit = 'currency';
+      j += 1;
+    } else if (!currency && DURATION_DAYS[next.stem] !== undefined) {
+      value *= DURATION_DAYS[next.stem];
+      unit = 'days';
+      j += 1;
+    } else if (!currency && (next.stem === 'percent' || next.raw === '%')) {
+      unit = 'percent';
+      j += 1;
+    } else if (!currency && QUANTITY_WORDS.has(next.stem)) {
+      unit = 'quantity';
+      j += 1;
+    }
+  }
+  return { value: Math.round(value * 10000) / 10000, unit, length: j - i };
+}

@@ -1,0 +1,134 @@
+import type { LexMeaning, Mention } from './engine.types';
+import { Vocabulary } from './lexicon/vocabulary';
+import { readDate } from './recognizers/date-recognizer';
+import { readNumber } from './recognizers/number-recognizer';
+import { Token, tokenize } from './text/tokenizer';
+
+/** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
+export const MAX_TOKENS = 120;
+
+export interface Tagged {
+  tokens: Token[];
+  mentions: Mention[];
+}
+
+/**
+ * First pass over a question: splits it into tokens, corrects typos of vocabulary words, and
+ * reads it left to right into mentions, taking at each position the longest of a date phrase, a
+ * number, a fixed phrase, a catalog phrase or a known value. A span that is both a fixed phrase
+ * and a catalog word ("total") keeps both meanings for the planner to choose from.
+ */
+export class Tagger {
+  constructor(private readonly vocabulary: Vocabulary) {}
+
+  tag(question: string, today: string): Tagged {
+    const tokens = tokenize(question).slice(0, MAX_TOKENS);
+    const typos = new Map<number, number>();
+    for (const token of tokens) {
+      if (this.recognised(tokens, token)) continue;
+      const fix = this.vocabulary.correct(token);
+      if (fix) {
+        token.stem = fix.stem;
+        typos.set(token.index, fix.distance);
+      }
+    }
+    const mentions: Mention[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      const mention = this.mentionAt(tokens, i, today);
+      let spent = 0;
+      for (let j = mention.start; j < mention.end; j += 1) spent += typos.get(j) ?? 0;
+      mention.typos = spent;
+      mentions.push(mention);
+      i = mention.end;
+    }
+    return { tokens, mentions };
+  }
+
+  private recognised(tokens: readonly Token[], token: Token): boolean {
+    if (token.kind !== 'word') return true;
+    const v = this.vocabulary;
+    return (
+      v.isKnown(token.stem) ||
+      v.catalogTrie.startsWith(token.stem) ||
+      v.ruleTrie.startsWith(token.stem) ||
+      v.matchValue(tokens, token.index) !== undefined
+    );
+  }
+
+  private mentionAt(tokens: readonly Token[], i: number, today: string): Mention {
+    const token = tokens[i];
+    const text = (end: number): string =>
+      tokens
+        .slice(i, end)
+        .map((t) => t.raw)
+        .join(' ');
+    if (token.kind === 'quoted') {
+      return { kind: 'quoted', start: i, end: i + 1, text: token.raw, typos: 0, quoted: token.raw };
+    }
+    const date = readDate(tokens, i, today);
+    const number = readNumber(tokens, i);
+    const rule = this.vocabulary.ruleTrie.longest(tokens, i);
+    const lex = this.vocabulary.catalogTrie.longest(tokens, i);
+    const value = this.vocabulary.matchValue(tokens, i);
+    const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);
+    const best = Math.max(date?.length ?? 0, number?.length ?? 0, wordsLength);
+
+    if (date && date.length === best) {
+      return { kind: 'date', start: i, end: i + best, text: text(i + best), typos: 0, date };
+    }
+    if (number && number.length === best) {
+      return { kind: 'number', start: i, end: i + best, text: text(i + best), typos: 0, number };
+    }
+    // "total amount", "average line amount": an aggregate word before a property phrase is
+    // read on its own, so the property after it stays the measure.
+    if (
+      rule &&
+      rule.entries[0].kind === 'aggregate' &&
+      lex &&
+      lex.length === best &&
+      rule.length < best &&
+      this.vocabulary.catalogTrie.longest(tokens, i + rule.length)?.length === best - rule.length
+    ) {
+      const end = i + rule.length;
+      return {
+        kind: 'words',
+        start: i,
+        end,
+        text: text(end),
+        typos: 0,
+        lex: [...this.vocabulary.catalogTrie.exact(tokens, i, rule.length)],
+        rule: rule.entries[0],
+      };
+    }
+    if (wordsLength > 0) {
+      const meanings: LexMeaning[] = [];
+      if (lex && lex.length === best) meanings.push(...lex.entries);
+      if (value && value.length === best) meanings.push(...value.meanings);
+      return {
+        kind: 'words',
+        start: i,
+        end: i + best,
+        text: text(i + best),
+        typos: 0,
+        lex: meanings,
+        ...(rule && rule.length === best ? { rule: rule.entries[0] } : {}),
+        ...(value && value.length === best && value.ambiguous
+          ? { ambiguous: value.ambiguous }
+          : {}),
+      };
+    }
+    if (token.kind === 'code') {
+      return {
+        kind: 'code',
+        start: i,
+        end: i + 1,
+        text: token.raw,
+        typos: 0,
+        code: token.raw,
+        lex: this.vocabulary.matchCode(token.raw),
+      };
+    }
+    return { kind: 'unknown', start: i, end: i + 1, text: token.raw, typos: 0 };
+  }
+}

@@ -1,0 +1,117 @@
+import { stem } from './stem';
+
+/**
+ * What a piece of the question looks like before any meaning is attached:
+ * - `word`: letters (apostrophes inside allowed: O'Brien);
+ * - `number`: digits, optionally with `$`, thousands commas, decimals and a K/M/B suffix;
+ * - `code`: an identifier mixing letters and digits (PO-2024-1847, IT-10045, NET30);
+ * - `date`: an ISO or US date literal (2026-03-15, 3/15/2026, 3/15);
+ * - `quoted`: text in quotes, kept as typed;
+ * - `symbol`: comparison signs and the few marks that carry meaning (+ % & #).
+ */
+export type TokenKind = 'word' | 'number' | 'code' | 'date' | 'quoted' | 'symbol';
+
+export interface Token {
+  kind: TokenKind;
+  /** As typed. */
+  raw: string;
+  /** Lowercase. */
+  lower: string;
+  /** Normalised form used for every lookup (singular, `&` as `and`). */
+  stem: string;
+  /** Position in the token list. */
+  index: number;
+  /** For `number`: the value with K/M/B applied; for `date`: unset. */
+  value?: number;
+  /** For `number`: written with `$` or a currency suffix. */
+  currency?: boolean;
+}
+
+/** Contractions expanded before tokenizing, so "isn't" is a negation like "is not". */
+const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(can)'t\b/gi, '$1 not'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\b(\w+)n't\b/gi, '$1 not'],
+  [/\b(what|who|where|which|that|there|here|how|it)'s\b/gi, '$1 is'],
+  [/\b(\w+)'re\b/gi, '$1 are'],
+  [/\b(\w+)'ve\b/gi, '$1 have'],
+  [/\b(\w+)'ll\b/gi, '$1 will'],
+  [/\b(\w+)'d\b/gi, '$1 would'],
+];
+
+/** Order matters: the first alternative that matches at a position wins. */
+const TOKEN_PATTERN = new RegExp(
+  [
+    // "double", “curly” or 'single' quotes (a single quote only when it is not an apostrophe)
+    String.raw`"(?<dq>[^"]*)"`,
+    String.raw`“(?<cq>[^”]*)”`,
+    String.raw`(?<![A-Za-z0-9])'(?<sq>[^']+)'(?![A-Za-z0-9])`,
+    // dates: 2026-03-15, 3/15/2026, 3/15/26, 3/15
+    String.raw`(?<date>\d{4}-\d{1,2}-\d{1,2}(?![\w-])|\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/]))`,
+    // ordinals: 1st, 2nd, 15th
+    String.raw`(?<ord>\d{1,2}(?:st|nd|rd|th)\b)`,
+    // identifiers that mix letters and digits: PO-2024-1847, IT-10045, V10001, 6204-2RS, NET30
+    String.raw`(?<code>(?:[A-Za-z]+[-_.]?)+\d[\w-]*|\d+-[A-Za-z][\w-]*)`,
+    // numbers and money: $10K, 1.5M, 10,000, $2,500.50, 60, USD-less; suffix letters must end the token
+    String.raw`(?<num>\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|mm|b|bn)\b)?|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:(?:k|m|mm|b|bn)\b)?|\.\d+)`,
+    // words, with inner apostrophes (O'Brien); hyphens and dots split words
+    String.raw`(?<word>[A-Za-z]+(?:'[A-Za-z]+)*)`,
+    String.raw`(?<sym>>=|<=|<>|!=|=>|=<|[<>=+%&#$])`,
+  ].join('|'),
+  'gi',
+);
+
+const SCALE_SUFFIX: Readonly<Record<string, number>> = {
+  k: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  b: 1e9,
+  bn: 1e9,
+};
+
+function parseNumber(raw: string): { value: number; currency: boolean } | undefined {
+  const match = /^(\$)?\s?([\d,]*\.?\d+)\s?(k|m|mm|b|bn)?$/i.exec(raw);
+  if (!match) return undefined;
+  const digits = match[2].replace(/,/g, '');
+  const base = Number(digits);
+  if (!Number.isFinite(base)) return undefined;
+  const suffix = match[3]?.toLowerCase();
+  const value = suffix ? base * SCALE_SUFFIX[suffix] : base;
+  // Rounded to cents so "1.1M" is 1100000, not 1100000.0000000002.
+  return { value: Math.round(value * 100) / 100, currency: match[1] !== undefined || !!suffix };
+}
+
+/** Splits a question into tokens; unknown characters (punctuation) are dropped. */
+export function tokenize(text: string): Token[] {
+  let source = text.normalize('NFKC').replace(/[’‘]/g, "'");
+  for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
+  // Possessives carry no meaning here: "vendor's phone" is "vendor phone".
+  source = source.replace(/([A-Za-z])'s\b/g, '$1').replace(/([A-Za-z]s)'(?=\s|$)/g, '$1');
+  const tokens: Token[] = [];
+  const push = (kind: TokenKind, raw: string, extra: Partial<Token> = {}): void => {
+    const lower = raw.toLowerCase();
+    tokens.push({ kind, raw, lower, stem: stem(lower, kind), index: tokens.length, ...extra });
+  };
+  for (const match of source.matchAll(TOKEN_PATTERN)) {
+    const g = match.groups ?? {};
+    if (g.dq !== undefined || g.cq !== undefined || g.sq !== undefined) {
+      const inner = (g.dq ?? g.cq ?? g.sq ?? '').trim();
+      if (inner) push('quoted', inner);
+    } else if (g.date !== undefined) {
+      push('date', g.date);
+    } else if (g.ord !== undefined) {
+      push('number', g.ord, { value: parseInt(g.ord, 10), currency: false });
+    } else if (g.code !== undefined) {
+      push('code', g.code.replace(/[-_.]+$/, ''));
+    } else if (g.num !== undefined) {
+      const parsed = parseNumber(g.num.replace(/\s+/g, ''));
+      if (parsed) push('number', g.num.replace(/\s+/g, ''), parsed);
+    } else if (g.word !== undefined) {
+      push('word', g.word);
+    } else if (g.sym !== undefined) {
+      const sym = g.sym === '!=' ? '<>' : g.sym === '=>' ? '>=' : g.sym === '=<' ? '<=' : g.sym;
+      push('symbol', sym);
+    }
+  }
+  return tokens;
+}

@@ -1,0 +1,166 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
+import type { CatalogIdo } from '../erp/catalog/catalog-ido';
+import { CatalogService } from '../erp/catalog/catalog.service';
+import { IdoExecutorService } from '../erp/executor/ido-executor.service';
+import { Vocabulary } from './engine/lexicon/vocabulary';
+import { NlEngine } from './engine/nl-engine';
+
+/** Known values are re-read this often, so names added in the ERP become understood. */
+const REFRESH_MS = 10 * 60_000;
+/** Key and relation values sampled per IDO to learn identifier shapes (PO-2024-1847). */
+const SAMPLE_ROWS = 5;
+
+type ValuesByProperty = Map<string, Map<string, readonly string[]>>;
+
+/**
+ * Owns the NL engine: builds its vocabulary from the catalog and from the data's known values
+ * (vendor names, cities, items…), read through the executor with distinct loads like any other
+ * ERP read. Rebuilt when the catalog changes and refreshed every few minutes; questions keep
+ * using the previous engine while a new one is built.
+ */
+@Injectable()
+export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(QueryVocabularyService.name);
+  private current: { engine: NlEngine; catalogVersion: number; builtAt: number } | undefined;
+  private building: Promise<NlEngine> | undefined;
+  private stopListening: (() => void) | undefined;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly executor: IdoExecutorService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopListening = this.catalog.onChange(() => {
+      this.refreshSoon();
+    });
+    this.refreshSoon();
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening?.();
+  }
+
+  /** The engine for the current catalog and data; waits only when none was built yet. */
+  async engine(): Promise<NlEngine> {
+    const current = this.current;
+    const fresh =
+      current !== undefined &&
+      current.catalogVersion === this.catalog.version &&
+      performance.now() - current.builtAt < REFRESH_MS;
+    if (current && fresh) return current.engine;
+    const next = this.rebuild();
+    return current && current.catalogVersion === this.catalog.version ? current.engine : next;
+  }
+
+  /** Builds a new engine now (tests and extensions call this after changing data). */
+  rebuild(): Promise<NlEngine> {
+    this.building ??= this.build().finally(() => {
+      this.building = undefined;
+    });
+    return this.building;
+  }
+
+  private refreshSoon(): void {
+    this.rebuild().catch((error: unknown) => {
+      this.logger.warn(
+        `NL vocabulary not refreshed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  }
+
+  private async build(): Promise<NlEngine> {
+    const started = performance.now();
+    const catalogVersion = this.catalog.version;
+    const idos = this.catalog.list();
+    const values: ValuesByProperty = new Map();
+    const samples: ValuesByProperty = new Map();
+    await Promise.all(idos.map((ido) => this.readIdo(ido, idos, values, samples)));
+    this.borrowTargetValues(idos, values);
+    const engine = new NlEngine(new Vocabulary(idos, { values, samples }));
+    this.current = { engine, catalogVersion, builtAt: performance.now() };
+    const count = [...values.values()].reduce(
+      (n, m) => n + [...m.values()].reduce((k, v) => k + v.length, 0),
+      0,
+    );
+    this.logger.log(
+      `NL vocabulary ready: ${count} known values in ${Math.round(performance.now() - started)} ms`,
+    );
+    return engine;
+  }
+
+  private async readIdo(
+    ido: CatalogIdo,
+    all: readonly CatalogIdo[],
+    values: ValuesByProperty,
+    samples: ValuesByProperty,
+  ): Promise<void> {
+    const own = new Map<string, readonly string[]>();
+    values.set(ido.name, own);
+    const reads = ido.properties
+      .filter((p) => p.knownValues && !p.derived && !this.coveredByTarget(ido, p.name, all))
+      .map(async (p) => {
+        const result = await this.executor.load({
+          ido: ido.name,
+          properties: [p.name],
+          distinct: true,
+          limit: 0,
+          count: false,
+        });
+        own.set(
+          p.name,
+          result.records
+            .map((r) => r[p.name])
+            .filter((v): v is string => typeof v === 'string' && v !== ''),
+        );
+      });
+    const shaped = ido.properties.filter(
+      (p) => p.type === 'string' && !p.derived && (p.key || ido.relationOf(p.name) !== undefined),
+    );
+    const sample =
+      shaped.length === 0
+        ? Promise.resolve()
+        : this.executor
+            .load({
+              ido: ido.name,
+              properties: shaped.map((p) => p.name),
+              limit: SAMPLE_ROWS,
+              count: false,
+            })
+            .then((result) => {
+              const byProperty = new Map<string, readonly string[]>();
+              for (const p of shaped) {
+                byProperty.set(
+                  p.name,
+                  result.records.map((r) => String(r[p.name] ?? '')).filter(Boolean),
+                );
+              }
+              samples.set(ido.name, byProperty);
+            });
+    await Promise.all([...reads, sample]);
+  }
+
+  /** A reference to another IDO's key takes that IDO's known values (its own are a subset). */
+  private borrowTargetValues(idos: readonly CatalogIdo[], values: ValuesByProperty): void {
+    for (const ido of idos) {
+      const own = values.get(ido.name);
+      for (const p of ido.properties) {
+        if (!own || !p.knownValues || own.has(p.name)) continue;
+        const relation = ido.relationOf(p.name);
+        const target =
+          relation && idos.find((t) => t.name.toLowerCase() === relation.targetIdo.toLowerCase());
+        if (relation && target)
+          own.set(p.name, values.get(target.name)?.get(relation.targetProperty) ?? []);
+      }
+    }
+  }
+
+  /** Item numbers on PO lines are SLItems' items: no need to scan a million lines for them. */
+  private coveredByTarget(ido: CatalogIdo, property: string, all: readonly CatalogIdo[]): boolean {
+    const relation = ido.relationOf(property);
+    if (!relation) return false;
+    const target = all.find((t) => t.name.toLowerCase() === relation.targetIdo.toLowerCase());
+    return target?.property(relation.targetProperty)?.knownValues === true;
+  }
+}

@@ -1,0 +1,365 @@
+/**
+ * Runs the evaluation set against the real query path (engine → relation resolution → executor
+ * → demo SQLite connector) with a pinned "today", and checks each answer against expectations
+ * computed from the raw rows. Used by `npm run eval:nl` and by the jest suite, which fails
+ * below the required accuracy.
+ */
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { FixedClock } from '../../src/common/clock';
+import { DomainError } from '../../src/common/errors/domain-error';
+import { ErrorCode } from '../../src/common/errors/error-code';
+import { findRootDir, loadConfig } from '../../src/config/load-config';
+import { CatalogService } from '../../src/erp/catalog/catalog.service';
+import { DemoErpGenerator } from '../../src/erp/demo/demo-erp-generator';
+import { DEMO_SCHEMA_VERSION } from '../../src/erp/demo/demo-schema';
+import { DemoSqliteConnector } from '../../src/erp/demo/demo-sqlite.connector';
+import { IdoExecutorService } from '../../src/erp/executor/ido-executor.service';
+import { DefaultDataAccessPolicy } from '../../src/erp/policy/default-data-access-policy';
+import { NlQueryRunner } from '../../src/query/nl-query-runner';
+import { QueryVocabularyService } from '../../src/query/query-vocabulary.service';
+import type { QueryAnswer } from '../../src/query/query.dto';
+import { EVAL_CASES } from './eval-cases';
+import { EvalData, EVAL_TODAY, loadEvalData, Row } from './eval-data';
+import type {
+  AggregateExpectation,
+  Category,
+  EvalCase,
+  Expectation,
+  RowsExpectation,
+} from './eval-types';
+
+/** The accuracy CI requires. */
+export const REQUIRED_ACCURACY = 0.95;
+/** Scale of the evaluation's demo ERP: 5,000 purchase orders, enough for every question to have rows. */
+export const EVAL_SCALE = 0.25;
+export const EVAL_SEED = 20261121;
+const LIMIT = 1000;
+const MIN_CONFIDENCE = 0.5;
+
+const KEYS: Readonly<Record<string, readonly string[]>> = {
+  SLVendors: ['VendNum'],
+  SLItems: ['Item'],
+  SLPos: ['PoNum'],
+  SLPoitems: ['PoNum', 'PoLine'],
+  SLCustomers: ['CustNum'],
+  SLCos: ['CoNum'],
+  SLCoitems: ['CoNum', 'CoLine'],
+  SLArinvs: ['InvNum'],
+  SLJobs: ['Job'],
+};
+
+/** Output names (SPEC §7/§8): the user's sample names, snake_case for the rest. */
+const SAMPLE_ALIASES: Readonly<Record<string, string>> = {
+  PoNum: 'po_number',
+  VendName: 'vendor',
+  TotalAmount: 'amount',
+  DaysOverdue: 'days_overdue',
+};
+function alias(property: string): string {
+  return (
+    SAMPLE_ALIASES[property] ??
+    property
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+      .toLowerCase()
+  );
+}
+
+export interface EvalStack {
+  data: EvalData;
+  runner: NlQueryRunner;
+  vocabulary: QueryVocabularyService;
+  close(): Promise<void>;
+}
+
+/** Generated demo ERPs are kept here (the same place whether run by jest or compiled). */
+export const EVAL_CACHE_DIR = join(
+  findRootDir(__dirname),
+  'node_modules',
+  '.cache',
+  'nl-eval-data',
+);
+
+/** The demo ERP file for a scale, generated once into the cache directory. */
+export function evalDatabase(scale = EVAL_SCALE, cacheDir = EVAL_CACHE_DIR): string {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = join(
+    cacheDir,
+    `demo-s${scale}-${EVAL_TODAY}-${EVAL_SEED}-v${DEMO_SCHEMA_VERSION}.sqlite`,
+  );
+  if (!existsSync(file)) {
+    new DemoErpGenerator().generate({ file, scale, asOf: EVAL_TODAY, seed: EVAL_SEED });
+  }
+  return file;
+}
+
+/** The query path (engine, executor, demo connector) over a demo ERP, with a pinned clock. */
+export async function openQueryPath(
+  file: string,
+): Promise<{ runner: NlQueryRunner; vocabulary: QueryVocabularyService; close(): Promise<void> }> {
+  Logger.overrideLogger(false);
+  const config = loadConfig({ ERPC_DATA_DIR: dirname(file), ERPC_LOG_LEVEL: 'silent' });
+  const catalog = new CatalogService();
+  const connector = new DemoSqliteConnector({ file, readWorkers: 2, timeoutMs: 60_000 });
+  await connector.open();
+  const clock = new FixedClock(new Date(`${EVAL_TODAY}T12:00:00Z`));
+  const executor = new IdoExecutorService(
+    catalog,
+    connector,
+    new DefaultDataAccessPolicy(config),
+    clock,
+  );
+  const vocabulary = new QueryVocabularyService(catalog, executor);
+  await vocabulary.rebuild();
+  const runner = new NlQueryRunner(vocabulary, executor, catalog, clock);
+  return { runner, vocabulary, close: () => connector.close() };
+}
+
+/** Generates (once, cached) the evaluation's demo ERP and builds the query path over it. */
+export async function openEvalStack(): Promise<EvalStack> {
+  const file = evalDatabase();
+  const path = await openQueryPath(file);
+  return { ...path, data: loadEvalData(file, EVAL_TODAY) };
+}
+
+/** The text of every case, templates filled in from the data. */
+export function caseQuestions(
+  data: EvalData,
+  cases: readonly EvalCase[] = EVAL_CASES,
+): Array<{ question: string; expect: Expectation }> {
+  return cases.map((c) => ({
+    question: typeof c.question === 'string' ? c.question : c.question(data),
+    expect: typeof c.expect === 'function' ? c.expect(data) : c.expect,
+  }));
+}
+
+export interface CaseResult {
+  category: Category;
+  question: string;
+  passed: boolean;
+  /** Why it failed. */
+  reason?: string;
+  /** What the engine understood (filter, IDO), for reading the misses. */
+  understood?: string;
+}
+
+export interface EvalSummary {
+  total: number;
+  passed: number;
+  accuracy: number;
+  byCategory: Array<{ category: Category; total: number; passed: number }>;
+  results: CaseResult[];
+}
+
+const approx = (a: unknown, b: number | null): boolean =>
+  b === null ? a === null : typeof a === 'number' && Math.abs(a - b) <= 0.011 + 1e-6 * Math.abs(b);
+
+function compute(
+  fn: AggregateExpectation['fn'],
+  list: readonly Row[],
+  measure: string | undefined,
+): number | null {
+  if (fn === 'count') return list.length;
+  const values = list.map((r) => Number(r[measure ?? '']));
+  if (values.length === 0) return fn === 'sum' ? 0 : null;
+  switch (fn) {
+    case 'sum':
+      return values.reduce((a, b) => a + b, 0);
+    case 'avg':
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    case 'min':
+      return Math.min(...values);
+    case 'max':
+      return Math.max(...values);
+  }
+}
+
+function compare(by: string, dir: 'asc' | 'desc') {
+  return (a: Row, b: Row): number => {
+    const x = a[by];
+    const y = b[by];
+    const c =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return dir === 'asc' ? c : -c;
+  };
+}
+
+function checkRows(e: RowsExpectation, answer: QueryAnswer, data: EvalData): string | undefined {
+  if (answer.interpretation.aggregate) return 'answered with an aggregate';
+  const expected = data.tables[e.ido].filter((r) => e.where(r, data));
+  const want = Math.min(e.top ?? Number.POSITIVE_INFINITY, LIMIT, expected.length);
+  if (answer.count !== expected.length) return `count ${answer.count}, expected ${expected.length}`;
+  if (answer.records.length !== want)
+    return `returned ${answer.records.length} records, expected ${want}`;
+  if (e.fields) {
+    const bad = answer.records.find((r) => Object.keys(r).join(',') !== e.fields?.join(','));
+    if (bad) return `fields ${Object.keys(bad).join(',')}, expected ${e.fields.join(',')}`;
+  }
+  const keys = KEYS[e.ido];
+  const keyOf = (r: Record<string, unknown>, named: (p: string) => string): string =>
+    keys.map((k) => String(r[named(k)])).join('|');
+  const byKey = new Map(data.tables[e.ido].map((r) => [keyOf(r, (k) => k), r]));
+  const hasKeys = answer.records.every((r) => keys.every((k) => alias(k) in r));
+  if (hasKeys) {
+    const wanted = new Set(expected.map((r) => keyOf(r, (k) => k)));
+    const stray = answer.records.find((r) => !wanted.has(keyOf(r, alias)));
+    if (stray) return `record ${keyOf(stray, alias)} should not match`;
+  } else if (!e.top) {
+    // Selected fields without the key: compare the records as value lists.
+    const fields = Object.keys(answer.records[0] ?? {});
+    const propertyOf = new Map(Object.keys(data.tables[e.ido][0] ?? {}).map((p) => [alias(p), p]));
+    const got = answer.records.map((r) => JSON.stringify(fields.map((f) => r[f] ?? null))).sort();
+    const exp = expected
+      .map((r) => JSON.stringify(fields.map((f) => r[propertyOf.get(f) ?? f] ?? null)))
+      .sort();
+    if (got.join('\n') !== exp.join('\n')) return 'records differ from the expected ones';
+  }
+  if (e.order) {
+    const sorted = [...expected].sort(compare(e.order.by, e.order.dir));
+    for (let i = 0; i < want; i += 1) {
+      const record = answer.records[i];
+      const value =
+        alias(e.order.by) in record
+          ? record[alias(e.order.by)]
+          : byKey.get(keyOf(record, alias))?.[e.order.by];
+      if (value !== sorted[i][e.order.by])
+        return `order: record ${i + 1} has ${e.order.by} ${String(value)}, expected ${String(sorted[i][e.order.by])}`;
+    }
+  }
+  return undefined;
+}
+
+function checkAggregate(
+  e: AggregateExpectation,
+  answer: QueryAnswer,
+  data: EvalData,
+): string | undefined {
+  const spec = answer.interpretation.aggregate;
+  if (!spec) return 'answered with records, expected an aggregate';
+  if (spec.measures[0]?.fn !== e.fn) return `aggregate ${spec.measures[0]?.fn}, expected ${e.fn}`;
+  if (e.measure && spec.measures[0]?.property !== e.measure)
+    return `measure ${String(spec.measures[0]?.property)}, expected ${e.measure}`;
+  const as = spec.measures[0].as;
+  const list = data.tables[e.ido].filter((r) => e.where(r, data));
+  if (!e.groupBy) {
+    if (answer.records.length !== 1) return `${answer.records.length} rows, expected 1`;
+    const value = compute(e.fn, list, e.measure);
+    return approx(answer.records[0][as], value)
+      ? undefined
+      : `value ${String(answer.records[0][as])}, expected ${String(value)}`;
+  }
+  const column = alias(e.groupBy);
+  if (!answer.records.every((r) => column in r)) return `no ${column} column in the groups`;
+  const groups = new Map<string, Row[]>();
+  for (const r of list) {
+    const key = String(r[e.groupBy]);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const values = new Map([...groups].map(([k, rs]) => [k, compute(e.fn, rs, e.measure)]));
+  if (e.top) {
+    const dir = e.top.dir === 'desc' ? -1 : 1;
+    const sorted = [...values.values()].sort((a, b) => dir * ((a ?? 0) - (b ?? 0)));
+    const want = Math.min(e.top.n, sorted.length);
+    if (answer.records.length !== want) return `${answer.records.length} groups, expected ${want}`;
+    for (let i = 0; i < want; i += 1) {
+      const record = answer.records[i];
+      if (!approx(record[as], sorted[i]))
+        return `group ${i + 1}: ${String(record[as])}, expected ${String(sorted[i])}`;
+      if (!approx(record[as], values.get(String(record[column])) ?? null))
+        return `group ${String(record[column])} has the wrong value`;
+    }
+    return undefined;
+  }
+  if (answer.count !== values.size) return `${answer.count} groups, expected ${values.size}`;
+  for (const record of answer.records) {
+    const expected = values.get(String(record[column]));
+    if (expected === undefined) return `unexpected group ${String(record[column])}`;
+    if (!approx(record[as], expected))
+      return `group ${String(record[column])}: ${String(record[as])}, expected ${String(expected)}`;
+  }
+  return undefined;
+}
+
+async function runCase(stack: EvalStack, c: EvalCase): Promise<CaseResult> {
+  const question = typeof c.question === 'string' ? c.question : c.question(stack.data);
+  const expect: Expectation = typeof c.expect === 'function' ? c.expect(stack.data) : c.expect;
+  const result = (passed: boolean, reason?: string, understood?: string): CaseResult => ({
+    category: c.category,
+    question,
+    passed,
+    ...(reason ? { reason } : {}),
+    ...(understood ? { understood } : {}),
+  });
+  let answer: QueryAnswer;
+  try {
+    answer = await stack.runner.run({
+      question,
+      limit: LIMIT,
+      role: undefined,
+      minConfidence: MIN_CONFIDENCE,
+    });
+  } catch (error) {
+    const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;
+    if (expect.kind === 'refuse') return result(refused, refused ? undefined : String(error));
+    return result(false, refused ? `refused: ${error.message}` : `error: ${String(error)}`);
+  }
+  const i = answer.interpretation;
+  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''} conf ${answer.confidence}`;
+  if (expect.kind === 'refuse') return result(false, 'answered, expected a refusal', understood);
+  if (i.ido !== expect.ido)
+    return result(false, `IDO ${i.ido}, expected ${expect.ido}`, understood);
+  const reason =
+    expect.kind === 'rows'
+      ? checkRows(expect, answer, stack.data)
+      : checkAggregate(expect, answer, stack.data);
+  return result(reason === undefined, reason, understood);
+}
+
+export async function runEvaluation(
+  stack: EvalStack,
+  cases: readonly EvalCase[] = EVAL_CASES,
+): Promise<EvalSummary> {
+  const results: CaseResult[] = [];
+  for (const c of cases) results.push(await runCase(stack, c));
+  const categories = [...new Set(results.map((r) => r.category))];
+  const passed = results.filter((r) => r.passed).length;
+  return {
+    total: results.length,
+    passed,
+    accuracy: results.length === 0 ? 0 : passed / results.length,
+    byCategory: categories.map((category) => {
+      const mine = results.filter((r) => r.category === category);
+      return { category, total: mine.length, passed: mine.filter((r) => r.passed).length };
+    }),
+    results,
+  };
+}
+
+export function formatSummary(summary: EvalSummary): string {
+  const pct = (p: number, t: number): string => `${((100 * p) / Math.max(1, t)).toFixed(1)}%`;
+  const lines = [
+    'NL evaluation (demo ERP scale ' + String(EVAL_SCALE) + ', today ' + EVAL_TODAY + ')',
+    '',
+  ];
+  lines.push(`${'category'.padEnd(18)} ${'passed'.padStart(8)} ${'accuracy'.padStart(9)}`);
+  for (const c of summary.byCategory) {
+    lines.push(
+      `${c.category.padEnd(18)} ${`${c.passed}/${c.total}`.padStart(8)} ${pct(c.passed, c.total).padStart(9)}`,
+    );
+  }
+  lines.push(
+    `${'ALL'.padEnd(18)} ${`${summary.passed}/${summary.total}`.padStart(8)} ${pct(summary.passed, summary.total).padStart(9)}`,
+  );
+  const misses = summary.results.filter((r) => !r.passed);
+  if (misses.length > 0) {
+    lines.push('', `misses (${misses.length}):`);
+    for (const m of misses) {
+      lines.push(`  [${m.category}] ${m.question}`, `      ${m.reason ?? ''}`);
+      if (m.understood) lines.push(`      understood: ${m.understood}`);
+    }
+  }
+  return lines.join('\n');
+}
