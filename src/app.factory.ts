@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
+import { envelopeHook } from './common/http/envelope-hook';
 import { AppConfig } from './config/app-config';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -34,6 +35,7 @@ export async function createApp(
   const fastify = adapter.getInstance();
   // JSON only: anything else on a JSON endpoint is 415, not a string that fails validation later.
   fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('preSerialization', envelopeHook);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { RawBodyInterceptor } from '../common/http/raw-body.interceptor';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, RequireCapability } from '../auth/auth.decorators';
 import { Capability } from '../auth/capabilities';
@@ -19,6 +20,7 @@ export class QueryController {
   constructor(private readonly queries: QueryService) {}
 
   @Post()
+  @UseInterceptors(RawBodyInterceptor)
   @HttpCode(200)
   @RequireCapability(Capability.RunQueries)
   @ApiZodBody(queryRequestSchema)

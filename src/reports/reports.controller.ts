@@ -1,4 +1,14 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  UseInterceptors,
+} from '@nestjs/common';
+import { RawBodyInterceptor } from '../common/http/raw-body.interceptor';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, RequireCapability } from '../auth/auth.decorators';
 import { Capability } from '../auth/capabilities';
@@ -53,6 +63,7 @@ export class ReportsController {
   }
 
   @Get('runs/:id/artifact')
+  @UseInterceptors(RawBodyInterceptor)
   @RequireCapability(Capability.ViewReports)
   async artifact(@Param('id', runId) id: string, @CurrentPrincipal() principal: Principal) {
     const artifact = await this.reports.artifact(id, principal);
