@@ -18,6 +18,8 @@ import { findRootDir, loadConfig } from '../src/config/load-config';
 import { CatalogService } from '../src/erp/catalog/catalog.service';
 import { DEMO_ERP_FILE } from '../src/erp/demo/demo-erp-file';
 import { DemoErpGenerator } from '../src/erp/demo/demo-erp-generator';
+import { BookmarkSealer } from '../src/erp/executor/bookmark-sealer';
+import { SecretStore } from '../src/common/secret-store';
 import { IdoExecutorService } from '../src/erp/executor/ido-executor.service';
 import { addDays } from '../src/erp/iso-date';
 import { DefaultDataAccessPolicy } from '../src/erp/policy/default-data-access-policy';
@@ -286,6 +288,10 @@ async function benchScale(
       recorder,
       new DefaultDataAccessPolicy(config),
       clock,
+      // The daemon's own bookmark key, so that the daemon's sealed bookmarks open here too.
+      new BookmarkSealer(
+        new SecretStore(loadConfig({ ERPC_DATA_DIR: dataDir })).get('bookmark.key', 32),
+      ),
     );
     const casesFile = join(dataDir, 'baseline-cases.json');
     writeFileSync(casesFile, JSON.stringify(await recordBaseline(all, executor, recorder)));
