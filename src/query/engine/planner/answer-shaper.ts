@@ -56,7 +56,7 @@ export class AnswerShaper {
       const mentioned = reading.entities.map((e) => e.ido);
       // Prefer an IDO the question names, then the one that carries most of its conditions
       // ("total amount invoiced to customers in Texas": invoices, by "invoiced").
-      const fit = (ido: string): number =>
+      const fitness = (ido: string): number =>
         reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
         reading.fields.filter((f) => propertiesOn(f.mention, ido, this.vocabulary).length > 0)
           .length;
@@ -64,7 +64,8 @@ export class AnswerShaper {
         .filter((ido) => this.graph.reference(ido, primary))
         .sort(
           (a, b) =>
-            Number(mentioned.includes(b)) - Number(mentioned.includes(a)) || fit(b) - fit(a),
+            Number(mentioned.includes(b)) - Number(mentioned.includes(a)) ||
+            fitness(b) - fitness(a),
         );
       const ido = candidates[0];
       if (ido) {

@@ -26,9 +26,9 @@ export class IdoChooser {
       const noun = nouns[0];
       if (noun.alternatives.length > 1) {
         // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
-        const fit = (ido: string): number =>
+        const fitness = (ido: string): number =>
           reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
-        const best = [...noun.alternatives].sort((a, b) => fit(b) - fit(a))[0];
+        const best = [...noun.alternatives].sort((a, b) => fitness(b) - fitness(a))[0];
         noun.ido = best;
         return { ido: best, certainty: 1 };
       }
