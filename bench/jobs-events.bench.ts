@@ -113,14 +113,26 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     await new Promise((resolve) => watcher.once('open', resolve));
-    watcher.send(JSON.stringify({ op: 'subscribe', topics: ['reports'] }));
     let completed = 0;
+    let failed = 0;
     let resolveAll!: () => void;
     const all = new Promise<void>((resolve) => (resolveAll = resolve));
-    watcher.on('message', (data: Buffer) => {
-      const frame = JSON.parse(data.toString()) as { type?: string };
-      if (frame.type === 'job.completed' && ++completed === JOBS) resolveAll();
+    const subscribed = new Promise<void>((resolve) => {
+      watcher.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString()) as {
+          op?: string;
+          type?: string;
+          data?: { willRetry?: boolean };
+        };
+        if (frame.op === 'subscribed') resolve();
+        if (frame.type === 'job.completed') completed += 1;
+        if (frame.type === 'job.failed' && !frame.data?.willRetry) failed += 1;
+        if (completed + failed === JOBS) resolveAll();
+      });
     });
+    watcher.send(JSON.stringify({ op: 'subscribe', topics: ['reports'] }));
+    // Jobs start only once the subscription stands, so no completion can be missed.
+    await subscribed;
     const started = performance.now();
     await pool(JOBS, HTTP_CONCURRENCY, () =>
       post(daemon.baseUrl, '/api/v1/reports/generate', token, {
@@ -128,7 +140,13 @@ async function main(): Promise<void> {
         format: 'json',
       }),
     );
+    const timeout = setTimeout(() => {
+      console.error(`only ${completed} completed and ${failed} failed of ${JOBS} after 5 min`);
+      process.exit(1);
+    }, 300_000);
     await all;
+    clearTimeout(timeout);
+    if (failed > 0) throw new Error(`${failed} report jobs failed`);
     const apiRate = JOBS / ((performance.now() - started) / 1000);
     watcher.close();
 
