@@ -134,11 +134,6 @@ export class EventsGateway
     this.closeWhere(() => true, EventCloseCode.GoingAway, 'server shutting down');
   }
 
-  /** Connected sockets, for metrics and tests. */
-  get connections(): number {
-    return this.sockets.size;
-  }
-
   private beat(): void {
     for (const client of this.sockets.values()) {
       if (!client.alive) {

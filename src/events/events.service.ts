@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
-import { In, LessThan, MoreThan, Repository } from 'typeorm';
+import { LessThan, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { JOB_QUEUE, QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
 import { JobsService } from '../jobs/jobs.service';
@@ -73,7 +73,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       jobId: typeof data.jobId === 'string' ? data.jobId : null,
       data,
     });
-    await this.redis.createPublisher().publish(this.channel, String(row.id));
+    await this.redis.publisher().publish(this.channel, String(row.id));
   }
 
   /** Events after `since`, oldest first, at most the retention. */
@@ -160,14 +160,5 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async prune(latestId: number): Promise<void> {
     await this.events.delete({ id: LessThan(latestId - this.config.events.retention) });
-  }
-
-  /** For tests and diagnostics: events of given types for a job. */
-  async forJob(jobId: string, types?: string[]): Promise<EventMessage[]> {
-    const rows = await this.events.find({
-      where: { jobId, ...(types ? { type: In(types) } : {}) },
-      order: { id: 'ASC' },
-    });
-    return rows.map(toMessage);
   }
 }

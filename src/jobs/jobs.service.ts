@@ -4,7 +4,6 @@ import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { In, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { DomainError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
 import {
@@ -169,12 +168,6 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The stored row, or null (for ownership checks). */
   find(id: string): Promise<JobEntity | null> {
     return this.jobs.findOne({ where: { id } });
-  }
-
-  async get(id: string): Promise<JobView> {
-    const row = await this.jobs.findOne({ where: { id } });
-    if (!row) throw DomainError.notFound(`job ${id}`);
-    return toJobView(row);
   }
 
   private async findByIdempotencyKey(

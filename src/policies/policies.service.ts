@@ -155,7 +155,7 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
       return row;
     });
     this.apply(saved);
-    await this.redis.createPublisher().publish(this.channel, key);
+    await this.redis.publisher().publish(this.channel, key);
     return this.view(definition);
   }
 

@@ -26,7 +26,7 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedisService.name);
   private readonly clients = new Set<Redis>();
   private embedded?: EmbeddedRedis;
-  private publisher?: Redis;
+  private sharedPublisher?: Redis;
   /** The embedded Redis came back after dying; whoever keeps state there may re-check it. */
   readonly restarted$ = new Subject<void>();
 
@@ -61,7 +61,7 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
       [...this.clients].map((client) => client.quit().catch(() => client.disconnect())),
     );
     this.clients.clear();
-    this.publisher = undefined;
+    this.sharedPublisher = undefined;
     await this.embedded?.stop();
   }
 
@@ -86,25 +86,14 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** One shared connection for PUBLISH and other short commands. */
-  createPublisher(): Redis {
-    this.publisher ??= this.createClient('publisher');
-    return this.publisher;
+  publisher(): Redis {
+    this.sharedPublisher ??= this.createClient('publisher');
+    return this.sharedPublisher;
   }
 
   /** The embedded server's pid, for tests and diagnostics. */
   get embeddedPid(): number | undefined {
     return this.embedded?.pid;
-  }
-
-  async ping(): Promise<boolean> {
-    const client = this.createClient('health');
-    try {
-      return (await client.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      client.disconnect();
-    }
   }
 
   private async checkExternal(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { Role } from '../../src/auth/capabilities';
-import { ScratchDatabase, createScratchDatabase, postgresSuitesEnabled } from '../support/postgres';
-import { TestApp, startTestApp } from '../support/test-app';
+import { postgresSuitesEnabled, useAppOnPostgres } from '../support/postgres';
+import type { TestApp } from '../support/test-app';
 
 /**
  * The daemon's own state on PostgreSQL: the same entities and migrations as on SQLite. Needs a
@@ -10,20 +10,14 @@ import { TestApp, startTestApp } from '../support/test-app';
 const describeOnPostgres = postgresSuitesEnabled() ? describe : describe.skip;
 
 describeOnPostgres('state on PostgreSQL (ERPC_DATABASE_URL)', () => {
-  let db: ScratchDatabase;
+  const pg = useAppOnPostgres();
   let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createScratchDatabase();
-    t = await startTestApp({ env: { ERPC_DATABASE_URL: db.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+  beforeAll(() => {
+    t = pg.app();
   });
 
   it('runs the migrations and keeps users there', async () => {
-    const client = new Client({ connectionString: db.url });
+    const client = new Client({ connectionString: pg.url() });
     await client.connect();
     try {
       const migrations = await client.query('SELECT name FROM migrations ORDER BY id');

@@ -1,21 +1,15 @@
 import { Role } from '../../src/auth/capabilities';
-import { ScratchDatabase, createScratchDatabase, postgresSuitesEnabled } from '../support/postgres';
-import { TestApp, startTestApp } from '../support/test-app';
+import { postgresSuitesEnabled, useAppOnPostgres } from '../support/postgres';
+import type { TestApp } from '../support/test-app';
 
 /** The query history on PostgreSQL: same migration, same filters and paging as on SQLite. */
 const describeOnPostgres = postgresSuitesEnabled() ? describe : describe.skip;
 
 describeOnPostgres('NL query history on PostgreSQL', () => {
-  let db: ScratchDatabase;
+  const pg = useAppOnPostgres();
   let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createScratchDatabase();
-    t = await startTestApp({ env: { ERPC_DATABASE_URL: db.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+  beforeAll(() => {
+    t = pg.app();
   });
 
   it('records answered and refused questions and pages through them by time', async () => {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { TestApp, startTestApp } from './test-app';
 
 /** The PostgreSQL server tests may create databases on (the local one by default). */
 export const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,5 +48,32 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
+  };
+}
+
+export interface PostgresTestApp {
+  /** The app, once beforeAll has run. */
+  app(): TestApp;
+  url(): string;
+}
+
+/**
+ * Registers beforeAll/afterAll that boot the daemon on a scratch PostgreSQL database and drop
+ * it afterwards; call inside a describe block.
+ */
+export function useAppOnPostgres(): PostgresTestApp {
+  let db: ScratchDatabase | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    db = await createScratchDatabase();
+    t = await startTestApp({ env: { ERPC_DATABASE_URL: db.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+  return {
+    app: () => t as TestApp,
+    url: () => (db as ScratchDatabase).url,
   };
 }
