@@ -35,6 +35,12 @@ export async function createApp(
   const fastify = adapter.getInstance();
   // JSON only: anything else on a JSON endpoint is 415, not a string that fails validation later.
   fastify.removeContentTypeParser('text/plain');
+  // Agent manifests may be posted as YAML text; the handler validates it like JSON.
+  fastify.addContentTypeParser(
+    ['application/yaml', 'application/x-yaml', 'text/yaml'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
   fastify.addHook('preSerialization', envelopeHook);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AgentsModule } from './agents/agents.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
@@ -35,6 +36,7 @@ export class AppModule {
         AuditModule,
         ReportsModule,
         EventsModule,
+        AgentsModule,
       ],
     };
   }

@@ -12,6 +12,7 @@ import { ensureDemoDatabase } from './demo/ensure-demo-database';
 import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
 import { DataAccessPolicy } from './policy/data-access-policy';
+import { ResultProjector } from './policy/result-projector';
 
 /**
  * Builds the configured connector. For the demo ERP this generates the database on first start
@@ -55,8 +56,9 @@ async function connectorFactory(config: AppConfig, clock: Clock): Promise<ErpCon
       inject: [SecretStore],
     },
     IdoExecutorService,
+    ResultProjector,
   ],
-  exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy],
+  exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy, ResultProjector],
 })
 export class ErpModule implements OnApplicationShutdown {
   constructor(@Inject(ErpConnector) private readonly connector: ErpConnector) {}

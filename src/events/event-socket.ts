@@ -57,11 +57,11 @@ export class EventSocket {
   }
 
   /** Sends the replayed events, then whatever arrived meanwhile, each id once and in order. */
-  endReplay(events: EventMessage[]): void {
-    for (const event of events) {
+  endReplay(events: ReadonlyArray<{ event: EventMessage; text: string }>): void {
+    for (const { event, text } of events) {
       if (event.id <= this.lastSentId || !this.wants(event)) continue;
       this.lastSentId = event.id;
-      this.send(JSON.stringify(event));
+      this.send(text);
     }
     this.replaying = false;
     const pending = this.pending;

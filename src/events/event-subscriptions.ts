@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CAPABILITY_MIN_ROLE, roleHasCapability } from '../auth/capabilities';
 import { JobsService } from '../jobs/jobs.service';
 import { JOB_QUEUE, QUEUE_TOPIC } from '../jobs/job-catalog';
+import { EventRenderer } from './event-renderer';
 import { EventSocket } from './event-socket';
 import { JOB_TOPIC_PREFIX, TOPIC_CAPABILITY } from './event-topics';
 import { EventsService } from './events.service';
@@ -25,6 +26,7 @@ export class EventSubscriptions {
   constructor(
     private readonly events: EventsService,
     private readonly jobs: JobsService,
+    private readonly renderer: EventRenderer,
   ) {}
 
   async handle(client: EventSocket, text: string): Promise<void> {
@@ -81,7 +83,15 @@ export class EventSubscriptions {
         client.sendControl({ op: 'replay.truncated', oldestId: oldest, since: message.since });
       }
       client.sendControl({ op: 'subscribed', topics: accepted, since: message.since });
-      client.endReplay(await this.events.replay(message.since));
+      const missed = (await this.events.replay(message.since)).filter((e) => client.wants(e));
+      client.endReplay(
+        await Promise.all(
+          missed.map(async (event) => ({
+            event,
+            text: await this.renderer.text(event, client.principal.role),
+          })),
+        ),
+      );
     } catch (error) {
       client.endReplay([]);
       throw error;

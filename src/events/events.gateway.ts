@@ -9,11 +9,14 @@ import type { IncomingMessage } from 'node:http';
 import { Subscription } from 'rxjs';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { AccessTokenVerifier } from '../auth/access-token-verifier';
+import type { Role } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
 import { SessionRegistry } from '../auth/session-registry';
 import { AppConfig } from '../config/app-config';
 import { UserChanges } from '../users/user-changes';
+import { EventRenderer } from './event-renderer';
 import { EventCloseCode, EventSocket } from './event-socket';
+import { EventMessage } from './event-topics';
 import { EventSubscriptions } from './event-subscriptions';
 import { EventsService } from './events.service';
 
@@ -46,6 +49,7 @@ export class EventsGateway
   private readonly sockets = new Map<WebSocket, EventSocket>();
   private readonly subscriptions: Subscription[] = [];
   private heartbeat?: NodeJS.Timeout;
+  private delivery: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly config: AppConfig,
@@ -54,6 +58,7 @@ export class EventsGateway
     private readonly topics: EventSubscriptions,
     private readonly sessions: SessionRegistry,
     private readonly userChanges: UserChanges,
+    private readonly renderer: EventRenderer,
   ) {}
 
   afterInit(server: WebSocketServer): void {
@@ -89,9 +94,12 @@ export class EventsGateway
 
     this.subscriptions.push(
       this.events.live$.subscribe((event) => {
-        const text = JSON.stringify(event);
-        for (const socket of this.sockets.values())
-          if (socket.wants(event)) socket.deliver(event, text);
+        // One queue keeps events in order while those carrying ERP data are projected per role.
+        this.delivery = this.delivery
+          .then(() => this.dispatch(event))
+          .catch((error: unknown) =>
+            this.logger.error(`delivering event ${event.id}: ${String(error)}`),
+          );
       }),
       this.sessions.revoked$.subscribe((jti) => this.closeWhere((s) => s.principal.jti === jti)),
       this.userChanges.changes$.subscribe((change) => {
@@ -132,6 +140,26 @@ export class EventsGateway
     clearInterval(this.heartbeat);
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.closeWhere(() => true, EventCloseCode.GoingAway, 'server shutting down');
+  }
+
+  private async dispatch(event: EventMessage): Promise<void> {
+    const wanting = [...this.sockets.values()].filter((socket) => socket.wants(event));
+    if (wanting.length === 0) return;
+    if (!this.renderer.carriesData(event)) {
+      const text = JSON.stringify(event);
+      for (const socket of wanting) socket.deliver(event, text);
+      return;
+    }
+    const texts = new Map<Role, string>();
+    for (const socket of wanting) {
+      const role = socket.principal.role;
+      let text = texts.get(role);
+      if (text === undefined) {
+        text = await this.renderer.text(event, role);
+        texts.set(role, text);
+      }
+      socket.deliver(event, text);
+    }
   }
 
   private beat(): void {

@@ -4,10 +4,13 @@
  */
 export enum QueueName {
   Reports = 'reports',
+  Agents = 'agents',
 }
 
 export enum JobName {
   GenerateReport = 'report.generate',
+  DeployAgent = 'agent.deploy',
+  RunAgent = 'agent.run',
 }
 
 export interface GenerateReportPayload {
@@ -19,21 +22,53 @@ export interface GenerateReportPayload {
   role: 'Viewer' | 'Operator' | 'Admin';
 }
 
-export interface JobPayloads {
-  [JobName.GenerateReport]: GenerateReportPayload;
+export interface DeployAgentPayload {
+  agent: string;
+  version: string;
 }
 
+export interface RunAgentPayload {
+  agent: string;
+  version: string;
+  trigger: 'manual' | 'schedule';
+  /** The run row's id for a manual run; a scheduled run makes its row when it starts. */
+  runId?: string;
+  /** A question to answer within the agent's scope. */
+  input?: string;
+  requestedBy?: string | null;
+}
+
+export interface JobPayloads {
+  [JobName.GenerateReport]: GenerateReportPayload;
+  [JobName.DeployAgent]: DeployAgentPayload;
+  [JobName.RunAgent]: RunAgentPayload;
+}
+
+/**
+ * What a job returns travels in `job.completed` to every subscriber of the topic: summaries
+ * only, never ERP records (those are kept in rows and shown through the policies).
+ */
 export interface JobResults {
   [JobName.GenerateReport]: { rows: number; artifact: string; contentType: string; bytes: number };
+  [JobName.DeployAgent]: { agent: string; version: string; state: 'deployed' | 'failed' };
+  [JobName.RunAgent]: {
+    agent: string;
+    runId: string;
+    outcome: 'ok' | 'alert' | 'quiet' | 'failed';
+    alerts: number;
+  };
 }
 
 export const JOB_QUEUE: Readonly<Record<JobName, QueueName>> = {
   [JobName.GenerateReport]: QueueName.Reports,
+  [JobName.DeployAgent]: QueueName.Agents,
+  [JobName.RunAgent]: QueueName.Agents,
 };
 
 /** The event topic a job's events belong to (SPEC §11). */
 export const QUEUE_TOPIC: Readonly<Record<QueueName, string>> = {
   [QueueName.Reports]: 'reports',
+  [QueueName.Agents]: 'agents',
 };
 
 export type JobStatus = 'queued' | 'active' | 'completed' | 'failed';

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { In, LessThan, Repository } from 'typeorm';
+import { In, IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
@@ -160,6 +160,38 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return { job: toJobView(saved), created: true };
   }
 
+  /**
+   * Registers (or replaces) a repeating job. BullMQ's job scheduler makes one job per tick with
+   * an id derived from the tick, so however many daemons share the Redis, a tick runs once.
+   * Scheduled jobs have no row of their own: their handler records what it did.
+   */
+  async upsertSchedule<N extends JobName>(
+    schedulerId: string,
+    repeat: { pattern: string; timezone: string },
+    name: N,
+    payload: JobPayloads[N],
+  ): Promise<void> {
+    const { attempts, backoffMs, keepCompleted, keepFailed } = this.config.jobs;
+    await this.queue(JOB_QUEUE[name]).upsertJobScheduler(
+      schedulerId,
+      { pattern: repeat.pattern, tz: repeat.timezone },
+      {
+        name,
+        data: payload,
+        opts: {
+          attempts,
+          backoff: { type: 'exponential', delay: backoffMs },
+          removeOnComplete: { count: keepCompleted },
+          removeOnFail: { count: keepFailed },
+        },
+      },
+    );
+  }
+
+  async removeSchedule(name: JobName, schedulerId: string): Promise<void> {
+    await this.queue(JOB_QUEUE[name]).removeJobScheduler(schedulerId);
+  }
+
   /** The newest jobs of one kind, newest first. */
   recent(name: JobName, limit: number): Promise<JobEntity[]> {
     return this.jobs.find({ where: { name }, order: { createdAt: 'DESC' }, take: limit });
@@ -178,7 +210,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.clock.now().getTime() - this.config.jobs.idempotencyTtlHours * 3_600_000,
     );
     const row = await this.jobs.findOne({
-      where: { userId: userId ?? undefined, idempotencyKey: key },
+      where: { userId: userId ?? IsNull(), idempotencyKey: key },
     });
     if (!row) return null;
     if (row.createdAt < since) {

@@ -113,11 +113,19 @@ export class NlQueryRunner {
     return this.execute(outcome.plan, options);
   }
 
-  /** Executes a plan (exposed for the evaluation and the bench). */
-  async execute(
+  /**
+   * The one load request a plan becomes for a role: relation conditions resolved to key lists,
+   * output fields cut to what the role may see. Agents use it to run a plan compiled at deploy.
+   */
+  async loadRequestFor(
     plan: QueryPlan,
     options: Pick<RunOptions, 'limit' | 'role'>,
-  ): Promise<QueryAnswer> {
+  ): Promise<{
+    request: LoadRequest;
+    filter: FilterNode | undefined;
+    views: RelationView[];
+    limit: number;
+  }> {
     const done = await Promise.all(
       plan.relations.map((r) => this.resolve(plan.ido, r, options.role)),
     );
@@ -137,6 +145,15 @@ export class NlQueryRunner {
           limit,
           ...(plan.distinct && fields.length > 0 ? { distinct: true } : {}),
         };
+    return { request, filter, views, limit };
+  }
+
+  /** Executes a plan (exposed for the evaluation and the bench). */
+  async execute(
+    plan: QueryPlan,
+    options: Pick<RunOptions, 'limit' | 'role'>,
+  ): Promise<QueryAnswer> {
+    const { request, filter, views, limit } = await this.loadRequestFor(plan, options);
     const result = await this.unmasked(plan.ido, () =>
       this.executor.load(request, { role: options.role, keys: 'alias' }),
     );

@@ -7,6 +7,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/clock';
 import { ErrorCode } from '../common/errors/error-code';
 import { PoliciesService } from '../policies/policies.service';
+import { HistoryProjection } from './history-projection';
 import { QueryHistoryEntity, QueryOutcome } from './query-history.entity';
 import type { Interpretation, ListQueriesDto, QueryHistoryView } from './query.dto';
 
@@ -95,6 +96,7 @@ export class QueryHistoryService implements OnApplicationBootstrap {
     @InjectRepository(QueryHistoryEntity) private readonly rows: Repository<QueryHistoryEntity>,
     private readonly policies: PoliciesService,
     private readonly clock: Clock,
+    private readonly projection: HistoryProjection,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -159,7 +161,9 @@ export class QueryHistoryService implements OnApplicationBootstrap {
     const more = rows.length > query.limit;
     const page = more ? rows.slice(0, query.limit) : rows;
     return {
-      items: page.map(toView),
+      items: await Promise.all(
+        page.map((row) => this.projection.project(toView(row), principal.role)),
+      ),
       count,
       nextCursor: more ? encodeCursor(page[page.length - 1]) : null,
     };
@@ -187,6 +191,6 @@ export class QueryHistoryService implements OnApplicationBootstrap {
     if (!row || (principal.role !== Role.Admin && row.userId !== principal.userId)) {
       throw DomainError.notFound(`query ${id}`);
     }
-    return toView(row);
+    return this.projection.project(toView(row), principal.role);
   }
 }

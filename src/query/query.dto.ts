@@ -97,4 +97,6 @@ export interface QueryHistoryView {
   count: number | null;
   elapsed: string;
   createdAt: string;
+  /** Set when the reader's field mask hides something the interpretation names. */
+  withheld?: boolean;
 }

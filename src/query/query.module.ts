@@ -1,3 +1,4 @@
+import { HistoryProjection } from './history-projection';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ErpModule } from '../erp/erp.module';
@@ -16,7 +17,13 @@ import { QueryService } from './query.service';
 @Module({
   imports: [ErpModule, TypeOrmModule.forFeature([QueryHistoryEntity])],
   controllers: [QueryController, QueriesController],
-  providers: [QueryVocabularyService, NlQueryRunner, QueryHistoryService, QueryService],
+  providers: [
+    QueryVocabularyService,
+    NlQueryRunner,
+    QueryHistoryService,
+    QueryService,
+    HistoryProjection,
+  ],
   exports: [NlQueryRunner, QueryVocabularyService],
 })
 export class QueryModule {}
