@@ -1,4 +1,4 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import {
   OnGatewayConnection,
   OnGatewayDisconnect,
@@ -12,6 +12,7 @@ import { AccessTokenVerifier } from '../auth/access-token-verifier';
 import { Principal } from '../auth/principal';
 import { SessionRegistry } from '../auth/session-registry';
 import { AppConfig } from '../config/app-config';
+import { MetricsService } from '../metrics/metrics.service';
 import { UserChanges } from '../users/user-changes';
 import { EventCloseCode, EventSocket } from './event-socket';
 import { EventSubscriptions } from './event-subscriptions';
@@ -46,6 +47,7 @@ export class EventsGateway
   private readonly sockets = new Map<WebSocket, EventSocket>();
   private readonly subscriptions: Subscription[] = [];
   private heartbeat?: NodeJS.Timeout;
+  @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService;
 
   constructor(
     private readonly config: AppConfig,
@@ -107,6 +109,7 @@ export class EventsGateway
       client.close(EventCloseCode.TokenExpired, 'token expired; reconnect with a fresh token'),
     );
     this.sockets.set(socket, client);
+    this.metrics?.setWebSocketClients(this.sockets.size);
     socket.on('pong', () => (client.alive = true));
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary)
@@ -126,6 +129,7 @@ export class EventsGateway
   handleDisconnect(socket: WebSocket): void {
     this.sockets.get(socket)?.dispose();
     this.sockets.delete(socket);
+    this.metrics?.setWebSocketClients(this.sockets.size);
   }
 
   onModuleDestroy(): void {
