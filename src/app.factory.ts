@@ -1,4 +1,4 @@
-import { LoggerService } from '@nestjs/common';
+import { Logger, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { envelopeHook } from './common/http/envelope-hook';
+import { accessLogHook } from './common/logging/access-log';
 import { AppConfig } from './config/app-config';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -40,6 +41,7 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  if (config.log.accessLog) fastify.addHook('onResponse', accessLogHook(new Logger('Http')));
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: logger === false ? false : logger,
