@@ -10,7 +10,7 @@ import {
   ConnectorRows,
   ErpConnector,
 } from '../erp/connector/erp-connector.port';
-import { MetricsService } from './metrics.service';
+import { erpErrorCode, MetricsService } from './metrics.service';
 
 /**
  * Wraps the configured connector to time every call and count failures, whatever the connector
@@ -51,7 +51,7 @@ export class MeteredErpConnector extends ErpConnector {
     return this.timed('describe', () => this.inner.describe(ido));
   }
 
-  /** A health answer of `ok: false` counts as an error too: the connector could not be reached. */
+  /** A health answer of `ok: false` counts as an error too (code `unhealthy`). */
   async health(): Promise<ConnectorHealth> {
     const started = performance.now();
     try {
@@ -60,7 +60,8 @@ export class MeteredErpConnector extends ErpConnector {
       this.metrics.observeErp(this.name, 'health', seconds, result.ok ? undefined : 'unhealthy');
       return result;
     } catch (error) {
-      this.metrics.observeErp(this.name, 'health', (performance.now() - started) / 1000, error);
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics.observeErp(this.name, 'health', seconds, erpErrorCode(error));
       throw error;
     }
   }
@@ -76,7 +77,8 @@ export class MeteredErpConnector extends ErpConnector {
       this.metrics.observeErp(this.name, operation, (performance.now() - started) / 1000);
       return result;
     } catch (error) {
-      this.metrics.observeErp(this.name, operation, (performance.now() - started) / 1000, error);
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics.observeErp(this.name, operation, seconds, erpErrorCode(error));
       throw error;
     }
   }

@@ -137,9 +137,10 @@ export class MetricsService implements OnModuleInit {
     this.webSocketClients.set(count);
   }
 
-  observeErp(connector: string, operation: string, seconds: number, error?: unknown): void {
+  /** One connector call; `errorCode` when it failed (see `erpErrorCode`). */
+  observeErp(connector: string, operation: string, seconds: number, errorCode?: string): void {
     this.erpDuration.observe({ connector, operation }, seconds);
-    if (error !== undefined) this.erpErrors.inc({ connector, operation, code: codeOf(error) });
+    if (errorCode !== undefined) this.erpErrors.inc({ connector, operation, code: errorCode });
   }
 
   redisRestarted(): void {
@@ -166,8 +167,8 @@ export class MetricsService implements OnModuleInit {
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
-/** A bounded label for a failure: our error code, or `error` for anything else. */
-function codeOf(error: unknown): string {
+/** A bounded label for a failure: our error code (ERP_TIMEOUT…), or `error` for anything else. */
+export function erpErrorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && KNOWN_CODES.has(code) ? code : 'error';
 }

@@ -1,4 +1,7 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
+import { DEMO_ERP_FILE } from '../../src/erp/demo/demo-erp-file';
 import { RedisService } from '../../src/redis/redis.service';
 import { TestApp, startTestApp } from '../support/test-app';
 import { EventClient, eventually } from '../support/ws-client';
@@ -134,6 +137,24 @@ describe('Prometheus metrics at /metrics', () => {
       operation: 'loadPage',
     });
     expect(after).toBe(before + 1);
+  });
+
+  it('counts failed ERP calls with a bounded error code', async () => {
+    const viewer = await t.tokenFor(Role.Viewer);
+    // The demo connector calls a missing table a bug of ours (500), not an outage: code `error`.
+    const labels = { connector: 'demo', operation: 'loadPage', code: 'error' };
+    const before = valueOf(await scrape(), 'erpc_erp_errors_total', labels) ?? 0;
+    const db = new Database(join(t.dataDir, DEMO_ERP_FILE));
+    try {
+      db.exec('ALTER TABLE "SLVendors" RENAME TO "SLVendors_away"');
+      const failed = await t.request('GET', '/api/v1/ido/SLVendors', { token: viewer });
+      expect(failed.status).toBe(500);
+      expect(failed.body.error.code).toBe('INTERNAL');
+    } finally {
+      db.exec('ALTER TABLE "SLVendors_away" RENAME TO "SLVendors"');
+      db.close();
+    }
+    expect(valueOf(await scrape(), 'erpc_erp_errors_total', labels)).toBe(before + 1);
   });
 
   it('records the confidence of answered and refused questions', async () => {

@@ -68,7 +68,10 @@ describe('/readyz checks the database, Redis and the ERP connector', () => {
       const metrics = (await t.request('GET', '/metrics')).text;
       expect(metric(metrics, 'erpc_dependency_up{dependency="erp"}')).toBe(0);
       expect(
-        metric(metrics, 'erpc_erp_errors_total{connector="demo",operation="health",code="error"}'),
+        metric(
+          metrics,
+          'erpc_erp_errors_total{connector="demo",operation="health",code="unhealthy"}',
+        ),
       ).toBeGreaterThanOrEqual(1);
     } finally {
       db.exec('ALTER TABLE "_demo_meta_away" RENAME TO "_demo_meta"');
