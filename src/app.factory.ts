@@ -1,4 +1,4 @@
-import { LoggerService } from '@nestjs/common';
+import { Logger, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { envelopeHook } from './common/http/envelope-hook';
+import { readTlsCredentials, TlsCredentials } from './common/http/tls-credentials';
+import { accessLogHook } from './common/logging/access-log';
 import { AppConfig } from './config/app-config';
+import { MetricsService } from './metrics/metrics.service';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -19,12 +22,22 @@ function requestIdOf(request: IncomingMessage): string {
 
 export const API_VERSION = '0.1.0';
 
-/** Builds the whole daemon (not yet listening): Fastify, modules, OpenAPI, hooks. */
+/** The configured certificate and key, read and checked; null when TLS is not configured. */
+export function tlsCredentialsOf(config: AppConfig): TlsCredentials | null {
+  return config.server.tls.certFile ? readTlsCredentials(config.server.tls) : null;
+}
+
+/**
+ * Builds the whole daemon (not yet listening): Fastify, modules, OpenAPI, hooks. With TLS
+ * credentials it serves HTTPS, and the event WebSocket is WSS on the same server.
+ */
 export async function createApp(
   config: AppConfig,
   logger: LoggerService | false,
+  tls: TlsCredentials | null = tlsCredentialsOf(config),
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    ...(tls ? { https: tls.options } : {}),
     bodyLimit: config.server.bodyLimitBytes,
     trustProxy: config.server.trustProxy,
     genReqId: requestIdOf,
@@ -46,6 +59,7 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  if (config.log.accessLog) fastify.addHook('onResponse', accessLogHook(new Logger('Http')));
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: logger === false ? false : logger,
@@ -56,6 +70,7 @@ export async function createApp(
   });
 
   app.useWebSocketAdapter(new WsAdapter(app));
+  if (tls) app.get(MetricsService).setTlsCertificateExpiry(tls.validTo);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -10,6 +10,7 @@ import { EventsModule } from './events/events.module';
 import { ErpModule } from './erp/erp.module';
 import { HealthModule } from './health/health.module';
 import { IdoModule } from './ido/ido.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PoliciesModule } from './policies/policies.module';
 import { QueryModule } from './query/query.module';
 import { RedisModule } from './redis/redis.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ReportsModule,
         EventsModule,
         AgentsModule,
+        MetricsModule,
       ],
     };
   }

@@ -1,23 +1,31 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp, API_VERSION } from './app.factory';
+import type { Server as HttpsServer } from 'node:https';
+import { createApp, API_VERSION, tlsCredentialsOf } from './app.factory';
+import { TlsCredentials, TlsCredentialsError } from './common/http/tls-credentials';
+import { TlsReloader } from './common/http/tls-reloader';
 import { JsonLogger } from './common/logging/json-logger';
+import { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
+import { MetricsService } from './metrics/metrics.service';
 import { RedisNotInstalledError } from './redis/embedded-redis';
 
 async function main(): Promise<void> {
-  let config;
+  let config: AppConfig;
+  let tls: TlsCredentials | null;
   try {
     config = loadConfig();
+    // Unreadable or mismatched TLS files are a configuration fault too: exit 2, say which.
+    tls = tlsCredentialsOf(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof TlsCredentialsError) {
       process.stderr.write(`erp-connector: ${error.message}\n`);
       process.exit(2);
     }
     throw error;
   }
   const logger = new JsonLogger(config.log.level);
-  const app = await createApp(config, logger);
+  const app = await createApp(config, logger, tls);
   const shutdownLog = new Logger('Shutdown');
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -38,16 +46,28 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // SIGHUP re-reads the certificate (systemd's ExecReload). Without a handler Node would exit.
+  const reloader = tls
+    ? new TlsReloader(config.server.tls, app.getHttpServer() as HttpsServer, tls, (loaded) =>
+        app.get(MetricsService).setTlsCertificateExpiry(loaded.validTo),
+      )
+    : null;
+  process.on('SIGHUP', () => {
+    if (reloader) reloader.reload();
+    else new Logger('Main').log('SIGHUP: no TLS configured; nothing to reload');
+  });
   await app.listen({ port: config.server.port, host: config.server.host });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.server.port;
+  const scheme = tls ? 'https' : 'http';
   new Logger('Main').log({
-    msg: `erp-connector ${API_VERSION} listening on http://${config.server.host}:${port}`,
+    msg: `erp-connector ${API_VERSION} listening on ${scheme}://${config.server.host}:${port}`,
     version: API_VERSION,
     port,
     dataDir: config.dataDir,
     database: config.database.url ? 'postgresql' : 'sqlite',
     erp: config.erp.connector,
+    ...(tls ? { tls: { fingerprint256: tls.fingerprint256, validTo: tls.validTo } } : {}),
   });
 }
 

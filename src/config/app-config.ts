@@ -18,6 +18,8 @@ export class AppConfig implements ConfigShape {
   readonly query!: ConfigShape['query'];
   readonly demo!: ConfigShape['demo'];
   readonly log!: ConfigShape['log'];
+  readonly metrics!: ConfigShape['metrics'];
+  readonly health!: ConfigShape['health'];
   /** Where config/default.json was found: the installation root. */
   readonly rootDir!: string;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressEntryFault, isLoopbackHost } from './address-list';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const nullableString = z.string().min(1).nullable().default(null);
@@ -17,8 +18,42 @@ export const configSchema = z
         port,
         bodyLimitBytes: z.coerce.number().int().min(1024),
         trustProxy: z.boolean(),
+        /** HTTPS and WSS from these PEM files; re-read on SIGHUP. */
+        tls: z
+          .object({
+            certFile: nullableString,
+            keyFile: nullableString,
+            /** Extra chain certificates (intermediates) sent with the certificate. */
+            caFile: nullableString,
+            /** For an encrypted private key. */
+            passphrase: nullableString,
+          })
+          .strict(),
+        /** Plain HTTP on a non-loopback address only when this says so (e.g. behind a proxy). */
+        allowPlainHttp: z.boolean(),
       })
-      .strict(),
+      .strict()
+      .superRefine((server, ctx) => {
+        const { certFile, keyFile } = server.tls;
+        if ((certFile === null) !== (keyFile === null)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tls', certFile === null ? 'certFile' : 'keyFile'],
+            message: 'TLS needs both certFile and keyFile',
+          });
+        }
+        if (certFile === null && !server.allowPlainHttp && !isLoopbackHost(server.host)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['host'],
+            message:
+              `${server.host} is not a loopback address and TLS is not configured: set ` +
+              'server.tls.certFile and server.tls.keyFile (ERPC_TLS_CERT, ERPC_TLS_KEY) to serve ' +
+              'HTTPS, or set server.allowPlainHttp: true to serve plain HTTP to the network ' +
+              '(only behind a TLS-terminating proxy)',
+          });
+        }
+      }),
     dataDir: z.string().min(1),
     database: z
       .object({
@@ -126,6 +161,28 @@ export const configSchema = z
     log: z
       .object({
         level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+        /** One info line per HTTP request: method, route, status, ms, request id, user. */
+        accessLog: z.boolean(),
+      })
+      .strict(),
+    metrics: z
+      .object({
+        enabled: z.boolean(),
+        /**
+         * Client addresses (or CIDR ranges) that may read /metrics without a token; anyone
+         * else needs an Admin's bearer token. Default: loopback, for a Prometheus on the host.
+         */
+        allowFrom: z.array(
+          z.string().refine((entry) => addressEntryFault(entry) === null, {
+            error: (issue) => addressEntryFault(String(issue.input)) ?? 'invalid address',
+          }),
+        ),
+      })
+      .strict(),
+    health: z
+      .object({
+        /** Each /readyz check gives up after this long, so readiness never hangs. */
+        checkTimeoutMs: z.coerce.number().int().min(50).max(60000),
       })
       .strict(),
   })

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Clock } from '../common/clock';
 import { SecretStore } from '../common/secret-store';
 import { AppConfig } from '../config/app-config';
+import { MeteredErpConnector } from '../metrics/metered-erp-connector';
+import { MetricsService } from '../metrics/metrics.service';
 import { PolicyDataAccessPolicy } from '../policies/policy-data-access-policy';
 import { CatalogService } from './catalog/catalog.service';
 import { ErpConnector } from './connector/erp-connector.port';
@@ -18,7 +20,17 @@ import { ResultProjector } from './policy/result-projector';
  * Builds the configured connector. For the demo ERP this generates the database on first start
  * (before the daemon listens) and opens the read workers; Nest awaits it before serving.
  */
-async function connectorFactory(config: AppConfig, clock: Clock): Promise<ErpConnector> {
+async function connectorFactory(
+  config: AppConfig,
+  clock: Clock,
+  metrics?: MetricsService,
+): Promise<ErpConnector> {
+  const connector = await openConnector(config, clock);
+  // Every connector call is timed and its failures counted, whatever the connector.
+  return metrics ? new MeteredErpConnector(connector, metrics) : connector;
+}
+
+async function openConnector(config: AppConfig, clock: Clock): Promise<ErpConnector> {
   const logger = new Logger('ErpModule');
   switch (config.erp.connector) {
     case 'demo': {
@@ -49,7 +61,11 @@ async function connectorFactory(config: AppConfig, clock: Clock): Promise<ErpCon
     CatalogService,
     // Stored policies (per-role masks, row filters, caps) from the global PoliciesModule.
     { provide: DataAccessPolicy, useExisting: PolicyDataAccessPolicy },
-    { provide: ErpConnector, useFactory: connectorFactory, inject: [AppConfig, Clock] },
+    {
+      provide: ErpConnector,
+      useFactory: connectorFactory,
+      inject: [AppConfig, Clock, { token: MetricsService, optional: true }],
+    },
     {
       provide: BookmarkSealer,
       useFactory: (secrets: SecretStore) => new BookmarkSealer(secrets.get('bookmark.key', 32)),

@@ -1,4 +1,4 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import {
   OnGatewayConnection,
   OnGatewayDisconnect,
@@ -13,6 +13,7 @@ import type { Role } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
 import { SessionRegistry } from '../auth/session-registry';
 import { AppConfig } from '../config/app-config';
+import { MetricsService } from '../metrics/metrics.service';
 import { UserChanges } from '../users/user-changes';
 import { EventRenderer } from './event-renderer';
 import { EventCloseCode, EventSocket } from './event-socket';
@@ -50,6 +51,7 @@ export class EventsGateway
   private readonly subscriptions: Subscription[] = [];
   private heartbeat?: NodeJS.Timeout;
   private delivery: Promise<void> = Promise.resolve();
+  @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService;
 
   constructor(
     private readonly config: AppConfig,
@@ -115,6 +117,7 @@ export class EventsGateway
       client.close(EventCloseCode.TokenExpired, 'token expired; reconnect with a fresh token'),
     );
     this.sockets.set(socket, client);
+    this.metrics?.setWebSocketClients(this.sockets.size);
     socket.on('pong', () => (client.alive = true));
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary)
@@ -134,6 +137,7 @@ export class EventsGateway
   handleDisconnect(socket: WebSocket): void {
     this.sockets.get(socket)?.dispose();
     this.sockets.delete(socket);
+    this.metrics?.setWebSocketClients(this.sockets.size);
   }
 
   onModuleDestroy(): void {

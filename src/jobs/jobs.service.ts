@@ -1,10 +1,18 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { In, IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { MetricsService } from '../metrics/metrics.service';
 import { RedisService } from '../redis/redis.service';
 import {
   JOB_QUEUE,
@@ -66,6 +74,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly handlers = new Map<JobName, AnyHandler>();
+  // A property, not a constructor parameter: optional, and specs that build the service by
+  // hand need no change.
+  @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService;
 
   constructor(
     private readonly config: AppConfig,
@@ -261,6 +272,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       maxStalledCount: 2,
     });
     worker.on('error', (error) => this.logger.warn(`worker ${queueName}: ${error.message}`));
+    worker.on('completed', (job) =>
+      this.metrics?.jobFinished(queueName, job.name, 'completed', runSeconds(job)),
+    );
     worker.on('failed', (job, error) => {
       if (job) void this.onFailed(job, error);
     });
@@ -312,6 +326,12 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async onFailed(job: Job, error: Error): Promise<void> {
     const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    this.metrics?.jobFinished(
+      job.queueName,
+      job.name,
+      final ? 'failed' : 'retried',
+      runSeconds(job),
+    );
     await this.jobs
       .update(
         { id: job.id as string },
@@ -324,4 +344,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       )
       .catch((e: unknown) => this.logger.error(`recording failure of ${job.id}: ${String(e)}`));
   }
+}
+
+/** Seconds the attempt ran, when BullMQ recorded both ends. */
+function runSeconds(job: Job): number | undefined {
+  return job.processedOn && job.finishedOn ? (job.finishedOn - job.processedOn) / 1000 : undefined;
 }

@@ -1,10 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Principal } from '../auth/principal';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { MetricsService } from '../metrics/metrics.service';
 import { PoliciesService } from '../policies/policies.service';
 import { NlQueryRunner } from './nl-query-runner';
 import { QueryHistoryService, QueryRecord } from './query-history.service';
@@ -24,6 +25,7 @@ export interface AskResult {
 @Injectable()
 export class QueryService {
   private readonly logger = new Logger(QueryService.name);
+  @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService;
 
   constructor(
     private readonly runner: NlQueryRunner,
@@ -62,6 +64,7 @@ export class QueryService {
         minConfidence,
       });
       const elapsedMs = performance.now() - started;
+      this.metrics?.observeNlConfidence('answered', answer.confidence);
       await this.history.record({
         ...entry,
         outcome: 'answered',
@@ -75,6 +78,8 @@ export class QueryService {
       const elapsedMs = performance.now() - started;
       const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;
       const details = refused ? (error.details as Record<string, unknown> | undefined) : undefined;
+      if (typeof details?.confidence === 'number')
+        this.metrics?.observeNlConfidence('refused', details.confidence);
       await this.recordQuietly({
         ...entry,
         outcome: refused ? 'refused' : 'failed',

@@ -145,7 +145,7 @@ describe('error envelope for bad requests (SPEC §5)', () => {
 
   it('health and readiness answer without a token; the OpenAPI UI is served locally', async () => {
     expect((await t.request('GET', '/healthz')).body.data).toEqual({ status: 'ok' });
-    expect((await t.request('GET', '/readyz')).body.data.checks.database).toBe('ok');
+    expect((await t.request('GET', '/readyz')).body.data.checks.database.status).toBe('ok');
     const doc = await t.request('GET', '/api/v1/openapi.json');
     expect(doc.body.openapi).toMatch(/^3\./);
     const ui = await t.request('GET', '/api/v1/docs');

@@ -26,7 +26,14 @@ export function sendError(
   const mapped = mapError(exception, String(request.id));
   if (mapped.unexpected) {
     const stack = exception instanceof Error ? exception.stack : String(exception);
-    logger.error(`request ${String(request.id)} ${request.method} ${request.url} failed: ${stack}`);
+    // A structured line, so the request id is a field a log search can match exactly.
+    logger.error({
+      msg: `request ${String(request.id)} ${request.method} ${request.url} failed: ${stack}`,
+      reqId: request.id,
+      method: request.method,
+      route: request.routeOptions?.url ?? null,
+      status: mapped.status,
+    });
   }
   if (reply.sent) return;
   for (const [name, value] of Object.entries(mapped.headers)) void reply.header(name, value);
