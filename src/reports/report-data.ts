@@ -131,28 +131,36 @@ export class ReportDataSource {
   }
 
   private async group(source: GroupSource, values: ReportParameterValues): Promise<ReportData> {
+    // As for list columns, a measure over a property the role may not see is left out.
+    const visible = new Set(
+      (await this.executor.metadata(source.ido, this.options.role)).properties.map((p) => p.name),
+    );
+    const measures = source.measures.filter((m) => !m.property || visible.has(m.property));
+    const orderBy =
+      source.orderBy &&
+      measures.some((m) => m.as === source.orderBy?.key || source.groupBy === source.orderBy?.key)
+        ? [{ property: source.orderBy.key, direction: source.orderBy.direction }]
+        : [];
     const result = await this.executor.load(
       {
         ido: source.ido,
         filter: conditionsFilter(source.conditions, values),
         aggregate: {
           groupBy: [source.groupBy],
-          measures: source.measures.map(({ fn, property, as }) => ({ fn, property, as })),
+          measures: measures.map(({ fn, property, as }) => ({ fn, property, as })),
         },
-        orderBy: source.orderBy
-          ? [{ property: source.orderBy.key, direction: source.orderBy.direction }]
-          : [],
+        orderBy,
         limit: 0,
       },
       { role: this.options.role, keys: 'alias' },
     );
-    const labels = new Map(source.measures.map((m) => [m.as, m.label]));
+    const labels = new Map(measures.map((m) => [m.as, m.label]));
     const columns = result.columns.map((c) => ({
       ...toColumn(c),
       label: labels.get(c.key) ?? c.label,
     }));
     const totals: Record<string, number> = {};
-    for (const m of source.measures) {
+    for (const m of measures) {
       if (m.fn === 'sum' || m.fn === 'count') {
         totals[m.as] = result.records.reduce((sum, r) => sum + Number(r[m.as] ?? 0), 0);
       }
