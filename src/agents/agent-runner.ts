@@ -90,7 +90,7 @@ export class AgentRunner implements OnModuleInit {
       this.logger.warn(`run of ${payload.agent} ${payload.version} skipped: not deployed`);
       return { agent: payload.agent, runId: payload.runId ?? '', outcome: 'failed', alerts: 0 };
     }
-    const run = await this.runRow(payload, context.jobId);
+    const run = await this.runRow(payload, context);
     if (run.status === 'completed' || run.status === 'failed') return this.summary(run);
     await this.runs.update(
       { id: run.id },
@@ -271,7 +271,8 @@ export class AgentRunner implements OnModuleInit {
   }
 
   /** The run's row: made at invoke for a manual run; by the first delivery for a scheduled one. */
-  private async runRow(payload: RunAgentPayload, jobId: string): Promise<AgentRunEntity> {
+  private async runRow(payload: RunAgentPayload, context: JobContext): Promise<AgentRunEntity> {
+    const jobId = context.jobId;
     const existing = await this.runs.findOne({ where: { jobId } });
     if (existing) return existing;
     const row = this.runs.create({
@@ -286,6 +287,7 @@ export class AgentRunner implements OnModuleInit {
       result: null,
       failureReason: null,
       requestedBy: payload.requestedBy ?? null,
+      dueAt: context.dueAt,
       startedAt: null,
       finishedAt: null,
     });

@@ -216,6 +216,7 @@ export class AgentsService {
       result: null,
       failureReason: null,
       requestedBy: principal.userId,
+      dueAt: this.clock.now(),
       startedAt: null,
       finishedAt: null,
     });
@@ -337,6 +338,7 @@ export class AgentsService {
       outcome: row.outcome,
       input: row.input,
       failureReason: row.failureReason,
+      dueAt: row.dueAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       startedAt: row.startedAt?.toISOString() ?? null,
       finishedAt: row.finishedAt?.toISOString() ?? null,

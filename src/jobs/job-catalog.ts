@@ -77,6 +77,8 @@ export interface JobContext {
   jobId: string;
   /** 1 on the first try. */
   attempt: number;
+  /** When the job was due: its creation, or for a delayed or scheduled job the tick it is for. */
+  dueAt: Date;
   /** 0–100, with optional detail; reaches WebSocket subscribers as `job.progress`. */
   progress(percent: number, detail?: Record<string, unknown>): Promise<void>;
 }

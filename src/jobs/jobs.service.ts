@@ -294,6 +294,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     const context: JobContext = {
       jobId: id,
       attempt: job.attemptsMade + 1,
+      dueAt: new Date(job.timestamp + (job.opts.delay ?? 0)),
       progress: async (percent, detail = {}) => {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
         // Dashboards need movement, not every row: at most one event per 200 ms and per whole

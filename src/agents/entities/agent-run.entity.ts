@@ -45,6 +45,10 @@ export class AgentRunEntity {
   @Column({ name: 'requested_by', type: 'varchar', length: 36, nullable: true })
   requestedBy!: string | null;
 
+  /** When the run was due: the schedule tick it is for, or when it was invoked. */
+  @Column({ name: 'due_at', type: Date })
+  dueAt!: Date;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;
 

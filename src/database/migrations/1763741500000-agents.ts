@@ -63,6 +63,7 @@ export class Agents1763741500000 implements MigrationInterface {
           c.longText('result', true),
           c.longText('failure_reason', true),
           c.ref('requested_by', true),
+          c.timestamp('due_at'),
           c.createdAt(),
           c.timestamp('started_at', true),
           c.timestamp('finished_at', true),
