@@ -10,6 +10,9 @@ export enum EventCloseCode {
   TooSlow = 4008,
 }
 
+/** More than a replay page and any reordering window between the two delivery routes. */
+const SENT_IDS_KEPT = 20_000;
+
 /**
  * One connected dashboard: who it is, what it subscribed to, and a replay in progress. Live
  * events that arrive during a replay wait in `pending` so nothing is lost or sent twice.
@@ -17,7 +20,12 @@ export enum EventCloseCode {
 export class EventSocket {
   readonly topics = new Set<string>();
   alive = true;
-  private lastSentId = 0;
+  /**
+   * Ids already sent, newest last. Events reach a daemon by two routes (queue events directly,
+   * raised events through a Redis channel and a read), so a lower id can arrive after a higher
+   * one: "sent" is remembered per id, not as a high-water mark, or the late one would be lost.
+   */
+  private readonly sent = new Set<number>();
   private replaying = false;
   private pending: Array<{ event: EventMessage; text: string }> = [];
   private expiryTimer?: NodeJS.Timeout;
@@ -43,8 +51,7 @@ export class EventSocket {
       this.pending.push({ event, text });
       return;
     }
-    if (event.id <= this.lastSentId) return;
-    this.lastSentId = event.id;
+    if (!this.markSent(event.id)) return;
     this.send(text);
   }
 
@@ -59,8 +66,7 @@ export class EventSocket {
   /** Sends the replayed events, then whatever arrived meanwhile, each id once and in order. */
   endReplay(events: ReadonlyArray<{ event: EventMessage; text: string }>): void {
     for (const { event, text } of events) {
-      if (event.id <= this.lastSentId || !this.wants(event)) continue;
-      this.lastSentId = event.id;
+      if (!this.wants(event) || !this.markSent(event.id)) continue;
       this.send(text);
     }
     this.replaying = false;
@@ -78,6 +84,17 @@ export class EventSocket {
 
   dispose(): void {
     clearTimeout(this.expiryTimer);
+  }
+
+  /** False when the id was sent already. Keeps the last few thousand ids. */
+  private markSent(id: number): boolean {
+    if (this.sent.has(id)) return false;
+    this.sent.add(id);
+    if (this.sent.size > SENT_IDS_KEPT) {
+      const oldest = this.sent.values().next().value as number;
+      this.sent.delete(oldest);
+    }
+    return true;
   }
 
   private send(text: string): void {
