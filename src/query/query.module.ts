@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ErpModule } from '../erp/erp.module';
 import { NlQueryRunner } from './nl-query-runner';
+import { NlVocabularyRegistry } from './nl-vocabulary-registry';
 import { QueriesController } from './queries.controller';
 import { QueryHistoryEntity } from './query-history.entity';
 import { QueryHistoryService } from './query-history.service';
@@ -16,7 +17,14 @@ import { QueryService } from './query.service';
 @Module({
   imports: [ErpModule, TypeOrmModule.forFeature([QueryHistoryEntity])],
   controllers: [QueryController, QueriesController],
-  providers: [QueryVocabularyService, NlQueryRunner, QueryHistoryService, QueryService],
-  exports: [NlQueryRunner, QueryVocabularyService],
+  providers: [
+    QueryVocabularyService,
+    NlVocabularyRegistry,
+    NlQueryRunner,
+    QueryHistoryService,
+    QueryService,
+  ],
+  // NlVocabularyRegistry: the contribution point extensions add words through.
+  exports: [NlQueryRunner, QueryVocabularyService, NlVocabularyRegistry],
 })
 export class QueryModule {}
