@@ -17,6 +17,7 @@ export class AppConfig implements ConfigShape {
   readonly ido!: ConfigShape['ido'];
   readonly query!: ConfigShape['query'];
   readonly demo!: ConfigShape['demo'];
+  readonly extensions!: ConfigShape['extensions'];
   readonly log!: ConfigShape['log'];
   /** Where config/default.json was found: the installation root. */
   readonly rootDir!: string;
