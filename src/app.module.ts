@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { ErpModule } from './erp/erp.module';
+import { ExtensionsModule } from './extensions/extensions.module';
 import { HealthModule } from './health/health.module';
 import { IdoModule } from './ido/ido.module';
 import { PoliciesModule } from './policies/policies.module';
@@ -35,6 +36,7 @@ export class AppModule {
         AuditModule,
         ReportsModule,
         EventsModule,
+        ExtensionsModule,
       ],
     };
   }
