@@ -63,10 +63,6 @@ const PENDING = new Set([
   'POST /api/v1/agents/{id}/invoke',
   'POST /api/v1/agents/deploy',
   'DELETE /api/v1/agents/{id}',
-  'GET /api/v1/extensions',
-  'POST /api/v1/extensions/deploy',
-  'PATCH /api/v1/extensions/{id}',
-  'DELETE /api/v1/extensions/{id}',
 ]);
 
 /** Routes that end the caller's session: each call gets a token of its own. */
