@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { ROLES } from '../auth/capabilities';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
 import { CatalogService } from '../erp/catalog/catalog.service';
 import { ErpConnector, ExtensionDataSet } from '../erp/connector/erp-connector.port';
+import { FilterChecker } from '../erp/filter/filter-checker';
+import { parseFilter } from '../erp/filter/filter-parser';
+import { PoliciesService } from '../policies/policies.service';
+import type { RowFilters } from '../policies/policy-registry';
 import { NlVocabularyRegistry } from '../query/nl-vocabulary-registry';
 import { ReportRegistry } from '../reports/report-registry.service';
 import { AgentTemplateRegistry } from './agent-templates';
@@ -45,6 +50,7 @@ export class ExtensionContributions {
     private readonly vocabulary: NlVocabularyRegistry,
     private readonly reports: ReportRegistry,
     private readonly templates: AgentTemplateRegistry,
+    private readonly policies: PoliciesService,
   ) {}
 
   /** 409 CONFLICT listing collisions, or 400 listing unsound contents; changes nothing. */
@@ -77,6 +83,8 @@ export class ExtensionContributions {
       );
     }
     const dataSets = demoDataSets(name, contents.demoData, after, invalid);
+    // An upgrade must not drop a property a row filter relies on.
+    conflicts.push(...this.brokenRowFilters(after));
     if (conflicts.length > 0) {
       throw refused(
         'collision',
@@ -108,6 +116,19 @@ export class ExtensionContributions {
     this.removeReports(name);
     for (const report of contents.reports) this.reports.add(report);
     this.templates.replace(name, contents.agentTemplates);
+  }
+
+  /**
+   * 409 when taking `name`'s contents away would break a stored row filter (it names a property
+   * the extension adds): every read of that IDO by that role would fail. Change the policy first.
+   */
+  checkWithdraw(name: string): void {
+    const broken = this.brokenRowFilters(this.catalog.preview(name, null));
+    if (broken.length > 0) {
+      throw refused('policy_in_use', `${name} cannot be taken away: ${broken.join('; ')}`, {
+        faults: broken,
+      });
+    }
   }
 
   /** Takes an extension's contents out of service, in the reverse order. Its data stays. */
@@ -161,8 +182,34 @@ export class ExtensionContributions {
     }
   }
 
+  /** Row filters that hold on the current catalog but would fail on `after`. */
+  private brokenRowFilters(after: readonly CatalogIdo[]): string[] {
+    const broken: string[] = [];
+    for (const role of ROLES) {
+      const filters = this.policies.get<RowFilters>(`data.rowFilter.${role}`);
+      for (const [idoName, text] of Object.entries(filters)) {
+        const now = this.catalog.find(idoName);
+        const then = after.find((i) => i.name.toLowerCase() === idoName.toLowerCase());
+        if (!now || !holds(now, text)) continue;
+        if (!then || !holds(then, text)) {
+          broken.push(`the row filter of ${role} on ${now.name} (${text}) needs what it adds`);
+        }
+      }
+    }
+    return broken;
+  }
+
   private removeReports(name: string): void {
     for (const report of this.reports.list())
       if (report.origin === name) this.reports.remove(report.name);
+  }
+}
+
+function holds(ido: CatalogIdo, filter: string): boolean {
+  try {
+    new FilterChecker(ido).check(parseFilter(filter));
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -177,6 +177,7 @@ export class ExtensionsService implements OnModuleInit {
         const prepared = await this.loadStored(row);
         await this.contributions.apply(prepared, row.digest);
       } else {
+        if (row.enabled) this.contributions.checkWithdraw(name);
         this.contributions.withdraw(name);
       }
       this.failures.delete(name);
@@ -189,6 +190,7 @@ export class ExtensionsService implements OnModuleInit {
   remove(name: string): Promise<void> {
     return this.exclusive(async () => {
       const row = await this.require(name);
+      if (row.enabled) this.contributions.checkWithdraw(name);
       this.contributions.withdraw(name);
       await this.contributions.dropData(name);
       await this.rows.delete({ name: row.name });

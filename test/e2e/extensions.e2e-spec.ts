@@ -243,6 +243,29 @@ describe('extensions', () => {
         });
       }
     });
+    it('lets row filters use it, and keeps it while one does', async () => {
+      const put = await t.request('PUT', '/api/v1/policies/data.rowFilter.Viewer', {
+        token: admin,
+        body: { value: { SLItems: "Uf_HazardClass = 'T'" } },
+      });
+      expect(put.status).toBe(200);
+      try {
+        const rows = await fetchIdo('SLItems?properties=Item&recordcap=0');
+        expect(rows.body.meta.count).toBe(6);
+        const disable = await t.request('PATCH', '/api/v1/extensions/site-udfs', {
+          token: admin,
+          body: { enabled: false },
+        });
+        expect(disable.status).toBe(409);
+        expect(disable.body.error.details.reason).toBe('policy_in_use');
+        expect(disable.body.error.message).toContain('row filter of Viewer on SLItems');
+      } finally {
+        await t.request('PUT', '/api/v1/policies/data.rowFilter.Viewer', {
+          token: admin,
+          body: { value: {} },
+        });
+      }
+    });
   });
 
   describe('disable, enable, restart', () => {

@@ -33,11 +33,13 @@ export type BundleRefusal =
   | 'signature_unverifiable'
   | 'contents_invalid'
   | 'collision'
+  | 'policy_in_use'
   | 'version_deployed';
 
 const STATUS_CODE: Partial<Record<BundleRefusal, ErrorCode>> = {
   bundle_too_large: ErrorCode.PayloadTooLarge,
   collision: ErrorCode.Conflict,
+  policy_in_use: ErrorCode.Conflict,
   version_deployed: ErrorCode.Conflict,
 };
 
