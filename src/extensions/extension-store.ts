@@ -34,8 +34,8 @@ export class ExtensionStore {
 
   async init(): Promise<void> {
     await mkdir(this.root, { recursive: true, mode: 0o750 });
-    await rm(join(this.root, STAGING), { recursive: true, force: true });
-    await rm(join(this.root, TRASH), { recursive: true, force: true });
+    await this.clear(STAGING);
+    await this.clear(TRASH);
   }
 
   /** Names of the stored bundles. */
@@ -71,16 +71,16 @@ export class ExtensionStore {
       await rename(staged, target);
     } catch (error) {
       if (previous) await rename(previous, target);
-      await rm(staged, { recursive: true, force: true });
+      await this.clear(STAGING);
       throw error;
     }
+    await this.clear(STAGING);
     return {
-      commit: async () => {
-        if (previous) await rm(previous, { recursive: true, force: true });
-      },
+      commit: () => this.clear(TRASH),
       rollback: async () => {
         await rm(target, { recursive: true, force: true });
         if (previous) await rename(previous, target);
+        await this.clear(TRASH);
       },
     };
   }
@@ -91,7 +91,15 @@ export class ExtensionStore {
     const trash = join(this.root, TRASH, randomUUID());
     await mkdir(dirname(trash), { recursive: true, mode: 0o750 });
     await rename(target, trash);
-    await rm(trash, { recursive: true, force: true });
+    await this.clear(TRASH);
+  }
+
+  /**
+   * Removes a working directory (staging or trash) whole. Callers run one at a time (the
+   * service serializes mutations), so no other operation is using it.
+   */
+  private clear(directory: typeof STAGING | typeof TRASH): Promise<void> {
+    return rm(join(this.root, directory), { recursive: true, force: true });
   }
 
   private directory(name: string): string {

@@ -6,7 +6,15 @@
  * extensions are refused; only Admins manage extensions.
  */
 import { generateKeyPairSync, KeyObject, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
@@ -37,6 +45,8 @@ function keyPair(): { privateKey: KeyObject; publicPem: string } {
 
 describe('extensions', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'erpc-ext-e2e-'));
+  /** The host directory bundles may be deployed from (extensions.deployDir). */
+  const hostDir = mkdtempSync(join(tmpdir(), 'erpc-ext-host-'));
   const trusted = keyPair();
   const stranger = keyPair();
   const example = readBundleDir(EXAMPLE_DIR);
@@ -52,6 +62,7 @@ describe('extensions', () => {
         extensions: {
           trustedKeys: [{ id: 'ops-2026', publicKey: trusted.publicPem }],
           allowUnsigned: true,
+          deployDir: hostDir,
           ...config,
         },
       },
@@ -101,6 +112,7 @@ describe('extensions', () => {
   afterAll(async () => {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(hostDir, { recursive: true, force: true });
   });
 
   describe('a deployed bundle is live at once', () => {
@@ -377,6 +389,45 @@ describe('extensions', () => {
       const again = await deployFiles(files);
       expect(again.status).toBe(409);
       expect(again.body.error.details.reason).toBe('version_deployed');
+    });
+  });
+
+  describe('deploying from the host directory', () => {
+    it('deploys a bundle directory under extensions.deployDir by name', async () => {
+      const dir = join(hostDir, 'site-udfs-1.2.0');
+      cpSync(EXAMPLE_DIR, dir, { recursive: true });
+      const manifest = join(dir, 'extension.yaml');
+      const text = readBundleDir(dir).get('extension.yaml')?.toString() ?? '';
+      writeFileSync(manifest, text.replace('version: 1.0.0', 'version: 1.2.0'));
+      const digest = digestOf(readBundleDir(dir));
+      const result = await t.request('POST', '/api/v1/extensions/deploy', {
+        token: admin,
+        body: {
+          directory: 'site-udfs-1.2.0',
+          digest,
+          signature: signDigest(digest, trusted.privateKey),
+        },
+      });
+      expect(result.status).toBe(201);
+      expect(result.body.data).toMatchObject({ version: '1.2.0', digest, signer: 'ops-2026' });
+    });
+
+    it('refuses links in it, names outside it, and directories that are not there', async () => {
+      const dir = join(hostDir, 'linked');
+      cpSync(EXAMPLE_DIR, dir, { recursive: true });
+      symlinkSync('/etc/passwd', join(dir, 'passwd'));
+      const body = (directory: string) => ({
+        token: admin,
+        body: { directory, digest: 'sha256:' + '0'.repeat(64) },
+      });
+      const linked = await t.request('POST', '/api/v1/extensions/deploy', body('linked'));
+      expect(linked.status).toBe(400);
+      expect(linked.body.error.details.reason).toBe('symlink');
+      const up = await t.request('POST', '/api/v1/extensions/deploy', body('..'));
+      expect(up.status).toBe(400);
+      expect(up.body.error.details[0].field).toBe('directory');
+      const missing = await t.request('POST', '/api/v1/extensions/deploy', body('nope'));
+      expect(missing.status).toBe(404);
     });
   });
 
