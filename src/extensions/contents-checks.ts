@@ -30,8 +30,11 @@ export function reportFaults(def: ReportDefinition, idos: readonly CatalogIdo[])
     return faults;
   }
   const has = (name: string | undefined, where: string): void => {
-    if (name !== undefined && !ido.property(name))
-      at(`${where} names no property of ${ido.name}: ${name}`);
+    if (name === undefined) return;
+    const found = ido.property(name);
+    if (!found) at(`${where} names no property of ${ido.name}: ${name}`);
+    // Reports match columns by exact name (a field mask drops a column by its name).
+    else if (found.name !== name) at(`${where} names ${name}; spell it ${found.name}`);
   };
   const params = new Set<string>();
   for (const p of def.parameters) {

@@ -9,6 +9,8 @@ import { FilterChecker } from '../erp/filter/filter-checker';
 import { parseFilter } from '../erp/filter/filter-parser';
 import { PoliciesService } from '../policies/policies.service';
 import type { RowFilters } from '../policies/policy-registry';
+import type { NlSynonymEntry } from '../query/engine/lexicon/nl-synonyms';
+import type { NlContribution } from '../query/engine/lexicon/vocabulary-extras';
 import { NlVocabularyRegistry } from '../query/nl-vocabulary-registry';
 import { ReportRegistry } from '../reports/report-registry.service';
 import { AgentTemplateRegistry } from './agent-templates';
@@ -59,7 +61,8 @@ export class ExtensionContributions {
     const before = this.catalog.preview(name, null);
     const conflicts: string[] = [];
     const invalid: string[] = [];
-    const nl = this.vocabulary.check(name, contents.vocabulary, before, after);
+    const vocabulary = canonicalVocabulary(contents.vocabulary, after);
+    const nl = this.vocabulary.check(name, vocabulary, before, after);
     conflicts.push(...nl.conflicts.map((c) => `vocabulary: ${c}`));
     invalid.push(...nl.invalid.map((c) => `vocabulary.${c}`));
     const reportNames = new Set<string>();
@@ -100,7 +103,7 @@ export class ExtensionContributions {
         faults: invalid,
       });
     }
-    return { name, contents, dataSets };
+    return { name, contents: { ...contents, vocabulary }, dataSets };
   }
 
   /**
@@ -212,4 +215,27 @@ function holds(ido: CatalogIdo, filter: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Synonym tables keyed by the catalog's own spelling of IDO and property names: the vocabulary
+ * looks them up exactly, while a manifest may write `slitems`. Unknown names stay as written
+ * (the check reports them).
+ */
+function canonicalVocabulary(c: NlContribution, idos: readonly CatalogIdo[]): NlContribution {
+  if (!c.synonyms) return c;
+  const synonyms: Record<string, NlSynonymEntry> = {};
+  for (const [idoName, entry] of Object.entries(c.synonyms)) {
+    const ido = idos.find((i) => i.name.toLowerCase() === idoName.toLowerCase());
+    const properties = entry.properties
+      ? Object.fromEntries(
+          Object.entries(entry.properties).map(([p, words]) => [
+            ido?.property(p)?.name ?? p,
+            words,
+          ]),
+        )
+      : undefined;
+    synonyms[ido?.name ?? idoName] = { ...entry, ...(properties ? { properties } : {}) };
+  }
+  return { ...c, synonyms };
 }

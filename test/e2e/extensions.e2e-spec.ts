@@ -683,6 +683,26 @@ describe('extensions', () => {
       expect(leftovers()).toEqual([]);
     });
 
+    it('takes IDO and property names in any case, as the catalog does', async () => {
+      const result = await deployFiles(
+        bundle({
+          catalog: { extend: { slitems: { properties: [property] } } },
+          vocabulary: {
+            synonyms: {
+              slitems: { ido: ['doohickey', 'doohickeys'], properties: { uf_color: ['tint'] } },
+            },
+          },
+        }),
+      );
+      expect(result.status).toBe(201);
+      const asked = await ask('doohickeys with a tint');
+      expect(asked.status).toBe(200);
+      expect(asked.body.meta.interpretation.ido).toBe('SLItems');
+      expect(asked.body.meta.interpretation.fields).toContain('Uf_Color');
+      const removed = await t.request('DELETE', '/api/v1/extensions/second', { token: admin });
+      expect(removed.status).toBe(200);
+    });
+
     it('refuses a manifest with a field it does not know (400)', async () => {
       const result = await deployFiles(
         withManifest(example, (y) =>
