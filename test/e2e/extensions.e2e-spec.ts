@@ -151,15 +151,28 @@ describe('extensions', () => {
       });
     });
 
-    it('lists it for Admins only', async () => {
+    it('is listed, deployed and changed by Admins only', async () => {
       const list = await t.request('GET', '/api/v1/extensions', { token: admin });
       expect(list.body.data.map((e: { id: string }) => e.id)).toEqual(['site-udfs']);
       expect(list.body.meta.count).toBe(1);
+      const next = withManifest(example, (y) => y.replace('name: site-udfs', 'name: not-admin'));
       for (const token of [viewer, operator]) {
-        const denied = await t.request('GET', '/api/v1/extensions', { token });
-        expect(denied.status).toBe(403);
-        expect(denied.body.error.message).toContain('manage extensions');
+        const denied = [
+          await t.request('GET', '/api/v1/extensions', { token }),
+          await deploy(await tarGzOf(next), { token, digest: digestOf(next) }),
+          await t.request('PATCH', '/api/v1/extensions/site-udfs', {
+            token,
+            body: { enabled: false },
+          }),
+        ];
+        for (const result of denied) {
+          expect(result.status).toBe(403);
+          expect(result.body.error.message).toContain('manage extensions');
+        }
       }
+      expect(existsSync(join(dataDir, 'extensions', 'not-admin'))).toBe(false);
+      const still = await t.request('GET', '/api/v1/extensions', { token: admin });
+      expect(still.body.data).toEqual(list.body.data);
     });
 
     it('serves the new property through /ido: values, filters, metadata', async () => {
