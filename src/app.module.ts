@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { ErpModule } from './erp/erp.module';
+import { ExtensionsModule } from './extensions/extensions.module';
 import { HealthModule } from './health/health.module';
 import { IdoModule } from './ido/ido.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -39,6 +40,7 @@ export class AppModule {
         EventsModule,
         AgentsModule,
         MetricsModule,
+        ExtensionsModule,
       ],
     };
   }

@@ -17,6 +17,7 @@ export class AppConfig implements ConfigShape {
   readonly ido!: ConfigShape['ido'];
   readonly query!: ConfigShape['query'];
   readonly demo!: ConfigShape['demo'];
+  readonly extensions!: ConfigShape['extensions'];
   readonly log!: ConfigShape['log'];
   readonly metrics!: ConfigShape['metrics'];
   readonly health!: ConfigShape['health'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressEntryFault, isLoopbackHost } from './address-list';
+import { parseEd25519PublicKey } from './ed25519-public-key';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const nullableString = z.string().min(1).nullable().default(null);
@@ -156,6 +157,40 @@ export const configSchema = z
           .nullable()
           .default(null),
         seed: z.coerce.number().int(),
+      })
+      .strict(),
+    extensions: z
+      .object({
+        /** An uploaded bundle (the archive as sent); SPEC §5 says 20 MiB. */
+        maxBundleBytes: z.coerce.number().int().min(1024),
+        /** One file of a bundle, unpacked. */
+        maxFileBytes: z.coerce.number().int().min(1024),
+        /** All files of a bundle, unpacked: the cap that stops decompression bombs. */
+        maxUnpackedBytes: z.coerce.number().int().min(1024),
+        /** Entries of an archive (files and directories). */
+        maxEntries: z.coerce.number().int().min(1).max(100000),
+        /** Ed25519 keys whose signatures over a bundle digest are trusted, each with a name. */
+        trustedKeys: z.array(
+          z
+            .object({
+              id: z.string().regex(/^[A-Za-z0-9._@-]{1,64}$/, 'letters, digits and . _ @ -'),
+              publicKey: z.string().superRefine((text, ctx) => {
+                try {
+                  parseEd25519PublicKey(text);
+                } catch (error) {
+                  ctx.addIssue({ code: 'custom', message: (error as Error).message });
+                }
+              }),
+            })
+            .strict(),
+        ),
+        /** With trusted keys configured, whether bundles without a signature are still taken. */
+        allowUnsigned: z.boolean(),
+        /**
+         * A host directory whose sub-directories an Admin may deploy by name (relative paths
+         * are under the installation root); null: deploying from the host is off.
+         */
+        deployDir: nullableString,
       })
       .strict(),
     log: z

@@ -1,10 +1,17 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
 import { CatalogService } from '../erp/catalog/catalog.service';
 import { IdoExecutorService } from '../erp/executor/ido-executor.service';
 import { Vocabulary } from './engine/lexicon/vocabulary';
 import { NlEngine } from './engine/nl-engine';
+import { NlVocabularyRegistry } from './nl-vocabulary-registry';
 
 /** Known values are re-read this often, so names added in the ERP become understood. */
 const REFRESH_MS = 10 * 60_000;
@@ -14,52 +21,71 @@ const SAMPLE_ROWS = 5;
 type ValuesByProperty = Map<string, Map<string, readonly string[]>>;
 
 /**
- * Owns the NL engine: builds its vocabulary from the catalog and from the data's known values
- * (vendor names, cities, items…), read through the executor with distinct loads like any other
- * ERP read. Rebuilt when the catalog changes and refreshed every few minutes; questions keep
- * using the previous engine while a new one is built.
+ * Owns the NL engine: builds its vocabulary from the catalog, the vocabulary extensions
+ * contribute, and the data's known values (vendor names, cities, items…), read through the
+ * executor with distinct loads like any other ERP read. Rebuilt when the catalog or the
+ * contributions change and refreshed every few minutes; questions keep using the previous engine
+ * while a refresh is built, but wait for a build after a change, so an extension's words are
+ * understood by the first question after it is deployed.
  */
 @Injectable()
 export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(QueryVocabularyService.name);
-  private current: { engine: NlEngine; catalogVersion: number; builtAt: number } | undefined;
-  private building: Promise<NlEngine> | undefined;
-  private stopListening: (() => void) | undefined;
+  private current:
+    { engine: NlEngine; stamp: string; builtAt: number; sequence: number } | undefined;
+  private building: { stamp: string; promise: Promise<NlEngine> } | undefined;
+  private sequence = 0;
+  private readonly stopListening: Array<() => void> = [];
 
   constructor(
     private readonly catalog: CatalogService,
     private readonly executor: IdoExecutorService,
+    // Optional so that tools building the query path by hand (the NL evaluation) need none.
+    @Optional() private readonly contributions: NlVocabularyRegistry = new NlVocabularyRegistry(),
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stopListening = this.catalog.onChange(() => {
-      this.refreshSoon();
-    });
+    this.stopListening.push(
+      this.catalog.onChange(() => this.refreshSoon()),
+      this.contributions.onChange(() => this.refreshSoon()),
+    );
     this.refreshSoon();
   }
 
   onModuleDestroy(): void {
-    this.stopListening?.();
+    for (const stop of this.stopListening) stop();
   }
 
   /** The engine for the current catalog and data; waits only when none was built yet. */
   async engine(): Promise<NlEngine> {
     const current = this.current;
+    const stamp = this.stamp();
     const fresh =
       current !== undefined &&
-      current.catalogVersion === this.catalog.version &&
+      current.stamp === stamp &&
       performance.now() - current.builtAt < REFRESH_MS;
     if (current && fresh) return current.engine;
     const next = this.rebuild();
-    return current && current.catalogVersion === this.catalog.version ? current.engine : next;
+    return current && current.stamp === stamp ? current.engine : next;
   }
 
-  /** Builds a new engine now (tests and extensions call this after changing data). */
+  /**
+   * Builds a new engine now (tests and extensions call this after changing data). A build under
+   * way for the same catalog and contributions is shared; one for an older state is not.
+   */
   rebuild(): Promise<NlEngine> {
-    this.building ??= this.build().finally(() => {
-      this.building = undefined;
+    const stamp = this.stamp();
+    if (this.building?.stamp === stamp) return this.building.promise;
+    const promise = this.build(stamp).finally(() => {
+      if (this.building?.promise === promise) this.building = undefined;
     });
-    return this.building;
+    this.building = { stamp, promise };
+    return promise;
+  }
+
+  /** What a built engine depends on besides the data: catalog and contribution versions. */
+  private stamp(): string {
+    return `${this.catalog.version}:${this.contributions.version}`;
   }
 
   private refreshSoon(): void {
@@ -70,16 +96,22 @@ export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleD
     });
   }
 
-  private async build(): Promise<NlEngine> {
+  private async build(stamp: string): Promise<NlEngine> {
     const started = performance.now();
-    const catalogVersion = this.catalog.version;
+    const sequence = ++this.sequence;
+    // Read synchronously with the stamp, before the first await: the snapshot matches it.
     const idos = this.catalog.list();
+    const synonyms = this.contributions.synonymTables();
+    const extras = this.contributions.extras();
     const values: ValuesByProperty = new Map();
     const samples: ValuesByProperty = new Map();
     await Promise.all(idos.map((ido) => this.readIdo(ido, idos, values, samples)));
     this.borrowTargetValues(idos, values);
-    const engine = new NlEngine(new Vocabulary(idos, { values, samples }));
-    this.current = { engine, catalogVersion, builtAt: performance.now() };
+    const engine = new NlEngine(new Vocabulary(idos, { values, samples }, synonyms, extras));
+    // A slower build of an older state must not replace a newer one.
+    if (!this.current || this.current.sequence < sequence) {
+      this.current = { engine, stamp, builtAt: performance.now(), sequence };
+    }
     const count = [...values.values()].reduce(
       (n, m) => n + [...m.values()].reduce((k, v) => k + v.length, 0),
       0,

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ErpModule } from '../erp/erp.module';
 import { NlQueryRunner } from './nl-query-runner';
+import { NlVocabularyRegistry } from './nl-vocabulary-registry';
 import { QueriesController } from './queries.controller';
 import { QueryHistoryEntity } from './query-history.entity';
 import { QueryHistoryService } from './query-history.service';
@@ -19,11 +20,13 @@ import { QueryService } from './query.service';
   controllers: [QueryController, QueriesController],
   providers: [
     QueryVocabularyService,
+    NlVocabularyRegistry,
     NlQueryRunner,
     QueryHistoryService,
     QueryService,
     HistoryProjection,
   ],
-  exports: [NlQueryRunner, QueryVocabularyService],
+  // NlVocabularyRegistry: the contribution point extensions add words through.
+  exports: [NlQueryRunner, QueryVocabularyService, NlVocabularyRegistry],
 })
 export class QueryModule {}

@@ -232,6 +232,92 @@ describe('CatalogService', () => {
   });
 });
 
+describe('CatalogService contributions', () => {
+  const hazard = {
+    name: 'Uf_HazardClass',
+    type: 'string' as const,
+    label: 'Hazard Class',
+    alias: 'uf_hazard_class',
+    nullable: true,
+  };
+
+  it('applies and withdraws an extension as a whole, with one notice each', () => {
+    const catalog = new CatalogService();
+    const seen: number[] = [];
+    catalog.onChange((c) => seen.push(c.version));
+    catalog.contribute('certs', {
+      idos: [{ ...udfIdo, source: undefined }],
+      extend: { slitems: { properties: [hazard], synonyms: ['stock keeping unit'] } },
+    });
+    expect(catalog.get('UeCertifications').source).toBe('certs');
+    expect(catalog.get('SLItems').property('uf_hazardclass')?.source).toBe('certs');
+    expect(catalog.get('SLItems').property('Item')?.source).toBeUndefined();
+    expect(seen).toEqual([1]);
+    expect(catalog.withdraw('certs')).toBe(true);
+    expect(catalog.find('UeCertifications')).toBeUndefined();
+    expect(catalog.get('SLItems').property('Uf_HazardClass')).toBeUndefined();
+    expect(catalog.withdraw('certs')).toBe(false);
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it.each<[string, Parameters<CatalogService['contribute']>[1], ErrorCode, RegExp]>([
+    [
+      'a built-in property',
+      { extend: { SLItems: { properties: [{ ...hazard, name: 'unitcost' }] } } },
+      ErrorCode.Conflict,
+      /SLItems.unitcost already exists \(built in\)/,
+    ],
+    [
+      'a built-in alias',
+      { extend: { SLItems: { properties: [{ ...hazard, alias: 'unit_cost' }] } } },
+      ErrorCode.Conflict,
+      /alias unit_cost .* taken by UnitCost/,
+    ],
+    [
+      'a built-in IDO',
+      { idos: [{ ...udfIdo, name: 'SLPOS' }] },
+      ErrorCode.Conflict,
+      /SLPOS already exists/,
+    ],
+    [
+      'a new key',
+      { extend: { SLItems: { properties: [{ ...hazard, key: true, nullable: false }] } } },
+      ErrorCode.ValidationFailed,
+      /cannot be a key/,
+    ],
+    [
+      'an unknown IDO',
+      { extend: { SLNope: { properties: [hazard] } } },
+      ErrorCode.ValidationFailed,
+      /SLNope, which does not exist/,
+    ],
+  ])('refuses a contribution that collides with %s', (_, contribution, code, message) => {
+    const catalog = new CatalogService();
+    const before = catalog.version;
+    let error: unknown;
+    try {
+      catalog.contribute('bad', contribution);
+    } catch (e) {
+      error = e;
+    }
+    expect((error as DomainError).code).toBe(code);
+    expect((error as DomainError).message).toMatch(message);
+    expect(catalog.version).toBe(before);
+    expect(catalog.get('SLItems').property('Uf_HazardClass')).toBeUndefined();
+  });
+
+  it('refuses what another extension already added, and previews without changing', () => {
+    const catalog = new CatalogService();
+    catalog.contribute('one', { extend: { SLItems: { properties: [hazard] } } });
+    expect(() =>
+      catalog.contribute('two', { extend: { SLItems: { properties: [hazard] } } }),
+    ).toThrow(/already exists \(from extension one\)/);
+    const without = catalog.preview('one', null);
+    expect(without.find((i) => i.name === 'SLItems')?.property('Uf_HazardClass')).toBeUndefined();
+    expect(catalog.get('SLItems').property('Uf_HazardClass')).toBeDefined();
+  });
+});
+
 describe('toSnakeCase', () => {
   it.each([
     ['TotalAmount', 'total_amount'],

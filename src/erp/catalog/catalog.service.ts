@@ -2,20 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { ErrorCode } from '../../common/errors/error-code';
 import { CatalogIdo } from './catalog-ido';
-import type { IdoDefinition, IdoExtension } from './catalog.types';
+import type { CatalogContribution, IdoDefinition, IdoExtension } from './catalog.types';
+import { composeCatalog } from './compose-catalog';
 import { DEMO_CATALOG } from './demo-catalog';
-import { validateIdoDefinition } from './validate-catalog';
 
 export type CatalogListener = (catalog: CatalogService) => void;
 
 /**
- * The IDO catalog: every IDO the daemon knows, looked up case-insensitively. Starts with the
- * built-in SPEC §8 entries (validated at construction, so a bad entry stops the daemon at boot)
- * and accepts entries and additions from extensions at run time.
+ * The IDO catalog: every IDO the daemon knows, looked up case-insensitively. Two layers: the
+ * base (the built-in SPEC §8 entries, validated at construction so a bad entry stops the daemon
+ * at boot, plus entries registered or extended at run time) and, on top, contributions of
+ * extensions, each applied and withdrawn as a whole. Every change recomposes and revalidates the
+ * whole catalog and swaps it in at once, with one notice to listeners, so a reader never sees
+ * half an extension.
  */
 @Injectable()
 export class CatalogService {
-  private readonly entries = new Map<string, CatalogIdo>();
+  private base = new Map<string, IdoDefinition>();
+  private contributions = new Map<string, CatalogContribution>();
+  private entries = new Map<string, CatalogIdo>();
   private readonly listeners = new Set<CatalogListener>();
   private changes = 0;
 
@@ -52,20 +57,22 @@ export class CatalogService {
    */
   register(definition: IdoDefinition, options: { replace?: boolean } = {}): CatalogIdo {
     const key = definition.name.toLowerCase();
-    if (this.entries.has(key) && !options.replace) {
+    if (this.entries.has(key) && !(options.replace && this.base.has(key))) {
       throw DomainError.validation(`IDO ${definition.name} already exists`, {
         faults: [`${definition.name}: already in the catalog`],
       });
     }
-    const entry = this.validated(definition);
-    this.entries.set(key, entry);
-    this.changed();
-    return entry;
+    const base = new Map(this.base);
+    base.set(key, definition);
+    this.commitBase(base);
+    return this.get(definition.name);
   }
 
-  /** Adds properties, synonyms, relations or default properties to an existing IDO. */
+  /** Adds properties, synonyms, relations or default properties to an IDO of the base layer. */
   extend(idoName: string, extension: IdoExtension): CatalogIdo {
-    const current = this.get(idoName).definition;
+    const current = this.base.get(idoName.toLowerCase());
+    if (!current) this.get(idoName);
+    if (!current) throw DomainError.validation(`IDO ${idoName} comes from an extension`);
     const merged: IdoDefinition = {
       ...current,
       properties: [...current.properties, ...(extension.properties ?? [])],
@@ -75,10 +82,10 @@ export class CatalogService {
         ...new Set([...current.defaultProperties, ...(extension.defaultProperties ?? [])]),
       ],
     };
-    const entry = this.validated(merged);
-    this.entries.set(current.name.toLowerCase(), entry);
-    this.changed();
-    return entry;
+    const base = new Map(this.base);
+    base.set(current.name.toLowerCase(), merged);
+    this.commitBase(base);
+    return this.get(current.name);
   }
 
   /** Removes an IDO added at run time. Built-in IDOs stay. Returns whether one was removed. */
@@ -87,6 +94,11 @@ export class CatalogService {
     if (!entry) return false;
     if (entry.source === 'builtin') {
       throw DomainError.validation(`IDO ${entry.name} is built in and cannot be removed`);
+    }
+    if (!this.base.has(entry.name.toLowerCase())) {
+      throw DomainError.validation(
+        `IDO ${entry.name} comes from extension ${entry.source}; withdraw the extension instead`,
+      );
     }
     const dependants = this.list().filter(
       (other) =>
@@ -98,9 +110,41 @@ export class CatalogService {
         `IDO ${entry.name} is the target of relations from ${dependants.map((d) => d.name).join(', ')}`,
       );
     }
-    this.entries.delete(entry.name.toLowerCase());
-    this.changed();
+    const base = new Map(this.base);
+    base.delete(entry.name.toLowerCase());
+    this.commitBase(base);
     return true;
+  }
+
+  /**
+   * Applies everything `source` (an extension id) adds, replacing what it added before. Throws
+   * CONFLICT when a name collides with a built-in or another extension's entry, VALIDATION_FAILED
+   * when the additions are unsound; in both cases the catalog is unchanged.
+   */
+  contribute(source: string, contribution: CatalogContribution): void {
+    const next = new Map(this.contributions);
+    next.set(source, contribution);
+    this.commit(this.base, next, source);
+  }
+
+  /** Withdraws what `source` added. Returns whether it had added anything. */
+  withdraw(source: string): boolean {
+    if (!this.contributions.has(source)) return false;
+    const next = new Map(this.contributions);
+    next.delete(source);
+    this.commit(this.base, next, source);
+    return true;
+  }
+
+  /**
+   * The catalog as it would be with `source` contributing `contribution` (or, with null,
+   * contributing nothing), without changing anything. Throws like `contribute`.
+   */
+  preview(source: string, contribution: CatalogContribution | null): CatalogIdo[] {
+    const next = new Map(this.contributions);
+    if (contribution) next.set(source, contribution);
+    else next.delete(source);
+    return [...this.composed(this.base, next, source).values()];
   }
 
   /** Calls `listener` after every change; returns a function that stops it. */
@@ -110,25 +154,64 @@ export class CatalogService {
   }
 
   private load(definitions: readonly IdoDefinition[]): void {
-    const byName = new Map(definitions.map((d) => [d.name.toLowerCase(), d]));
-    const faults = definitions.flatMap((d) =>
-      validateIdoDefinition(d, (name) => byName.get(name.toLowerCase())),
-    );
-    if (byName.size !== definitions.length) faults.push('an IDO name is declared twice');
-    if (faults.length > 0) throw new Error(`invalid IDO catalog:\n  - ${faults.join('\n  - ')}`);
-    for (const d of definitions) this.entries.set(d.name.toLowerCase(), new CatalogIdo(d));
-  }
-
-  private validated(definition: IdoDefinition): CatalogIdo {
-    const faults = validateIdoDefinition(definition, (name) => this.find(name)?.definition);
+    const base = new Map(definitions.map((d) => [d.name.toLowerCase(), d]));
+    const { entries, faults } = composeCatalog(base, new Map());
+    if (base.size !== definitions.length) faults.push(invalid('an IDO name is declared twice'));
     if (faults.length > 0) {
-      throw DomainError.validation(`invalid IDO definition: ${faults.join('; ')}`, { faults });
+      throw new Error(`invalid IDO catalog:\n  - ${faults.map((f) => f.message).join('\n  - ')}`);
     }
-    return new CatalogIdo(definition);
+    this.base = base;
+    this.entries = entries;
   }
 
-  private changed(): void {
+  private commitBase(base: Map<string, IdoDefinition>): void {
+    const { entries, faults } = composeCatalog(base, this.contributions);
+    if (faults.length > 0) {
+      const messages = faults.map((f) => f.message);
+      throw DomainError.validation(`invalid IDO definition: ${messages.join('; ')}`, {
+        faults: messages,
+      });
+    }
+    this.swap(base, this.contributions, entries);
+  }
+
+  private commit(
+    base: Map<string, IdoDefinition>,
+    contributions: Map<string, CatalogContribution>,
+    source: string,
+  ): void {
+    this.swap(base, contributions, this.composed(base, contributions, source));
+  }
+
+  private composed(
+    base: Map<string, IdoDefinition>,
+    contributions: Map<string, CatalogContribution>,
+    source: string,
+  ): Map<string, CatalogIdo> {
+    const { entries, faults } = composeCatalog(base, contributions);
+    if (faults.length === 0) return entries;
+    const messages = faults.map((f) => f.message);
+    const conflict = faults.some((f) => f.kind === 'conflict');
+    throw new DomainError(
+      conflict ? ErrorCode.Conflict : ErrorCode.ValidationFailed,
+      `catalog additions of ${source} ${conflict ? 'collide' : 'are invalid'}: ${messages.join('; ')}`,
+      { reason: conflict ? 'collision' : 'catalog_invalid', faults: messages },
+    );
+  }
+
+  private swap(
+    base: Map<string, IdoDefinition>,
+    contributions: Map<string, CatalogContribution>,
+    entries: Map<string, CatalogIdo>,
+  ): void {
+    this.base = base;
+    this.contributions = contributions;
+    this.entries = entries;
     this.changes += 1;
     for (const listener of this.listeners) listener(this);
   }
+}
+
+function invalid(message: string): { kind: 'invalid'; message: string } {
+  return { kind: 'invalid', message };
 }

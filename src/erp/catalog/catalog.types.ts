@@ -79,6 +79,12 @@ export interface PropertyDefinition {
    */
   knownValues?: boolean;
   description?: string;
+  /**
+   * The extension that added this property to an IDO it does not own (absent for properties
+   * declared with their IDO). Connectors use it to find the value: the demo ERP keeps such
+   * user-defined fields in a side table of the extension, a real ERP in the IDO itself.
+   */
+  source?: string;
 }
 
 /** A many-to-one link: `property` of this IDO holds `targetProperty` of `targetIdo`. */
@@ -114,4 +120,13 @@ export interface IdoExtension {
   synonyms?: readonly string[];
   relations?: readonly RelationDefinition[];
   defaultProperties?: readonly string[];
+}
+
+/**
+ * Everything one extension adds to the catalog, applied and withdrawn as a whole: new IDOs and
+ * additions to built-in IDOs, keyed by IDO name.
+ */
+export interface CatalogContribution {
+  idos?: readonly IdoDefinition[];
+  extend?: Readonly<Record<string, IdoExtension>>;
 }

@@ -3,6 +3,19 @@ import type { PropertyDefinition } from '../catalog/catalog.types';
 import type { FilterNode } from '../filter/filter-ast';
 import type { AggregateFunction, ErpValue, SortDirection } from '../load-request';
 
+/**
+ * Sample values an extension ships for what it adds to one IDO (its `demoData`), for connectors
+ * that hold data of their own. A real ERP already holds a site's user-defined fields.
+ */
+export interface ExtensionDataSet {
+  /** The IDO as the catalog has it with the extension applied. */
+  ido: CatalogIdo;
+  /** The extension's stored properties on it (for an IDO it declares: all of them). */
+  properties: readonly PropertyDefinition[];
+  /** Values by property name, the IDO's keys included; checked against the types already. */
+  rows: ReadonlyArray<Readonly<Record<string, ErpValue>>>;
+}
+
 /** One resolved sort term; the executor has appended key tie-breakers so the order is total. */
 export interface ConnectorOrder {
   property: PropertyDefinition;
@@ -112,6 +125,24 @@ export abstract class ErpConnector {
   /** The connector's view of an IDO, or null when it does not serve that IDO. */
   abstract describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null>;
   abstract health(): Promise<ConnectorHealth>;
+
+  /**
+   * Stores the values extension `source` ships, replacing what it stored before; a connector
+   * without data of its own ignores them. `fingerprint` (the bundle digest) lets a connector
+   * skip a store it already holds. Called before the extension's properties enter the catalog.
+   */
+  storeExtensionData(
+    _source: string,
+    _sets: readonly ExtensionDataSet[],
+    _fingerprint: string,
+  ): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Forgets what extension `source` stored (the extension was removed). */
+  dropExtensionData(_source: string): Promise<void> {
+    return Promise.resolve();
+  }
 
   /** Releases connections and workers at shutdown. */
   close(): Promise<void> {

@@ -35,9 +35,41 @@ export function sqliteColumnType(type: PropertyType): string {
   }
 }
 
+/**
+ * How the demo ERP serves what extensions add. A real SyteLine already holds a site's
+ * user-defined fields (the extension only declares them); the generated demo database does not,
+ * so an extension may ship sample values (`demoData`) that are written into tables of its own,
+ * `_ext_<extension>_<IDO>`, keyed like the IDO (see DemoExtensionData). A property an extension
+ * adds to a built-in IDO is read through a correlated subquery on that side table (NULL where
+ * the extension has no row); an IDO an extension declares lives wholly in its table. Extension
+ * names cannot contain `_`, so one extension's prefix never matches another's tables.
+ */
+export function extensionTable(source: string, ido: string): string {
+  return `_ext_${source}_${ido}`;
+}
+
 /** The table of an IDO in the demo database: the IDO name itself, columns named as properties. */
 export function tableOf(ido: CatalogIdo): string {
-  return quoteIdent(ido.name);
+  return quoteIdent(ido.source === 'builtin' ? ido.name : extensionTable(ido.source, ido.name));
+}
+
+const SIDE = '"_x"';
+
+/** The SQL of a stored property: its column, or a lookup in its extension's side table. */
+export function columnOf(ido: CatalogIdo, prop: PropertyDefinition): SqlFragment {
+  if (!prop.source || prop.source === ido.source) return { sql: quoteIdent(prop.name), params: [] };
+  const outer = tableOf(ido);
+  const match = ido.keys
+    .map((k) => `${SIDE}.${quoteIdent(k)} = ${outer}.${quoteIdent(k)}`)
+    .join(' AND ');
+  const side = quoteIdent(extensionTable(prop.source, ido.name));
+  // A subquery's value carries no collation of its own: text compares without case, as on the
+  // IDO's own columns.
+  const collate = prop.type === 'string' ? ' COLLATE NOCASE' : '';
+  return {
+    sql: `(SELECT ${SIDE}.${quoteIdent(prop.name)} FROM ${side} AS ${SIDE} WHERE ${match})${collate}`,
+    params: [],
+  };
 }
 
 function merge(parts: SqlFragment[], glue: string): SqlFragment {
@@ -55,7 +87,7 @@ export class DemoSqlBuilder {
     private readonly ido: CatalogIdo,
     today: string,
   ) {
-    this.compiler = new SqlFilterCompiler(ido, today);
+    this.compiler = new SqlFilterCompiler(ido, today, (prop) => columnOf(ido, prop));
   }
 
   load(request: ConnectorLoad): BuiltQuery & { columns: string[] } {
@@ -138,7 +170,9 @@ export class DemoSqlBuilder {
 
   private selectItem(p: PropertyDefinition): SqlFragment {
     const e = this.compiler.expression(p);
-    return p.derived ? { sql: `${e.sql} AS ${quoteIdent(p.name)}`, params: e.params } : e;
+    return e.sql === quoteIdent(p.name)
+      ? e
+      : { sql: `${e.sql} AS ${quoteIdent(p.name)}`, params: e.params };
   }
 
   private where(conditions: SqlFragment[]): SqlFragment {

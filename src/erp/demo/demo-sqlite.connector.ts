@@ -8,7 +8,9 @@ import {
   ConnectorLoad,
   ConnectorRows,
   ErpConnector,
+  ExtensionDataSet,
 } from '../connector/erp-connector.port';
+import { DemoExtensionData } from './demo-extension-data';
 import { DemoSqlBuilder } from './demo-sql-builder';
 import { pinsKey } from './point-lookup';
 import { SqliteInlineReader } from './sqlite-inline-reader';
@@ -96,6 +98,21 @@ export class DemoSqliteConnector extends ErpConnector {
         : Promise.resolve(1),
     ]);
     return { rows: rows.rows, groups: Number(groups) };
+  }
+
+  /** Writes an extension's sample values into its own tables (see DemoExtensionData). */
+  override storeExtensionData(
+    source: string,
+    sets: readonly ExtensionDataSet[],
+    fingerprint: string,
+  ): Promise<void> {
+    new DemoExtensionData(this.options.file).store(source, sets, fingerprint);
+    return Promise.resolve();
+  }
+
+  override dropExtensionData(source: string): Promise<void> {
+    new DemoExtensionData(this.options.file).drop(source);
+    return Promise.resolve();
   }
 
   async describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null> {

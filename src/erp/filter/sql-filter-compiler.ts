@@ -54,6 +54,14 @@ export class SqlFilterCompiler {
     private readonly ido: CatalogIdo,
     /** Today as YYYY-MM-DD, from the injected clock at query time. */
     private readonly today: string,
+    /**
+     * The SQL of a stored property's value; by default its column. A connector that keeps some
+     * properties elsewhere (the demo ERP's side tables of extensions) answers with a subquery.
+     */
+    private readonly column: (prop: PropertyDefinition) => SqlFragment = (prop) => ({
+      sql: quoteIdent(prop.name),
+      params: [],
+    }),
   ) {}
 
   compile(node: FilterNode): SqlFragment {
@@ -115,17 +123,15 @@ export class SqlFilterCompiler {
       case 'null': {
         const prop = this.prop(node.target.name);
         if (prop.derived) return node.negated ? TRUE : FALSE;
-        return {
-          sql: `${this.expression(prop).sql} ${node.negated ? 'IS NOT NULL' : 'IS NULL'}`,
-          params: [],
-        };
+        const e = this.expression(prop);
+        return { sql: `${e.sql} ${node.negated ? 'IS NOT NULL' : 'IS NULL'}`, params: e.params };
       }
     }
   }
 
   /** The SQL expression of a property: its column, or the computation of a derived property. */
   expression(prop: PropertyDefinition): SqlFragment {
-    if (!prop.derived) return { sql: quoteIdent(prop.name), params: [] };
+    if (!prop.derived) return this.column(prop);
     const d = prop.derived;
     const open = this.openCondition(d);
     const date = quoteIdent(d.dateProperty);

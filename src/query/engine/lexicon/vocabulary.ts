@@ -9,6 +9,7 @@ import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
 import { COUNTRY_NAMES, STATE_NAMES } from './places';
+import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
 export type ValuesByProperty = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
@@ -149,7 +150,7 @@ export function phraseStems(text: string): string[] {
 }
 
 /** "QtyOnHand" → "Qty On Hand". */
-function splitCamel(name: string): string {
+export function splitCamel(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
 }
 
@@ -181,11 +182,14 @@ export class Vocabulary {
     catalog: readonly CatalogIdo[],
     knownValues: KnownValues = NO_KNOWN_VALUES,
     synonyms: readonly NlSynonyms[] = [NL_SYNONYMS],
+    /** Phrases and value aliases contributed by extensions. */
+    extras: VocabularyExtras = {},
   ) {
     this.idos = catalog;
     for (const ido of catalog) this.profiles.set(ido.name.toLowerCase(), new IdoProfile(ido));
     for (const ido of catalog) this.addIdo(ido, synonyms);
-    for (const rule of PHRASE_RULES) {
+    this.addValueAliases(extras.valueAliases ?? []);
+    for (const rule of [...PHRASE_RULES, ...(extras.phraseRules ?? [])]) {
       for (const phrase of rule.phrases) {
         const stems = phraseStems(phrase);
         this.ruleTrie.add(stems, rule.action, (a, b) => a === b);
@@ -229,6 +233,19 @@ export class Vocabulary {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /**
+   * What a whole phrase means as it stands, in the catalog and in the phrase table; lets an
+   * extension's new words be checked for collisions before they are added.
+   */
+  lookup(text: string): { lex: readonly LexMeaning[]; rules: readonly RuleAction[] } {
+    const tokens = tokenize(text);
+    if (tokens.length === 0) return { lex: [], rules: [] };
+    return {
+      lex: this.catalogTrie.exact(tokens, 0, tokens.length),
+      rules: this.ruleTrie.exact(tokens, 0, tokens.length),
+    };
   }
 
   /** A known value (vendor name, city, item…) starting at `tokens[i]`: whole, or an unambiguous prefix. */
@@ -373,6 +390,34 @@ export class Vocabulary {
         ];
         for (const w of words) this.addPhrase(w, groupMeaning);
       }
+    }
+  }
+
+  /** An extension's other words for a value; ones naming no IDO or property are skipped. */
+  private addValueAliases(aliases: VocabularyExtras['valueAliases'] & object): void {
+    for (const alias of aliases) {
+      const ido = this.profiles.get(alias.ido.toLowerCase())?.ido;
+      const property = ido?.property(alias.property);
+      if (!ido || !property) continue;
+      const enumValue = property.enumValues?.find((v) => v.value === alias.value);
+      // A code of an enum reads like its label ("planned"); anything else like a known value.
+      const meaning: LexMeaning = enumValue
+        ? {
+            kind: 'enum',
+            ido: ido.name,
+            property: property.name,
+            values: [enumValue.value],
+            label: enumValue.label,
+            group: false,
+          }
+        : {
+            kind: 'value',
+            ido: ido.name,
+            property: property.name,
+            value: alias.value,
+            match: 'alias',
+          };
+      for (const phrase of alias.phrases) this.addPhrase(phrase, meaning);
     }
   }
 
