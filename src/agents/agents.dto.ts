@@ -17,6 +17,17 @@ export const redeploySchema = z
   })
   .strict();
 
+/** Deploys an extension's agent template, optionally under another name, version or trigger. */
+export const fromTemplateSchema = z
+  .object({
+    template: z.string().min(1).max(64),
+    name: z.string().regex(AGENT_NAME, 'an agent name').optional(),
+    version: z.string().min(1).max(64).optional(),
+    trigger: z.unknown().optional(),
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+
 export const manifestTextSchema = z.object({ manifest: z.string().min(1).max(200_000) }).strict();
 
 export const invokeAgentSchema = z

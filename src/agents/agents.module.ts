@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ErpModule } from '../erp/erp.module';
 import { EventsModule } from '../events/events.module';
+import { ExtensionsModule } from '../extensions/extensions.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { QueryModule } from '../query/query.module';
 import { ReportsModule } from '../reports/reports.module';
@@ -23,6 +24,7 @@ import { AgentVersionEntity } from './entities/agent-version.entity';
     EventsModule,
     QueryModule,
     ReportsModule,
+    ExtensionsModule,
   ],
   controllers: [AgentsController],
   providers: [AgentCompiler, AgentDeployer, AgentRunner, AgentsService],

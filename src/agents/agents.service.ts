@@ -21,7 +21,13 @@ import {
 } from './agent-manifest';
 import { renderAlertMessage } from '../events/event-renderer';
 import { AgentRunResult } from './agent-run-result';
-import { manifestTextSchema, redeploySchema, InvokeAgentDto } from './agents.dto';
+import { AgentTemplateRegistry } from '../extensions/agent-templates';
+import {
+  fromTemplateSchema,
+  InvokeAgentDto,
+  manifestTextSchema,
+  redeploySchema,
+} from './agents.dto';
 import { AgentEntity } from './entities/agent.entity';
 import { AgentRunEntity } from './entities/agent-run.entity';
 import { AgentVersionEntity } from './entities/agent-version.entity';
@@ -55,6 +61,7 @@ export class AgentsService {
     private readonly projector: ResultProjector,
     private readonly policies: PoliciesService,
     private readonly clock: Clock,
+    private readonly templates: AgentTemplateRegistry,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(AgentEntity) private readonly agents: Repository<AgentEntity>,
     @InjectRepository(AgentVersionEntity)
@@ -75,6 +82,22 @@ export class AgentsService {
           );
         }
         return parsed.data;
+      }
+      if (typeof body === 'object' && body !== null && 'template' in body) {
+        const parsed = fromTemplateSchema.safeParse(body);
+        if (!parsed.success) {
+          throw new ManifestError(
+            'invalid template deploy request',
+            parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+          );
+        }
+        const { template: name, ...overrides } = parsed.data;
+        const template = this.templates.get(name);
+        if (!template) throw DomainError.notFound(`agent template ${name}`);
+        if (typeof template.manifest !== 'object' || template.manifest === null) {
+          throw DomainError.validation(`agent template ${name} is not a manifest`);
+        }
+        return validateManifest({ ...template.manifest, ...overrides });
       }
       if (typeof body === 'object' && body !== null && 'manifest' in body) {
         const parsed = manifestTextSchema.safeParse(body);

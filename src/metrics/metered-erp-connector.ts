@@ -9,6 +9,7 @@ import {
   ConnectorLoad,
   ConnectorRows,
   ErpConnector,
+  ExtensionDataSet,
 } from '../erp/connector/erp-connector.port';
 import { erpErrorCode, MetricsService } from './metrics.service';
 
@@ -64,6 +65,19 @@ export class MeteredErpConnector extends ErpConnector {
       this.metrics.observeErp(this.name, 'health', seconds, erpErrorCode(error));
       throw error;
     }
+  }
+
+  // Every optional port method is forwarded: a default inherited here would silently do nothing.
+  override storeExtensionData(
+    source: string,
+    sets: readonly ExtensionDataSet[],
+    fingerprint: string,
+  ): Promise<void> {
+    return this.inner.storeExtensionData(source, sets, fingerprint);
+  }
+
+  override dropExtensionData(source: string): Promise<void> {
+    return this.inner.dropExtensionData(source);
   }
 
   override close(): Promise<void> {

@@ -32,7 +32,7 @@ import {
   zip,
   zipOf,
 } from '../fixtures/extensions/bundles';
-import { eventually } from '../support/ws-client';
+import { EventClient, eventually } from '../support/ws-client';
 import { HttpResult, startTestApp, TestApp } from '../support/test-app';
 
 const GZIP = 'application/gzip';
@@ -246,6 +246,52 @@ describe('extensions', () => {
         source: 'site-udfs',
         manifest: { name: 'hazmat-stock-watch' },
       });
+    });
+
+    it('deploys its agent template, which reads the new property and alerts on it', async () => {
+      const events = await EventClient.connect(t.baseUrl.replace('http', 'ws') + '/api/v1/events', {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      try {
+        events.send({ op: 'subscribe', topics: ['agents'] });
+        await events.waitFor((f) => f.op === 'subscribed');
+        const started = await t.request('POST', '/api/v1/agents/deploy', {
+          token: admin,
+          body: { template: 'hazmat-stock-watch', trigger: { type: 'manual' } },
+        });
+        expect(started.status).toBe(202);
+        const deployedEvent = await events.waitFor(
+          (f) => f.type === 'agent.deployed' || f.type === 'agent.deploy_failed',
+        );
+        expect(deployedEvent.data.errors).toBeUndefined();
+        expect(deployedEvent.type).toBe('agent.deployed');
+        const invoked = await t.request('POST', '/api/v1/agents/hazmat-stock-watch/invoke', {
+          token: operator,
+          body: {},
+        });
+        expect(invoked.status).toBe(202);
+        const done = await events.waitFor(
+          (f) => f.type === 'agent.run.completed' && f.data.runId === invoked.body.data.id,
+        );
+        expect(done.data.outcome).not.toBe('failed');
+        const runs = await t.request('GET', '/api/v1/agents/hazmat-stock-watch/runs', {
+          token: viewer,
+        });
+        const step = runs.body.data[0].result.steps[0];
+        expect(step.columns).toContain('Uf_HazardClass');
+        for (const record of step.records) expect(['F', 'C', 'T']).toContain(record.Uf_HazardClass);
+        expect(runs.body.data[0].result.values.hazardousLow).toBe(step.count);
+        const missing = await t.request('POST', '/api/v1/agents/deploy', {
+          token: admin,
+          body: { template: 'no-such-template' },
+        });
+        expect(missing.status).toBe(404);
+        expect(
+          (await t.request('DELETE', '/api/v1/agents/hazmat-stock-watch', { token: admin })).status,
+        ).toBe(204);
+      } finally {
+        events.close();
+      }
     });
 
     it('lets policies mask the new property like any other', async () => {

@@ -12,7 +12,6 @@ type Access = Capability | 'public';
 
 /**
  * SPEC §3 as a table: every endpoint and what it needs. Paths use OpenAPI's `{param}` form.
- * Routes of capabilities built by later issues are listed in PENDING until they exist.
  */
 const SPEC_ROUTES: ReadonlyArray<[string, string, Access]> = [
   ['POST', '/api/v1/auth/token', 'public'],
@@ -54,10 +53,6 @@ const SPEC_ROUTES: ReadonlyArray<[string, string, Access]> = [
   ['GET', '/api/v1/policies/{key}/history', Capability.ConfigurePolicies],
   ['GET', '/api/v1/audit', Capability.ReadAudit],
 ];
-
-/** SPEC routes whose issues are not built yet. Shrinks to empty as they land. */
-const PENDING = new Set([
-]);
 
 /** Routes that end the caller's session: each call gets a token of its own. */
 const SESSION_ENDING = new Set(['POST /api/v1/auth/revoke']);
@@ -101,17 +96,16 @@ describe('roles and capabilities on every route (SPEC §3)', () => {
     });
   });
 
-  it('every registered route is in the SPEC table, and every SPEC route is built or pending', () => {
+  it('every registered route is in the SPEC table, and every SPEC route is built', () => {
     const spec = new Set(SPEC_ROUTES.map(([m, p]) => `${m} ${p}`));
     const unknown = [...registered].filter((r) => !spec.has(r));
     expect(unknown).toEqual([]);
     const missing = [...spec].filter((r) => !registered.has(r)).sort();
-    expect(missing).toEqual([...PENDING].sort());
+    expect(missing).toEqual([]);
   });
 
-  const cases = SPEC_ROUTES.filter(([m, p]) => !PENDING.has(`${m} ${p}`)).flatMap(
-    ([method, path, access]) =>
-      [...ROLES, null].map((role) => [method, path, access, role] as const),
+  const cases = SPEC_ROUTES.flatMap(([method, path, access]) =>
+    [...ROLES, null].map((role) => [method, path, access, role] as const),
   );
 
   it.each(cases)('%s %s (%s) as %s', async (method, path, access, role) => {
