@@ -51,7 +51,8 @@ async function connectorFactory(config: AppConfig, clock: Clock): Promise<ErpCon
     { provide: ErpConnector, useFactory: connectorFactory, inject: [AppConfig, Clock] },
     {
       provide: BookmarkSealer,
-      useFactory: (secrets: SecretStore) => new BookmarkSealer(secrets.get('bookmark.key', 32)),
+      useFactory: async (secrets: SecretStore) =>
+        new BookmarkSealer(await secrets.get('bookmark.key', 32)),
       inject: [SecretStore],
     },
     IdoExecutorService,

@@ -2,6 +2,7 @@ import { InitialAuth1763740800000 } from './1763740800000-initial-auth';
 import { JobsAndEvents1763741000000 } from './1763741000000-jobs-and-events';
 import { PoliciesAndAudit1763741100000 } from './1763741100000-policies-and-audit';
 import { QueryHistory1763741200000 } from './1763741200000-query-history';
+import { SharedSecrets1763741300000 } from './1763741300000-shared-secrets';
 
 /** Every migration, in order. A new schema change adds its class here. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   JobsAndEvents1763741000000,
   PoliciesAndAudit1763741100000,
   QueryHistory1763741200000,
+  SharedSecrets1763741300000,
 ];
