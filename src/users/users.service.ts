@@ -63,7 +63,13 @@ export class UsersService implements OnApplicationBootstrap {
     if ((await this.users.count()) > 0) return;
     const password = this.config.auth.adminPassword;
     if (password) {
-      await this.create({ username: 'admin', password, role: Role.Admin, kind: 'person' });
+      try {
+        await this.create({ username: 'admin', password, role: Role.Admin, kind: 'person' });
+      } catch (error) {
+        // Daemons started together on one database race here; the unique username lets one win.
+        if ((await this.users.count()) > 0) return;
+        throw error;
+      }
       this.logger.log('no users yet: created user "admin" (role Admin) from ERPC_ADMIN_PASSWORD');
     } else {
       this.logger.warn(
