@@ -74,20 +74,20 @@ export class SecretStore {
     if (!this.dataSource) throw new Error('SecretStore needs the data source on PostgreSQL');
     const file = this.fileOf(name);
     const local = existsSync(file) ? this.readFile(file) : null;
-    const inserted = (await this.dataSource.query(
+    const inserted = await this.dataSource.query<unknown[]>(
       `INSERT INTO ${SHARED_SECRETS_TABLE} (name, value) VALUES ($1, $2) ` +
         'ON CONFLICT (name) DO NOTHING RETURNING name',
       [name, (local ?? randomBytes(bytes)).toString('base64')],
-    )) as unknown[];
+    );
     if (inserted.length > 0) {
       this.logger.log(
         `stored ${local ? `the secret of ${file}` : 'a new secret'} as "${name}" in the database`,
       );
     }
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ value: string }>>(
       `SELECT value FROM ${SHARED_SECRETS_TABLE} WHERE name = $1`,
       [name],
-    )) as Array<{ value: string }>;
+    );
     const secret = Buffer.from(rows[0].value, 'base64');
     if (local && !local.equals(secret)) {
       this.logger.warn(`${file} differs from the database's "${name}"; the database's is used`);
