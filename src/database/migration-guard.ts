@@ -43,7 +43,9 @@ export async function runMigrationsOnce(dataSource: DataSource, logger: Logger):
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       if (applied.length > 0) {
-        logger.log(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+        logger.log(
+          `applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`,
+        );
       }
     } finally {
       await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

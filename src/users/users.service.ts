@@ -130,7 +130,10 @@ export class UsersService implements OnApplicationBootstrap {
     if (dto.disabled !== undefined) user.disabled = dto.disabled;
     if (dto.password) user.passwordHash = await this.hasher.hash(dto.password);
     const saved = await this.users.save(user);
-    this.changes.publish({ userId: id, lockedOut: saved.disabled || dto.password !== undefined });
+    await this.changes.publish({
+      userId: id,
+      lockedOut: saved.disabled || dto.password !== undefined,
+    });
     return toUserView(saved);
   }
 
@@ -139,7 +142,7 @@ export class UsersService implements OnApplicationBootstrap {
     const user = await this.require(id);
     if (user.role === Role.Admin) await this.ensureAnotherAdmin(id);
     await this.users.delete({ id });
-    this.changes.publish({ userId: id, lockedOut: true });
+    await this.changes.publish({ userId: id, lockedOut: true });
   }
 
   /** Returns the key in clear exactly once; only its hash is kept. */
