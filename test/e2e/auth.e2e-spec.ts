@@ -43,7 +43,7 @@ describe('access tokens', () => {
   });
   afterAll(() => t.close());
 
-  it('the signing secret is generated on first start: mode 0600 file, or shared row on PostgreSQL', async () => {
+  it('the signing secret is generated on first start: mode 0600 file, or shared row on PostgreSQL', () => {
     const file = join(t.dataDir, 'secrets', 'jwt-hs256.key');
     if (t.databaseUrl) {
       // Every daemon on the database signs with it; no daemon's data directory holds a copy.

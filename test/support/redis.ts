@@ -42,28 +42,55 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function startPrivateServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export interface PrivateRedis {
+  url: string;
+  /** Stops the server (as a crash or an outage would look to the daemons). */
+  stop(): Promise<void>;
+  /** Starts it again on the same socket, empty. */
+  start(): Promise<void>;
+  /** Stops it and removes its directory. */
+  remove(): Promise<void>;
+}
+
+/** A redis-server of this test's own on a unix socket, which the test may stop and restart. */
+export async function startPrivateRedis(): Promise<PrivateRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'erpc-test-redis-'));
   const socket = join(dir, 'redis.sock');
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: 'ignore' },
-  );
   const url = `unix://${socket}`;
-  const deadline = Date.now() + 10_000;
-  while (!(await answers(url))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('redis-server failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
+  let child: ChildProcess | null = null;
+  const server: PrivateRedis = {
     url,
+    async start() {
+      if (child) return;
+      const started = spawn(
+        'redis-server',
+        ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no', '--dir', dir],
+        { stdio: 'ignore' },
+      );
+      child = started;
+      const deadline = Date.now() + 10_000;
+      while (!(await answers(url))) {
+        if (Date.now() > deadline || started.exitCode !== null) {
+          throw new Error('redis-server did not start');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async remove() {
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  await server.start();
+  return server;
 }
 
 /**
@@ -72,14 +99,14 @@ async function startPrivateServer(): Promise<{ url: string; stop(): Promise<void
  */
 export async function useTestRedis(): Promise<TestRedis> {
   const prefix = `erpc-t-${randomBytes(5).toString('hex')}`;
-  const own = (await answers(LOOPBACK_REDIS_URL)) ? null : await startPrivateServer();
+  const own = (await answers(LOOPBACK_REDIS_URL)) ? null : await startPrivateRedis();
   const url = own?.url ?? LOOPBACK_REDIS_URL;
   return {
     url,
     prefix,
     async close() {
       if (own) {
-        await own.stop();
+        await own.remove();
         return;
       }
       const client = connect(url);
