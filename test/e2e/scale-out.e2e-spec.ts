@@ -21,7 +21,7 @@ import { DaemonProcess, callDaemon, startDaemon } from '../support/daemon-proces
 import { ScratchDatabase, createScratchDatabase, postgresSuitesEnabled } from '../support/postgres';
 import { PrivateRedis, TestRedis, startPrivateRedis, useTestRedis } from '../support/redis';
 import { TestApp, startTestApp } from '../support/test-app';
-import { EventClient, EventFrame, eventually } from '../support/ws-client';
+import { EventClient, eventually } from '../support/ws-client';
 
 /**
  * Scale-out (SPEC §2): several daemons on one PostgreSQL and one Redis serve the same users.
@@ -301,33 +301,54 @@ describeOnPostgres('two daemons on one PostgreSQL and one Redis', () => {
     expect((await call(B, 'GET', path, viewer)).status).toBe(200);
   });
 
-  it('a report submitted on A runs once, and sockets on A and B get the same events', async () => {
+  it('reports submitted on A run once each, and sockets on A and B get the same events', async () => {
     const operator = (await tokenOf(A, await createUser('Operator'))).access_token;
     const [onA, onB] = await Promise.all([
       socket(A, operator, ['jobs']),
       socket(B, operator, ['jobs']),
     ]);
-    const started = await call(A, 'POST', '/api/v1/reports/generate', operator, {
-      report: 'overdue-purchase-orders',
-      format: 'csv',
-    });
-    expect(started.status).toBe(202);
-    const id = started.body.data.id as string;
-    const completed = (f: EventFrame) => f.type === 'job.completed' && f.data?.jobId === id;
-    await Promise.all([onA.waitFor(completed), onB.waitFor(completed)]);
-    const ofJob = (client: EventClient) =>
+    // Several at once, so that the daemons' workers and event recorders overlap.
+    const submitted = await Promise.all(
+      ['csv', 'json', 'csv', 'json'].map((format) =>
+        call(A, 'POST', '/api/v1/reports/generate', operator, {
+          report: 'overdue-purchase-orders',
+          format,
+        }),
+      ),
+    );
+    expect(submitted.map((r) => r.status)).toEqual([202, 202, 202, 202]);
+    const runs = submitted.map((r) => r.body.data as { id: string; format: string });
+    const ids = new Set(runs.map((run) => run.id));
+    for (const client of [onA, onB]) {
+      for (const { id } of runs) {
+        await client.waitFor((f) => f.type === 'job.completed' && f.data?.jobId === id);
+      }
+    }
+    const ofJobs = (client: EventClient) =>
       client
         .events()
-        .filter((f) => f.data?.jobId === id)
-        .map((f) => `${f.id} ${f.type}`);
-    expect(ofJob(onA)).toEqual(ofJob(onB));
-    expect(ofJob(onA).filter((e) => e.endsWith('job.started'))).toHaveLength(1);
-    expect(ofJob(onA).filter((e) => e.endsWith('job.completed'))).toHaveLength(1);
+        .filter((f) => ids.has(f.data?.jobId as string))
+        .map((f) => `${f.id} ${f.type} ${f.data?.jobId}`);
+    expect(ofJobs(onA)).toEqual(ofJobs(onB));
+    for (const { id } of runs) {
+      const types = ofJobs(onA)
+        .filter((e) => e.endsWith(id))
+        .map((e) => e.split(' ')[1]);
+      expect(types[0]).toBe('job.queued');
+      expect(types.filter((t) => t === 'job.started')).toHaveLength(1);
+      expect(types.filter((t) => t === 'job.completed')).toHaveLength(1);
+    }
 
-    const rows = await queryDb(db.url, 'SELECT status, attempts FROM jobs WHERE id = $1', [id]);
-    expect(rows).toEqual([{ status: 'completed', attempts: 1 }]);
-    expect(readdirSync(sharedReports)).toEqual([`${id}.csv`]);
-    const artifact = await call(B, 'GET', `/api/v1/reports/runs/${id}/artifact`, operator);
+    const rows = await queryDb<{ status: string; attempts: number }>(
+      db.url,
+      'SELECT status, attempts FROM jobs WHERE id = ANY($1)',
+      [[...ids]],
+    );
+    expect(rows).toEqual(runs.map(() => ({ status: 'completed', attempts: 1 })));
+    expect(readdirSync(sharedReports).sort()).toEqual(
+      runs.map((run) => `${run.id}.${run.format}`).sort(),
+    );
+    const artifact = await call(B, 'GET', `/api/v1/reports/runs/${runs[0].id}/artifact`, operator);
     expect(artifact.status).toBe(200);
     expect(typeof artifact.body).toBe('string');
     expect((artifact.body as string).split('\n').length).toBeGreaterThan(1);
