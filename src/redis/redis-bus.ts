@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { RedisService } from './redis.service';
@@ -27,7 +27,7 @@ const PUBLISH_WAIT_MS = 1000;
  * `live` is false.
  */
 @Injectable()
-export class RedisBus {
+export class RedisBus implements BeforeApplicationShutdown {
   private readonly logger = new Logger(RedisBus.name);
   readonly nodeId = randomUUID();
   private subscriber?: Redis;
@@ -36,8 +36,14 @@ export class RedisBus {
   private connected = false;
   private recovering = false;
   private wasReady = false;
+  private shuttingDown = false;
 
   constructor(private readonly redis: RedisService) {}
+
+  /** RedisService closes the connection next; that is no outage worth a warning. */
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+  }
 
   get live(): boolean {
     return this.connected && !this.recovering && this.channels.size > 0;
@@ -105,7 +111,7 @@ export class RedisBus {
       this.wasReady = true;
     });
     client.on('close', () => {
-      if (this.connected) {
+      if (this.connected && !this.shuttingDown) {
         this.logger.warn('lost Redis: checking sessions in the database until it is back');
       }
       this.connected = false;
