@@ -290,7 +290,7 @@ async function benchScale(
       clock,
       // The daemon's own bookmark key, so that the daemon's sealed bookmarks open here too.
       new BookmarkSealer(
-        new SecretStore(loadConfig({ ERPC_DATA_DIR: dataDir })).get('bookmark.key', 32),
+        await new SecretStore(loadConfig({ ERPC_DATA_DIR: dataDir })).get('bookmark.key', 32),
       ),
     );
     const casesFile = join(dataDir, 'baseline-cases.json');

@@ -56,7 +56,7 @@ export class AccessTokenVerifier {
       throw invalid('token lacks subject or id');
     }
     if (!isRole(claims.role)) throw invalid('token carries no valid role');
-    if (this.sessions.isRevoked(claims.jti)) throw invalid('token has been revoked');
+    if (await this.sessions.isRevoked(claims.jti)) throw invalid('token has been revoked');
     const user = await this.sessions.userState(claims.sub);
     if (!user) throw invalid('user no longer exists');
     if (user.disabled) throw invalid('user is disabled');

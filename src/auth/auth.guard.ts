@@ -38,7 +38,7 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
         `this needs the capability "${capability}" (role ${CAPABILITY_MIN_ROLE[capability]} or higher); you are ${request.user.role}`,
       );
     }
-    this.rateLimiter.check(request.user);
+    await this.rateLimiter.check(request.user);
     return true;
   }
 

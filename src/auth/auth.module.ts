@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SecretStore } from '../common/secret-store';
+import { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
@@ -27,7 +29,11 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     SessionRegistry,
-    SigningKeys,
+    {
+      provide: SigningKeys,
+      useFactory: (config: AppConfig, secrets: SecretStore) => SigningKeys.load(config, secrets),
+      inject: [AppConfig, SecretStore],
+    },
     LoginThrottle,
     RequestRateLimiter,
     JwtStrategy,

@@ -32,7 +32,8 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.subscription = this.userChanges.changes$.subscribe((change) => {
       this.sessions.forgetUser(change.userId);
-      if (!change.lockedOut) return;
+      // The daemon where the change was made revokes the sessions (in the shared database).
+      if (!change.lockedOut || change.remote) return;
       this.tokens.revokeAllForUser(change.userId).catch((error: unknown) => {
         this.logger.error(`revoking sessions of ${change.userId} failed: ${String(error)}`);
       });
@@ -45,21 +46,18 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
 
   async issueToken(request: TokenRequestDto, address: string): Promise<IssuedTokens> {
     if ('apiKey' in request) {
-      this.throttle.check(null, address);
+      await this.throttle.check(null, address);
       const user = await this.users.userForApiKey(request.apiKey);
       if (!user || user.disabled) {
         throw DomainError.unauthenticated('API key is invalid, expired or revoked');
       }
       return this.tokens.issue(user, 'apiKey');
     }
-    this.throttle.check(request.username, address);
+    await this.throttle.check(request.username, address);
     const user = await this.users.findByUsername(request.username);
     const ok = await this.checkPassword(user, request.password);
-    if (!user || !ok || user.disabled) {
-      this.throttle.recordFailure(request.username);
-      throw DomainError.unauthenticated(BAD_CREDENTIALS);
-    }
-    this.throttle.recordSuccess(request.username);
+    if (!user || !ok || user.disabled) throw DomainError.unauthenticated(BAD_CREDENTIALS);
+    await this.throttle.recordSuccess(request.username);
     return this.tokens.issue(user, 'password');
   }
 

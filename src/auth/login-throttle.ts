@@ -1,75 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
-
-interface Window {
-  startedAt: number;
-  count: number;
-}
+import { WindowCount, WindowCounters } from '../redis/window-counters';
 
 /**
- * Fixed-window counters: failed logins per username, all attempts per client address. Kept in
- * memory on this node; a shared store for several daemons plugs in behind the same methods.
+ * Fixed windows (auth.login.windowSeconds) shared by every daemon through Redis: attempts per
+ * client address, and attempts per username since its last successful sign-in. Each attempt is
+ * counted before the password is checked, in one atomic step for both keys, so parallel
+ * guesses spread over several daemons get no more tries than sequential ones on one.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly failuresByUser = new Map<string, Window>();
-  private readonly attemptsByAddress = new Map<string, Window>();
-
   constructor(
     private readonly config: AppConfig,
-    private readonly clock: Clock,
+    private readonly counters: WindowCounters,
   ) {}
 
-  /** Counts an attempt from `address` and refuses if either limit is already reached. */
-  check(username: string | null, address: string): void {
+  /** Counts an attempt and refuses it if the address or the username is over its limit. */
+  async check(username: string | null, address: string): Promise<void> {
     const { windowSeconds, maxFailuresPerUser, maxAttemptsPerAddress } = this.config.auth.login;
-    const now = this.clock.now().getTime();
-    this.sweep(now, windowSeconds);
-    const byAddress = this.bump(this.attemptsByAddress, address, now, windowSeconds);
-    if (byAddress.count > maxAttemptsPerAddress) this.refuse(byAddress, now, windowSeconds);
-    if (username) {
-      const byUser = this.failuresByUser.get(username.toLowerCase());
-      if (byUser && byUser.count >= maxFailuresPerUser) this.refuse(byUser, now, windowSeconds);
-    }
+    const keys = [`login:address:${address}`];
+    if (username) keys.push(this.userKey(username));
+    const [byAddress, byUser] = await this.counters.hit(keys, windowSeconds * 1000);
+    if (byAddress.count > maxAttemptsPerAddress) this.refuse(byAddress);
+    // Attempts so far, this one included: the first maxFailuresPerUser may all be wrong.
+    if (byUser && byUser.count > maxFailuresPerUser) this.refuse(byUser);
   }
 
-  recordFailure(username: string): void {
-    const now = this.clock.now().getTime();
-    this.bump(
-      this.failuresByUser,
-      username.toLowerCase(),
-      now,
-      this.config.auth.login.windowSeconds,
-    );
+  /** A correct password clears the username's count. */
+  recordSuccess(username: string): Promise<void> {
+    return this.counters.reset(this.userKey(username));
   }
 
-  recordSuccess(username: string): void {
-    this.failuresByUser.delete(username.toLowerCase());
+  private userKey(username: string): string {
+    return `login:user:${username.toLowerCase()}`;
   }
 
-  private bump(map: Map<string, Window>, key: string, now: number, windowSeconds: number): Window {
-    let window = map.get(key);
-    if (!window || now - window.startedAt >= windowSeconds * 1000) {
-      window = { startedAt: now, count: 0 };
-      map.set(key, window);
-    }
-    window.count += 1;
-    return window;
-  }
-
-  private refuse(window: Window, now: number, windowSeconds: number): never {
-    throw DomainError.rateLimited((window.startedAt + windowSeconds * 1000 - now) / 1000);
-  }
-
-  /** Drops expired windows so the maps stay bounded under a spray of addresses. */
-  private sweep(now: number, windowSeconds: number): void {
-    if (this.attemptsByAddress.size + this.failuresByUser.size < 10_000) return;
-    for (const map of [this.attemptsByAddress, this.failuresByUser]) {
-      for (const [key, window] of map) {
-        if (now - window.startedAt >= windowSeconds * 1000) map.delete(key);
-      }
-    }
+  private refuse(window: WindowCount): never {
+    throw DomainError.rateLimited(window.resetInMs / 1000);
   }
 }

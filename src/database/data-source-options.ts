@@ -15,7 +15,8 @@ export function dataSourceOptions(
   const common = {
     entities,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Run by runMigrationsOnce (migration-guard.ts) under a lock, not by initialize().
+    migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     logging: false,

@@ -1,9 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { runMigrationsOnce } from './migration-guard';
 
-/** The daemon's own state. Entities are registered by their modules (autoLoadEntities). */
+/**
+ * The daemon's own state. Entities are registered by their modules (autoLoadEntities). Pending
+ * migrations run before any module sees the data source, once across daemons that share it.
+ */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -12,6 +17,16 @@ import { dataSourceOptions } from './data-source-options';
         ...dataSourceOptions(config, []),
         autoLoadEntities: true,
       }),
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+        try {
+          await runMigrationsOnce(dataSource, new Logger('Migrations'));
+        } catch (error) {
+          await dataSource.destroy();
+          throw error;
+        }
+        return dataSource;
+      },
     }),
   ],
 })

@@ -68,7 +68,8 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpConnec
     },
     {
       provide: BookmarkSealer,
-      useFactory: (secrets: SecretStore) => new BookmarkSealer(secrets.get('bookmark.key', 32)),
+      useFactory: async (secrets: SecretStore) =>
+        new BookmarkSealer(await secrets.get('bookmark.key', 32)),
       inject: [SecretStore],
     },
     IdoExecutorService,

@@ -42,6 +42,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly live$ = new Subject<EventMessage>();
   private readonly queueEvents: QueueEvents[] = [];
   private inserts = 0;
+  /** The queue events being recorded, one after another (see listen). */
+  private recording: Promise<void> = Promise.resolve();
   private channel!: string;
 
   constructor(
@@ -100,15 +102,28 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
     events.on('error', (error) => this.logger.warn(`queue events ${queue}: ${error.message}`));
     const topic = QUEUE_TOPIC[queue];
-    const on = (type: string, jobId: string, streamId: string, data: Record<string, unknown>) => {
-      this.record({
-        sourceKey: `${queue}:${streamId}`,
-        topic,
-        type,
-        jobId,
-        data: { jobId, ...data },
-      })
-        .then((row) => this.live$.next(toMessage(row)))
+    type Data = Record<string, unknown>;
+    const on = (
+      type: string,
+      jobId: string,
+      streamId: string,
+      data: Data | (() => Promise<Data>),
+    ) => {
+      // One at a time, in the order the stream delivers them: each daemon then inserts (or
+      // finds) a job's events in stream order, so a later event always gets a larger id, also
+      // when another daemon inserted it, and sockets (which skip ids at or below the last one
+      // sent) lose none. Recorded concurrently, a job.started could overtake its job.queued.
+      this.recording = this.recording
+        .then(async () => {
+          const row = await this.record({
+            sourceKey: `${queue}:${streamId}`,
+            topic,
+            type,
+            jobId,
+            data: { jobId, ...(typeof data === 'function' ? await data() : data) },
+          });
+          this.live$.next(toMessage(row));
+        })
         .catch((error: unknown) =>
           this.logger.error(`recording ${type} of ${jobId}: ${String(error)}`),
         );
@@ -126,11 +141,12 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     events.on('completed', ({ jobId, returnvalue }, id) =>
       on('job.completed', jobId, id, { result: returnvalue as unknown }),
     );
-    events.on('failed', ({ jobId, failedReason }, id) => {
-      void this.willRetry(queue, jobId).then((willRetry) =>
-        on('job.failed', jobId, id, { reason: failedReason, willRetry }),
-      );
-    });
+    events.on('failed', ({ jobId, failedReason }, id) =>
+      on('job.failed', jobId, id, async () => ({
+        reason: failedReason,
+        willRetry: await this.willRetry(queue, jobId),
+      })),
+    );
     await events.waitUntilReady();
     this.queueEvents.push(events);
   }

@@ -7,7 +7,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { faultsOf } from '../common/validation/zod-validation.pipe';
 import { AppConfig } from '../config/app-config';
-import { RedisService } from '../redis/redis.service';
+import { RedisBus } from '../redis/redis-bus';
 import { PolicyHistoryEntity } from './policy-history.entity';
 import { PolicyRecordEntity } from './policy-record.entity';
 import { PolicyDefinition, policyDefinitions } from './policy-registry';
@@ -27,6 +27,17 @@ export interface PolicyView {
 /** A further check of a value that needs more than its type (e.g. names in the catalog). */
 export type PolicyValidator = (key: string, value: unknown) => string[];
 
+/** What a daemon announces when it stored a new version: enough to apply it without a read. */
+interface PolicyNotice {
+  key: string;
+  value: string;
+  version: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+const CHANNEL = 'policies';
+
 interface Current {
   value: unknown;
   version: number;
@@ -36,8 +47,9 @@ interface Current {
 
 /**
  * Typed, validated, versioned settings in force at once on every daemon: values live in the
- * database (with their history); each daemon caches them and reloads a key when another daemon
- * announces a change on Redis.
+ * database (with their history); each daemon caches them. A daemon that stores a new version
+ * announces it whole on Redis (RedisBus), so the others apply it as the notice arrives, before
+ * the writer's response reaches its client; after a lost Redis connection they reload all.
  */
 @Injectable()
 export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
@@ -47,11 +59,10 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
   private readonly validators: Array<{ prefix: string; check: PolicyValidator }> = [];
   /** Keys as they change, on this daemon or another. */
   readonly changed$ = new Subject<string>();
-  private channel = '';
 
   constructor(
     config: AppConfig,
-    private readonly redis: RedisService,
+    private readonly bus: RedisBus,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     @InjectRepository(PolicyRecordEntity) private readonly records: Repository<PolicyRecordEntity>,
@@ -70,18 +81,17 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onModuleInit(): Promise<void> {
-    for (const row of await this.records.find()) this.apply(row);
+    await this.reloadAll();
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.channel = `${this.redis.prefix}:policies`;
-    const subscriber = this.redis.createClient('policies-subscriber');
-    await subscriber.subscribe(this.channel);
-    subscriber.on('message', (_channel: string, key: string) => {
-      this.reload(key).catch((error: unknown) =>
-        this.logger.error(`reloading policy ${key}: ${String(error)}`),
-      );
-    });
+    await this.bus.subscribe<PolicyNotice>(
+      CHANNEL,
+      (notice) => this.apply({ ...notice, updatedAt: new Date(notice.updatedAt) }),
+      () => this.reloadAll(),
+    );
+    // A version stored between onModuleInit's read and the subscription.
+    await this.reloadAll();
   }
 
   /** The value in force. Keys are the registry's; a typo is a programming error. */
@@ -155,7 +165,14 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
       return row;
     });
     this.apply(saved);
-    await this.redis.publisher().publish(this.channel, key);
+    const notice: PolicyNotice = {
+      key,
+      value: saved.value,
+      version: saved.version,
+      updatedBy: saved.updatedBy,
+      updatedAt: saved.updatedAt.toISOString(),
+    };
+    await this.bus.publish(CHANNEL, notice);
     return this.view(definition);
   }
 
@@ -172,9 +189,8 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
     }));
   }
 
-  private async reload(key: string): Promise<void> {
-    const row = await this.records.findOne({ where: { key } });
-    if (row) this.apply(row);
+  private async reloadAll(): Promise<void> {
+    for (const row of await this.records.find()) this.apply(row);
   }
 
   private apply(row: PolicyRecordEntity): void {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { join } from 'node:path';
 import type { RedisOptions as BullRedisOptions } from 'bullmq';
-import Redis from 'ioredis';
+import Redis, { RedisOptions } from 'ioredis';
 import { Subject } from 'rxjs';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedRedis } from './embedded-redis';
@@ -74,10 +74,10 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
     return { ...base, url };
   }
 
-  /** A new connection, closed on shutdown. */
-  createClient(name: string): Redis {
+  /** A new connection, closed on shutdown; `overrides` tune it (e.g. no offline queue). */
+  createClient(name: string, overrides: RedisOptions = {}): Redis {
     const { url, ...options } = this.connectionOptions();
-    const named = { ...options, connectionName: `erpc-${name}` };
+    const named = { ...options, ...overrides, connectionName: `erpc-${name}` };
     const client = typeof url === 'string' ? new Redis(url, named) : new Redis(named);
     client.on('error', (error: Error) => this.logger.warn(`redis (${name}): ${error.message}`));
     this.clients.add(client);

@@ -63,7 +63,13 @@ export class UsersService implements OnApplicationBootstrap {
     if ((await this.users.count()) > 0) return;
     const password = this.config.auth.adminPassword;
     if (password) {
-      await this.create({ username: 'admin', password, role: Role.Admin, kind: 'person' });
+      try {
+        await this.create({ username: 'admin', password, role: Role.Admin, kind: 'person' });
+      } catch (error) {
+        // Daemons started together on one database race here; the unique username lets one win.
+        if ((await this.users.count()) > 0) return;
+        throw error;
+      }
       this.logger.log('no users yet: created user "admin" (role Admin) from ERPC_ADMIN_PASSWORD');
     } else {
       this.logger.warn(
@@ -124,7 +130,10 @@ export class UsersService implements OnApplicationBootstrap {
     if (dto.disabled !== undefined) user.disabled = dto.disabled;
     if (dto.password) user.passwordHash = await this.hasher.hash(dto.password);
     const saved = await this.users.save(user);
-    this.changes.publish({ userId: id, lockedOut: saved.disabled || dto.password !== undefined });
+    await this.changes.publish({
+      userId: id,
+      lockedOut: saved.disabled || dto.password !== undefined,
+    });
     return toUserView(saved);
   }
 
@@ -133,7 +142,7 @@ export class UsersService implements OnApplicationBootstrap {
     const user = await this.require(id);
     if (user.role === Role.Admin) await this.ensureAnotherAdmin(id);
     await this.users.delete({ id });
-    this.changes.publish({ userId: id, lockedOut: true });
+    await this.changes.publish({ userId: id, lockedOut: true });
   }
 
   /** Returns the key in clear exactly once; only its hash is kept. */

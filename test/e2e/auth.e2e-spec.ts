@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sign } from 'jsonwebtoken';
 import { Role } from '../../src/auth/capabilities';
@@ -38,17 +38,20 @@ describe('access tokens', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    secret = Buffer.from(
-      readFileSync(join(t.dataDir, 'secrets', 'jwt-hs256.key'), 'utf8').trim(),
-      'base64',
-    );
+    secret = await t.secret('jwt-hs256.key');
     viewer = await t.createUser(Role.Viewer);
   });
   afterAll(() => t.close());
 
-  it('the signing secret is generated into the data directory with mode 0600', async () => {
-    const { statSync } = await import('node:fs');
-    expect(statSync(join(t.dataDir, 'secrets', 'jwt-hs256.key')).mode & 0o777).toBe(0o600);
+  it('the signing secret is generated on first start: mode 0600 file, or shared row on PostgreSQL', () => {
+    const file = join(t.dataDir, 'secrets', 'jwt-hs256.key');
+    if (t.databaseUrl) {
+      // Every daemon on the database signs with it; no daemon's data directory holds a copy.
+      expect(existsSync(file)).toBe(false);
+      expect(secret).toHaveLength(64);
+    } else {
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    }
   });
 
   it('a forged token with the right key and claims is accepted (control for the table below)', async () => {

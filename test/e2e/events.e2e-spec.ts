@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sign } from 'jsonwebtoken';
 import { Role } from '../../src/auth/capabilities';
 import { EventClient } from '../support/ws-client';
@@ -139,10 +137,7 @@ describe('events over WebSocket (SPEC §11)', () => {
   });
 
   it('closes the socket with 4001 when its token expires', async () => {
-    const secret = Buffer.from(
-      readFileSync(join(t.dataDir, 'secrets', 'jwt-hs256.key'), 'utf8').trim(),
-      'base64',
-    );
+    const secret = await t.secret('jwt-hs256.key');
     const me = await t.request('GET', '/api/v1/auth/me', { token: viewer });
     const now = Math.floor(Date.now() / 1000);
     const shortLived = sign(

@@ -77,7 +77,7 @@ export async function callDaemon(
   path: string,
   token?: string,
   body?: unknown,
-): Promise<{ status: number; body: HttpResult['body'] }> {
+): Promise<{ status: number; headers: Headers; body: HttpResult['body'] }> {
   const response = await fetch(base + path, {
     method,
     headers: {
@@ -86,5 +86,11 @@ export async function callDaemon(
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as HttpResult['body'] };
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    // Not every answer is JSON (a CSV artifact); tests that read those use `text` of the body.
+    body: text.startsWith('{') ? JSON.parse(text) : text,
+  };
 }

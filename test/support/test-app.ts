@@ -1,10 +1,12 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { createApp } from '../../src/app.factory';
 import { Role } from '../../src/auth/capabilities';
 import { loadConfig } from '../../src/config/load-config';
+import { ScratchDatabase, TEST_DATABASE_VARIABLE, createScratchDatabase } from './scratch-database';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
@@ -29,6 +31,10 @@ export interface TestApp {
   app: NestFastifyApplication;
   baseUrl: string;
   dataDir: string;
+  /** The app's PostgreSQL database, or null on SQLite. */
+  databaseUrl: string | null;
+  /** A generated secret where the daemon keeps it: a data-directory file, or a database row. */
+  secret(name: string): Promise<Buffer>;
   request(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
   /** A token of a fresh user with that role (Admin: the bootstrap admin). Cached per role. */
   tokenFor(role: Role): Promise<string>;
@@ -50,8 +56,24 @@ export interface TestAppOptions {
 
 let userCounter = 0;
 
-/** Boots the whole daemon in this process on a free port and a fresh data directory. */
+/**
+ * Boots the whole daemon in this process on a free port and a fresh data directory (and, in the
+ * e2e-postgres project, a fresh PostgreSQL database unless the suite names one).
+ */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const scratch: ScratchDatabase | null =
+    process.env[TEST_DATABASE_VARIABLE] === 'postgres' && !options.env?.ERPC_DATABASE_URL
+      ? await createScratchDatabase()
+      : null;
+  try {
+    return await boot(options, scratch);
+  } catch (error) {
+    await scratch?.drop();
+    throw error;
+  }
+}
+
+async function boot(options: TestAppOptions, scratch: ScratchDatabase | null): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'erpc-test-'));
   const configFile = join(dataDir, 'test-config.json');
   writeFileSync(
@@ -71,8 +93,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ERPC_DEMO_SCALE: '0.02',
     ERPC_LOG_LEVEL: 'silent',
     ERPC_CONFIG: configFile,
+    ...(scratch ? { ERPC_DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });
+  const databaseUrl = config.database.url;
   const app = await createApp(config, false);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
@@ -137,10 +161,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return token;
   }
 
+  async function secret(name: string): Promise<Buffer> {
+    if (!databaseUrl) {
+      return Buffer.from(readFileSync(join(dataDir, 'secrets', name), 'utf8').trim(), 'base64');
+    }
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query('SELECT value FROM shared_secrets WHERE name = $1', [name]);
+      return Buffer.from(rows.rows[0].value as string, 'base64');
+    } finally {
+      await client.end();
+    }
+  }
+
   return {
     app,
     baseUrl,
     dataDir,
+    databaseUrl,
+    secret,
     request,
     tokenFor,
     login,
@@ -148,6 +188,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
     },
   };
 }

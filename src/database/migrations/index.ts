@@ -2,6 +2,7 @@ import { InitialAuth1763740800000 } from './1763740800000-initial-auth';
 import { JobsAndEvents1763741000000 } from './1763741000000-jobs-and-events';
 import { PoliciesAndAudit1763741100000 } from './1763741100000-policies-and-audit';
 import { QueryHistory1763741200000 } from './1763741200000-query-history';
+import { SharedSecrets1763741300000 } from './1763741300000-shared-secrets';
 import { Extensions1763741400000 } from './1763741400000-extensions';
 import { Agents1763741500000 } from './1763741500000-agents';
 
@@ -11,6 +12,7 @@ export const MIGRATIONS = [
   JobsAndEvents1763741000000,
   PoliciesAndAudit1763741100000,
   QueryHistory1763741200000,
+  SharedSecrets1763741300000,
   Extensions1763741400000,
   Agents1763741500000,
 ];
