@@ -49,11 +49,11 @@ if (postgresAvailable()) {
     ...e2e,
     displayName: 'e2e-postgres',
     testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-    // Left out: suites that run on PostgreSQL already (postgres, query-postgres, scale-out), and
-    // suites about the built daemon on its own data directory (daemon, crash).
+    // Left out: suites that run on PostgreSQL already (postgres, query-postgres, scale-out,
+    // agents-cluster), and suites about the built daemon or the host (daemon, crash, appliance-*).
     testPathIgnorePatterns: [
       '/node_modules/',
-      '/test/e2e/(postgres|query-postgres|scale-out|daemon|crash)\\.e2e-spec\\.ts$',
+      '/test/e2e/(postgres|query-postgres|scale-out|agents-cluster|daemon|crash|appliance-[a-z-]+)\\.e2e-spec\\.ts$',
     ],
     setupFiles: ['<rootDir>/test/support/on-postgres.setup.ts'],
   });
