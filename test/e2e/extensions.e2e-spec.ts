@@ -33,6 +33,11 @@ import {
   zipOf,
 } from '../fixtures/extensions/bundles';
 import { EventClient, eventually } from '../support/ws-client';
+import {
+  createScratchDatabase,
+  ScratchDatabase,
+  TEST_DATABASE_VARIABLE,
+} from '../support/scratch-database';
 import { HttpResult, startTestApp, TestApp } from '../support/test-app';
 
 const GZIP = 'application/gzip';
@@ -54,10 +59,15 @@ describe('extensions', () => {
   let admin: string;
   let operator: string;
   let viewer: string;
+  /** On the e2e-postgres run, one database for every start: the restart test needs its rows. */
+  let database: ScratchDatabase | undefined;
 
   const start = async (config: Record<string, unknown> = {}): Promise<void> => {
+    if (process.env[TEST_DATABASE_VARIABLE] === 'postgres' && !database) {
+      database = await createScratchDatabase();
+    }
     t = await startTestApp({
-      env: { ERPC_DATA_DIR: dataDir },
+      env: { ERPC_DATA_DIR: dataDir, ...(database ? { ERPC_DATABASE_URL: database.url } : {}) },
       config: {
         extensions: {
           trustedKeys: [{ id: 'ops-2026', publicKey: trusted.publicPem }],
@@ -111,6 +121,7 @@ describe('extensions', () => {
   beforeAll(() => start());
   afterAll(async () => {
     await t.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(hostDir, { recursive: true, force: true });
   });
