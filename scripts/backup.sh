@@ -67,14 +67,17 @@ main() {
     say "config_dir=$config_dir"
   } >"$manifest"
 
-  backup_state "$data_dir" "$staging" "$database_url" "$postgres" >>"$manifest"
   if [ "$demo" = 1 ] && [ -f "$data_dir/demo-erp.sqlite" ]; then
     sqlite_backup "$data_dir/demo-erp.sqlite" "$staging/data/demo-erp.sqlite"
     say "demo_erp=included" >>"$manifest"
   else
     say "demo_erp=not included" >>"$manifest"
   fi
+  # Redis before the database: every job in the Redis snapshot then has its row in the
+  # database copy, and rows whose job is missing from Redis are queued again at start
+  # (JobsService.reconcile). The other order could leave jobs without their rows.
   backup_redis "$data_dir" "$staging" "$redis_url" >>"$manifest"
+  backup_state "$data_dir" "$staging" "$database_url" "$postgres" >>"$manifest"
   backup_files "$data_dir" "$staging"
   if [ -d "$config_dir" ]; then
     cp -a "$config_dir" "$staging/config"

@@ -52,7 +52,7 @@ describe('scripts/install.sh and scripts/uninstall.sh into a scratch root', () =
     ]);
 
   beforeEach(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'erpc-install-'));
+    scratch = mkdtempSync(join(tmpdir(), 'ops-appliance-install-'));
     root = join(scratch, 'root');
     source = fakeSource(join(scratch, 'source'));
   });

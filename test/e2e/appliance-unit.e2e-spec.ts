@@ -67,7 +67,7 @@ describe('systemd/erp-connector.service', () => {
 
   it('starts the daemon with the unit’s environment, and is ready only once it listens', async () => {
     // The configuration install.sh writes, with the site settings its next steps ask for.
-    const scratch = mkdtempSync(join(tmpdir(), 'erpc-unit-'));
+    const scratch = mkdtempSync(join(tmpdir(), 'ops-appliance-unit-'));
     try {
       const account = testAccount();
       const install = await run(join(SCRIPTS, 'install.sh'), [
