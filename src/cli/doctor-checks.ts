@@ -11,6 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import Redis from 'ioredis';
@@ -117,7 +118,20 @@ export function checkDataDir(ctx: DoctorContext): CheckResult {
   const dir = (ctx.config as AppConfig).dataDir;
   const name = 'data-dir';
   const asWhom = ctx.uid === 0 ? ' (checked as root, who may write anywhere)' : '';
-  if (!existsSync(dir)) {
+  let stat: Stats;
+  try {
+    stat = statSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') {
+      return fail(
+        name,
+        `uid ${ctx.uid} cannot reach ${dir} (${code ?? String(error)}): a parent directory ` +
+          'denies access',
+        `let the service user traverse every parent of ${dir} (chmod o+x, or chgrp/chmod g+x), ` +
+          'or move the data directory',
+      );
+    }
     const parent = existingAncestor(dir);
     try {
       accessSync(parent, constants.W_OK | constants.X_OK);
@@ -130,7 +144,6 @@ export function checkDataDir(ctx: DoctorContext): CheckResult {
       );
     }
   }
-  const stat = statSync(dir);
   if (!stat.isDirectory()) {
     return fail(
       name,
