@@ -62,8 +62,10 @@ main() {
   mkdir -p "$parent"
   # Beside the data directory, so that the final step is a rename on the same filesystem.
   staging=$(mktemp -d "$parent/.restore-$ERPC_NAME.XXXXXX")
-  # shellcheck disable=SC2064 # expand now: the trap must remove this staging directory
-  trap "rm -rf '$staging'" EXIT
+  # A short path for the temporary Redis' socket (unix socket paths stop at 107 bytes).
+  RESTORE_SOCKET_DIR=$(mktemp -d "${TMPDIR:-/tmp}/$ERPC_NAME-restore.XXXXXX")
+  RESTORE_STAGING=$staging
+  trap cleanup EXIT
   tar -C "$staging" -xzf "$archive"
 
   verify "$staging"
@@ -106,6 +108,17 @@ main() {
     "$(sed -n 's/^host=//p' "$staging/manifest.txt"). Next: systemctl start $ERPC_NAME, then scripts/doctor.sh"
 }
 
+RESTORE_STAGING=''
+RESTORE_SOCKET_DIR=''
+# On any exit: stop the temporary Redis if it still runs, remove what was staged.
+cleanup() {
+  local pidfile=$RESTORE_SOCKET_DIR/restore.pid
+  if [ -n "$RESTORE_SOCKET_DIR" ] && [ -f "$pidfile" ]; then
+    kill "$(cat "$pidfile")" 2>/dev/null || true
+  fi
+  rm -rf "$RESTORE_STAGING" "$RESTORE_SOCKET_DIR"
+}
+
 verify() { # STAGING
   [ -f "$1/manifest.txt" ] && [ -f "$1/SHA256SUMS" ] || die "not an erp-connector backup (no manifest)"
   grep -qx 'format=erp-connector-backup/1' "$1/manifest.txt" ||
@@ -118,12 +131,12 @@ verify() { # STAGING
 # The backup holds an RDB snapshot; the embedded Redis reads append-only files. A redis-server of
 # our own loads the snapshot and rewrites it as append-only files, which also proves it loads.
 rdb_to_aof() { # REDIS_DIR
-  local dir=$1 socket=$1/restore.sock keys i
+  local dir=$1 socket=$RESTORE_SOCKET_DIR/restore.sock keys i
   command -v redis-server >/dev/null && command -v redis-cli >/dev/null ||
     die "redis-server and redis-cli are needed to restore the embedded Redis (apt-get install redis-server)"
   redis-server --port 0 --unixsocket "$socket" --unixsocketperm 700 --dir "$dir" \
     --dbfilename dump.rdb --appendonly no --save '' --daemonize yes --logfile restore.log \
-    --pidfile "$dir/restore.pid"
+    --pidfile "$RESTORE_SOCKET_DIR/restore.pid"
   for i in $(seq 100); do
     redis_socket_alive "$socket" && break
     [ "$i" = 100 ] && die "the restored Redis snapshot did not load: see $dir/restore.log"
@@ -142,11 +155,13 @@ rdb_to_aof() { # REDIS_DIR
     sleep 0.1
   done
   redis-cli -s "$socket" shutdown >/dev/null 2>&1 || true
+  # Gone once its socket and pid file are: the append-only files are complete then.
   for i in $(seq 100); do
-    [ -S "$socket" ] || break
+    if [ ! -S "$socket" ] && [ ! -f "$RESTORE_SOCKET_DIR/restore.pid" ]; then break; fi
+    [ "$i" = 100 ] && die "the temporary Redis did not stop"
     sleep 0.1
   done
-  rm -f "$dir/dump.rdb" "$dir/restore.log" "$dir/restore.pid" "$socket"
+  rm -f "$dir/dump.rdb" "$dir/restore.log"
   info "embedded Redis: $keys keys, rewritten as append-only files"
 }
 

@@ -374,7 +374,7 @@ async function checkExternalRedis(url: string): Promise<CheckResult> {
   client.on('error', () => undefined);
   try {
     await withTimeout(client.connect(), 3000, 'connect');
-    const info = (await withTimeout(client.info('server'), 3000, 'INFO')) as string;
+    const info = await withTimeout<string>(client.info('server'), 3000, 'INFO');
     const version = /redis_version:(\S+)/.exec(info)?.[1] ?? '?';
     let policy: string | undefined;
     try {

@@ -89,15 +89,15 @@ describe('scripts/backup.sh and scripts/restore.sh round-trip a daemon under wri
         writes += 3;
       }
     };
-    let failure: unknown;
+    const failures: Error[] = [];
     const writers = [0, 1, 2].map((w) =>
       writer(w).catch((error: unknown) => {
-        failure = error;
+        failures.push(error instanceof Error ? error : new Error(String(error)));
         stop = true;
       }),
     );
-    while (created.length < 6 && failure === undefined) await new Promise((r) => setTimeout(r, 20));
-    if (failure !== undefined) throw failure;
+    while (created.length < 6 && failures.length === 0) await new Promise((r) => setTimeout(r, 20));
+    if (failures.length > 0) throw failures[0];
 
     before = [...created];
     const writesAtStart = writes;
@@ -113,7 +113,7 @@ describe('scripts/backup.sh and scripts/restore.sh round-trip a daemon under wri
     stop = true;
     await Promise.all(writers);
     createdTotal = created.length;
-    if (failure !== undefined) throw failure;
+    if (failures.length > 0) throw failures[0];
 
     expect(backup.stderr).not.toContain('WARNING');
     expect(backup.code).toBe(0);

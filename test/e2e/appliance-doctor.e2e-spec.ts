@@ -98,6 +98,7 @@ describe('erp-connector doctor', () => {
     }
   });
 
+  type Undo = () => Promise<void>;
   type Breakage = [
     string,
     string,
@@ -105,7 +106,7 @@ describe('erp-connector doctor', () => {
       env: Record<string, string>;
       data: string;
       scratch: string;
-    }) => Promise<(() => Promise<void>) | void>,
+    }) => Promise<Undo | void> | Undo | void,
     RegExp,
     RegExp,
   ];
@@ -113,14 +114,14 @@ describe('erp-connector doctor', () => {
     [
       'an invalid setting',
       'config',
-      async ({ env }) => void Object.assign(env, { ERPC_PORT: 'eighty' }),
+      ({ env }) => void Object.assign(env, { ERPC_PORT: 'eighty' }),
       /server\.port \(ERPC_PORT\)/,
       /config\/default\.json/,
     ],
     [
       'a missing ERPC_CONFIG file',
       'config',
-      async ({ env, scratch }) => void (env.ERPC_CONFIG = join(scratch, 'missing.json')),
+      ({ env, scratch }) => void (env.ERPC_CONFIG = join(scratch, 'missing.json')),
       /missing\.json does not exist/,
       /correct/,
     ],
@@ -144,14 +145,14 @@ describe('erp-connector doctor', () => {
     [
       'a host address this machine does not have',
       'port',
-      async ({ env }) => void (env.ERPC_HOST = '192.0.2.1'),
+      ({ env }) => void (env.ERPC_HOST = '192.0.2.1'),
       /not an address of this host/,
       /ERPC_HOST/,
     ],
     [
       'a data directory that is a file',
       'data-dir',
-      async ({ env, scratch }) => {
+      ({ env, scratch }) => {
         writeFileSync(join(scratch, 'file'), '');
         env.ERPC_DATA_DIR = join(scratch, 'file');
       },
@@ -161,7 +162,7 @@ describe('erp-connector doctor', () => {
     [
       'secrets readable by others',
       'data-dir',
-      async ({ data }) => {
+      ({ data }) => {
         mkdirSync(join(data, 'secrets'), { mode: 0o700 });
         writeFileSync(join(data, 'secrets', 'jwt-hs256.key'), 'x', { mode: 0o644 });
       },
@@ -171,7 +172,7 @@ describe('erp-connector doctor', () => {
     [
       'no redis-server',
       'redis',
-      async ({ env, scratch }) => {
+      ({ env, scratch }) => {
         writeFileSync(
           join(scratch, 'c.json'),
           '{ "redis": { "binary": "redis-server-not-here" } }',
@@ -184,35 +185,35 @@ describe('erp-connector doctor', () => {
     [
       'an unreachable external Redis',
       'redis',
-      async ({ env }) => void (env.ERPC_REDIS_URL = 'redis://:hunter2@127.0.0.1:1'),
+      ({ env }) => void (env.ERPC_REDIS_URL = 'redis://:hunter2@127.0.0.1:1'),
       /does not answer/,
       /ERPC_REDIS_URL/,
     ],
     [
       'an unreachable PostgreSQL',
       'database',
-      async ({ env }) => void (env.ERPC_DATABASE_URL = 'postgres://erpc:hunter2@127.0.0.1:1/erpc'),
+      ({ env }) => void (env.ERPC_DATABASE_URL = 'postgres://erpc:hunter2@127.0.0.1:1/erpc'),
       /PostgreSQL postgres:\/\/\*\*\*@127\.0\.0\.1:1\/erpc/,
       /ERPC_DATABASE_URL.*pg_hba/,
     ],
     [
       'a damaged state database',
       'database',
-      async ({ data }) => writeFileSync(join(data, 'state.sqlite'), Buffer.alloc(8192, 7)),
+      ({ data }) => writeFileSync(join(data, 'state.sqlite'), Buffer.alloc(8192, 7)),
       /cannot be opened|is damaged/,
       /restore|chown/,
     ],
     [
       'a damaged demo ERP',
       'erp',
-      async ({ data }) => writeFileSync(join(data, 'demo-erp.sqlite'), 'not a database at all'),
+      ({ data }) => writeFileSync(join(data, 'demo-erp.sqlite'), 'not a database at all'),
       /cannot be read/,
       /delete .*demo-erp\.sqlite/,
     ],
     [
       'a clock behind the newest audit entry',
       'clock',
-      async ({ data }) => {
+      ({ data }) => {
         const db = new Database(join(data, 'state.sqlite'));
         db.exec(
           "CREATE TABLE audit_log (at datetime); INSERT INTO audit_log VALUES ('2099-01-01 00:00:00.000')",
