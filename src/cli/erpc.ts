@@ -10,12 +10,17 @@ import { ConfigError, loadConfig } from '../config/load-config';
 import { DatabaseModule } from '../database/database.module';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
+import { DOCTOR_USAGE, doctorCommand } from './doctor';
+import { waitReadyCommand } from './wait-ready';
 
 const USAGE = `usage: erp-connector <command>
 
 commands:
   create-admin [--username NAME]   create an Admin user; the password is read from standard input
                                    (typed at the prompt, or piped: echo 'pw' | erp-connector create-admin)
+${DOCTOR_USAGE}
+  wait-ready [--timeout SECONDS]   exit 0 once the configured port accepts connections (the
+                                   systemd unit's readiness probe), 1 after the timeout
 
 The configuration (ERPC_DATA_DIR, ERPC_DATABASE_URL, ERPC_CONFIG) is the daemon's own.`;
 
@@ -69,6 +74,10 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'create-admin':
       return createAdmin(args);
+    case 'doctor':
+      return doctorCommand(args, process.env);
+    case 'wait-ready':
+      return waitReadyCommand(args, loadConfig());
     default:
       console.error(USAGE);
       return command === undefined || command === '--help' ? 0 : 2;
