@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { CronExpressionParser } from 'cron-parser';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock';
 import { EventsService } from '../events/events.service';
 import { DeployAgentPayload, JobName, JobResults } from '../jobs/job-catalog';
@@ -41,7 +42,7 @@ export class AgentDeployer implements OnModuleInit, OnApplicationBootstrap {
     private readonly compiler: AgentCompiler,
     private readonly events: EventsService,
     private readonly clock: Clock,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @InjectRepository(AgentEntity) private readonly agents: Repository<AgentEntity>,
     @InjectRepository(AgentVersionEntity)
     private readonly versions: Repository<AgentVersionEntity>,
@@ -84,7 +85,7 @@ export class AgentDeployer implements OnModuleInit, OnApplicationBootstrap {
       return { agent: name, version, state: 'failed' };
     }
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await manager.update(
         AgentVersionEntity,
         { agent: name, state: 'deployed' },

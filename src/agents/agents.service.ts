@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { Role } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
 import { Clock } from '../common/clock';
@@ -62,7 +63,7 @@ export class AgentsService {
     private readonly policies: PoliciesService,
     private readonly clock: Clock,
     private readonly templates: AgentTemplateRegistry,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @InjectRepository(AgentEntity) private readonly agents: Repository<AgentEntity>,
     @InjectRepository(AgentVersionEntity)
     private readonly versions: Repository<AgentVersionEntity>,
@@ -134,7 +135,7 @@ export class AgentsService {
       }
     }
     const jobId = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const existing = await manager.findOne(AgentVersionEntity, {
         where: { agent: name, version },
       });
@@ -280,7 +281,7 @@ export class AgentsService {
   async remove(name: string): Promise<void> {
     await this.require(name);
     await this.jobs.removeSchedule(JobName.RunAgent, schedulerIdOf(name));
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await manager.delete(AgentRunEntity, { agent: name });
       await manager.delete(AgentVersionEntity, { agent: name });
       await manager.delete(AgentEntity, { name });

@@ -1,14 +1,16 @@
-import { Logger, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { runMigrationsOnce } from './migration-guard';
+import { Transactions } from './transactions';
 
 /**
  * The daemon's own state. Entities are registered by their modules (autoLoadEntities). Pending
  * migrations run before any module sees the data source, once across daemons that share it.
  */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -29,5 +31,7 @@ import { runMigrationsOnce } from './migration-guard';
       },
     }),
   ],
+  providers: [Transactions],
+  exports: [Transactions],
 })
 export class DatabaseModule {}

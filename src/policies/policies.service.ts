@@ -1,9 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Subject } from 'rxjs';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { z } from 'zod';
 import { Clock } from '../common/clock';
+import { Transactions } from '../database/transactions';
 import { DomainError } from '../common/errors/domain-error';
 import { faultsOf } from '../common/validation/zod-validation.pipe';
 import { AppConfig } from '../config/app-config';
@@ -64,7 +65,7 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
     config: AppConfig,
     private readonly bus: RedisBus,
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @InjectRepository(PolicyRecordEntity) private readonly records: Repository<PolicyRecordEntity>,
     @InjectRepository(PolicyHistoryEntity)
     private readonly history: Repository<PolicyHistoryEntity>,
@@ -139,7 +140,7 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
     }
     const text = JSON.stringify(parsed.data);
     const now = this.clock.now();
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const existing = await manager.findOne(PolicyRecordEntity, { where: { key } });
       const version = (existing?.version ?? 0) + 1;
       if (expectedVersion !== undefined && expectedVersion !== version - 1) {
@@ -163,7 +164,7 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
         updatedAt: now,
       });
       return row;
-    });
+    }, `policy:${key}`);
     this.apply(saved);
     const notice: PolicyNotice = {
       key,

@@ -145,7 +145,13 @@ describe('erp-connector doctor', () => {
     [
       'a host address this machine does not have',
       'port',
-      ({ env }) => void (env.ERPC_HOST = '192.0.2.1'),
+      ({ env, scratch }) => {
+        // Plain HTTP off loopback is refused by the configuration itself; allow it so the
+        // port check, not the config check, is the one that finds the foreign address.
+        const file = join(scratch, 'plain-http.json');
+        writeFileSync(file, JSON.stringify({ server: { allowPlainHttp: true } }));
+        Object.assign(env, { ERPC_HOST: '192.0.2.1', ERPC_CONFIG: file });
+      },
       /not an address of this host/,
       /ERPC_HOST/,
     ],
