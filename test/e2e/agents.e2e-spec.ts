@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { Role } from '../../src/auth/capabilities';
 import { startTestApp, TestApp } from '../support/test-app';
 import { EventClient, EventFrame, eventually } from '../support/ws-client';
@@ -156,6 +157,44 @@ describe('agents: deploy, invoke, schedule, scope (issue 6)', () => {
       );
       expect(direct.body.meta.count).toBe(step.count);
     });
+  });
+
+  it('each example agent runs on a schedule too (every second here) and says so in its events', async () => {
+    for (const name of ['overdue-po-watcher', 'credit-hold-watcher', 'reorder-point-watcher']) {
+      const manifest = parse(example(name)) as Record<string, unknown>;
+      const ticking = {
+        ...manifest,
+        version: '1.0.1',
+        trigger: { type: 'schedule', cron: '* * * * * *', timezone: 'UTC' },
+      };
+      const started = await t.request('POST', '/api/v1/agents/deploy', {
+        token: admin,
+        body: ticking,
+      });
+      expect(started.status).toBe(202);
+      expect((await deployed(name, '1.0.1')).type).toBe('agent.deployed');
+      const scheduled = await events.waitFor(
+        (f) =>
+          f.type === 'agent.run.completed' &&
+          f.data.agent === name &&
+          f.data.trigger === 'schedule' &&
+          f.data.version === '1.0.1',
+        30_000,
+      );
+      expect(scheduled.data.outcome).toBe('alert');
+      // Back to the shipped version (and its daily or manual trigger).
+      const back = await t.request('POST', '/api/v1/agents/deploy', {
+        token: admin,
+        body: { redeploy: { name, version: '1.0.0' } },
+      });
+      expect(back.status).toBe(202);
+      await eventually(async () => {
+        const status = await t.request('GET', `/api/v1/agents/${name}`, { token: admin });
+        return status.body.data.version === '1.0.0' && status.body.data.state === 'deployed'
+          ? true
+          : undefined;
+      });
+    }
   });
 
   it('the overdue watcher files its report, rendered as a Viewer would see it', async () => {
