@@ -86,7 +86,9 @@ function allowedSyscalls(): Set<string> {
 }
 
 async function stopAndWait(pid: number, child: ChildProcess): Promise<number | null> {
-  process.kill(pid, 'SIGTERM');
+  // A daemon that already died is reported by its exit code, not hidden behind ESRCH.
+  if (child.signalCode !== null) return null;
+  if (child.exitCode === null) process.kill(pid, 'SIGTERM');
   return exitOf(child);
 }
 
@@ -187,8 +189,10 @@ describe('the daemon inside the unit’s sandbox', () => {
       // is not PID 1 here). Remounts are bind remounts: only this namespace's view changes.
       const script = String.raw`
         set -eu
-        data=$1; shift
+        data=$1; root=$2; shift 2
         exec 9<"$data"
+        # The checkout itself may live under /tmp (a CI clone): keep it visible, read-only.
+        exec 8<"$root"
         for target in $(findmnt -rno TARGET | sort -u); do
           case $target in /proc|/proc/*|/sys|/sys/*|/dev|/dev/*) continue ;; esac
           mount -o remount,bind,ro "$target" 2>/dev/null || true
@@ -201,6 +205,12 @@ describe('the daemon inside the unit’s sandbox', () => {
         mount --no-canonicalize --bind /proc/self/fd/9 "$data"
         mount -o remount,bind,rw "$data"
         exec 9<&-
+        if [ ! -d "$root/dist" ]; then
+          mkdir -p "$root"
+          mount --no-canonicalize --bind /proc/self/fd/8 "$root"
+          mount -o remount,bind,ro "$root"
+        fi
+        exec 8<&-
         mount -t proc -o subset=pid,hidepid=invisible proc /proc
         exec setpriv --reuid=nobody --regid=$(id -g nobody) --clear-groups --no-new-privs \
           --inh-caps=-all --bounding-set=-all "$@"`;
@@ -220,6 +230,7 @@ describe('the daemon inside the unit’s sandbox', () => {
           script,
           'sandbox',
           data,
+          ROOT,
           process.execPath,
           MAIN,
         ],
