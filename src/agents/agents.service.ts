@@ -7,6 +7,7 @@ import { Role } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ProjectedResult, ResultProjector, KeptResult } from '../erp/policy/result-projector';
 import { JobName } from '../jobs/job-catalog';
 import { JobsService } from '../jobs/jobs.service';
@@ -32,6 +33,9 @@ import {
 import { AgentEntity } from './entities/agent.entity';
 import { AgentRunEntity } from './entities/agent-run.entity';
 import { AgentVersionEntity } from './entities/agent-version.entity';
+
+const redeployPipe = new ZodValidationPipe(redeploySchema, 'redeploy request');
+const fromTemplatePipe = new ZodValidationPipe(fromTemplateSchema, 'template deploy request');
 
 export interface DeployAccepted {
   agent: string;
@@ -75,24 +79,10 @@ export class AgentsService {
     try {
       if (typeof body === 'string') return validateManifest(parseManifestText(body));
       if (typeof body === 'object' && body !== null && 'redeploy' in body) {
-        const parsed = redeploySchema.safeParse(body);
-        if (!parsed.success) {
-          throw new ManifestError(
-            'invalid redeploy request',
-            parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-          );
-        }
-        return parsed.data;
+        return redeployPipe.transform(body);
       }
       if (typeof body === 'object' && body !== null && 'template' in body) {
-        const parsed = fromTemplateSchema.safeParse(body);
-        if (!parsed.success) {
-          throw new ManifestError(
-            'invalid template deploy request',
-            parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-          );
-        }
-        const { template: name, ...overrides } = parsed.data;
+        const { template: name, ...overrides } = fromTemplatePipe.transform(body);
         const template = this.templates.get(name);
         if (!template) throw DomainError.notFound(`agent template ${name}`);
         if (typeof template.manifest !== 'object' || template.manifest === null) {

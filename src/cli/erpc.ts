@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline/promises';
 import { Role } from '../auth/capabilities';
 import { CommonModule } from '../common/common.module';
 import { ConfigModule } from '../config/config.module';
-import { ConfigError, loadConfig } from '../config/load-config';
+import { ConfigError, loadConfig, processEnvironment } from '../config/load-config';
 import { DatabaseModule } from '../database/database.module';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
@@ -75,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
     case 'create-admin':
       return createAdmin(args);
     case 'doctor':
-      return doctorCommand(args, process.env);
+      return doctorCommand(args, processEnvironment());
     case 'wait-ready':
       return waitReadyCommand(args, loadConfig());
     default:

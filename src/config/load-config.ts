@@ -77,6 +77,14 @@ export function findRootDir(start = __dirname): string {
  * Defaults from config/default.json, then the file named by ERPC_CONFIG, then ERPC_* variables.
  * Validates the result and throws one ConfigError listing every fault.
  */
+/**
+ * The process environment as it is, for the one command that diagnoses it (doctor); everything
+ * else gets its settings through `loadConfig`.
+ */
+export function processEnvironment(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rootDir = findRootDir();
   const faults: string[] = [];

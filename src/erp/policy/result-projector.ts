@@ -116,16 +116,16 @@ export class ResultProjector {
     const outputColumns = result.columns.filter((c) => !c.internal);
     const strip = (columns: KeptColumn[]): LoadColumn[] =>
       columns.map(({ internal: _internal, ...column }) => column);
-    if (!role) {
-      return {
-        ido: result.ido,
-        aggregate: result.aggregate,
-        columns: strip(outputColumns),
-        records: result.records.map((r) => pick(r, outputColumns)),
-        count: result.count,
-        withheld: 0,
-      };
-    }
+    // Every record, with these columns: nothing for a row filter to take out.
+    const everyRecord = (columns: KeptColumn[]): ProjectedResult => ({
+      ido: result.ido,
+      aggregate: result.aggregate,
+      columns: strip(columns),
+      records: result.records.map((r) => pick(r, columns)),
+      count: result.count,
+      withheld: 0,
+    });
+    if (!role) return everyRecord(outputColumns);
     const nothing: ProjectedResult = {
       ido: result.ido,
       aggregate: result.aggregate,
@@ -140,16 +140,7 @@ export class ResultProjector {
     if (!rules.visible) return nothing;
     const hidden = new Set(rules.hiddenProperties.map((p) => p.toLowerCase()));
     const shown = outputColumns.filter((c) => !c.property || !hidden.has(c.property.toLowerCase()));
-    if (!rules.rowFilter) {
-      return {
-        ido: result.ido,
-        aggregate: result.aggregate,
-        columns: strip(shown),
-        records: result.records.map((r) => pick(r, shown)),
-        count: result.count,
-        withheld: 0,
-      };
-    }
+    if (!rules.rowFilter) return everyRecord(shown);
     if (result.aggregate) return { ...nothing, columns: strip(shown) };
     let rowFilter;
     try {
