@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs erp-connector as a systemd service. Idempotent: run it again to upgrade the
-# application; configuration and data are never overwritten. See README, "Running as a service".
+# application; configuration and data are never overwritten. See docs/operations.md, "Running as a service".
 set -euo pipefail
 ERPC_PROG=install.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -102,7 +102,7 @@ install_app() { # SOURCE DESTINATION
   run mkdir -p "$(dirname "$app")"
   run rm -rf "$app.new" "$app.old"
   run mkdir -p "$app.new"
-  for item in dist config node_modules scripts systemd package.json package-lock.json README.md; do
+  for item in dist config node_modules scripts systemd package.json package-lock.json README.md docs; do
     if [ -e "$source/$item" ]; then run cp -a "$source/$item" "$app.new/"; fi
   done
   run chmod -R u+rwX,go+rX,go-w "$app.new"
@@ -158,7 +158,7 @@ EOF
 # PostgreSQL for the daemon's own state instead of SQLite in /var/lib/erp-connector.
 #ERPC_DATABASE_URL=postgresql://erpc:secret@db.example:5432/erpc
 
-# An existing Redis instead of the embedded one (see README, "External Redis").
+# An existing Redis instead of the embedded one (see docs/operations.md, "External Redis").
 #ERPC_REDIS_URL=redis://127.0.0.1:6379
 EOF
 }

@@ -77,7 +77,7 @@ export async function createApp(
     new DocumentBuilder()
       .setTitle('erp-connector')
       .setDescription(
-        'One secure JSON API over Infor SyteLine IDOs. Envelope and roles: see README.',
+        'One secure JSON API over Infor SyteLine IDOs. Envelope and roles: see docs/api.md.',
       )
       .setVersion(API_VERSION)
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })

@@ -45,7 +45,7 @@ export class AgentsController {
   @HttpCode(202)
   @RequireCapability(Capability.DeployAgents)
   @ApiConsumes('application/json', 'application/yaml')
-  @ApiBody({ description: 'agent manifest (see README, "Agents")', schema: { type: 'object' } })
+  @ApiBody({ description: 'agent manifest (see docs/agents.md)', schema: { type: 'object' } })
   deploy(
     @Body() body: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,

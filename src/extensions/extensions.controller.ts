@@ -51,7 +51,7 @@ export class ExtensionsController {
   @ApiOperation({
     summary: 'Deploy an extension bundle',
     description:
-      'The bundle as the body (.tar.gz, .tar or .zip, up to extensions.maxBundleBytes) with its digest in X-Extension-Digest and optionally an Ed25519 signature of the digest in X-Extension-Signature; or, as JSON, a directory under extensions.deployDir with digest and signature. See README "Extensions".',
+      'The bundle as the body (.tar.gz, .tar or .zip, up to extensions.maxBundleBytes) with its digest in X-Extension-Digest and optionally an Ed25519 signature of the digest in X-Extension-Signature; or, as JSON, a directory under extensions.deployDir with digest and signature. See docs/extensions.md.',
   })
   @ApiConsumes(...Object.keys(ARCHIVE_MEDIA_TYPES), 'application/json')
   @ApiHeader({
