@@ -8,8 +8,8 @@ import {
   ConnectorLoad,
   ConnectorRows,
   ErpConnector,
-} from '../src/erp/connector/erp-connector.port';
-import { DemoSqlBuilder } from '../src/erp/demo/demo-sql-builder';
+} from '../src/erp/connectors/erp-connector.port';
+import { DemoSqlBuilder } from '../src/erp/connectors/demo/demo-sql-builder';
 import type { SqlParam } from '../src/erp/filter/sql-filter-compiler';
 
 export interface RecordedSql {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config/load-config';
-import { DemoErpGenerator } from '../erp/demo/demo-erp-generator';
-import { DEMO_ERP_FILE } from '../erp/demo/demo-erp-file';
+import { DemoErpGenerator } from '../erp/connectors/demo/demo-erp-generator';
+import { DEMO_ERP_FILE } from '../erp/connectors/demo/demo-erp-file';
 
 const USAGE = `usage: demo-generate [--scale N] [--as-of YYYY-MM-DD] [--seed N] [--out FILE]
 

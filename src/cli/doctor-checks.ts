@@ -18,7 +18,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
-import { DEMO_ERP_FILE } from '../erp/demo/demo-erp-file';
+import { DEMO_ERP_FILE } from '../erp/connectors/demo/demo-erp-file';
 import { satisfiesRange } from './node-range';
 import { dialAddress } from './wait-ready';
 

@@ -1,6 +1,6 @@
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
 import type { PropertyDefinition } from '../erp/catalog/catalog.types';
-import type { ExtensionDataSet } from '../erp/connector/erp-connector.port';
+import type { ExtensionDataSet } from '../erp/connectors/erp-connector.port';
 import { FilterChecker } from '../erp/filter/filter-checker';
 import type { ErpValue } from '../erp/load-request';
 import { conditionsFilter } from '../reports/report-data';

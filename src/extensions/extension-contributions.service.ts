@@ -4,7 +4,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
 import { CatalogService } from '../erp/catalog/catalog.service';
-import { ErpConnector, ExtensionDataSet } from '../erp/connector/erp-connector.port';
+import { ErpConnector, ExtensionDataSet } from '../erp/connectors/erp-connector.port';
 import { FilterChecker } from '../erp/filter/filter-checker';
 import { parseFilter } from '../erp/filter/filter-parser';
 import { PoliciesService } from '../policies/policies.service';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { AppConfig } from '../config/app-config';
-import { ErpConnector } from '../erp/connector/erp-connector.port';
+import { ErpConnector } from '../erp/connectors/erp-connector.port';
 import { RedisService } from '../redis/redis.service';
 import { RedisProbe } from './redis-probe';
 

@@ -10,7 +10,7 @@ import {
   ConnectorRows,
   ErpConnector,
   ExtensionDataSet,
-} from '../erp/connector/erp-connector.port';
+} from '../erp/connectors/erp-connector.port';
 import { erpErrorCode, MetricsService } from './metrics.service';
 
 /**

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
-import { DEMO_ERP_FILE } from '../../src/erp/demo/demo-erp-file';
+import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
 import { RedisService } from '../../src/redis/redis.service';
 import { TestApp, startTestApp } from '../support/test-app';
 import { EventClient, eventually } from '../support/ws-client';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { DEMO_ERP_FILE } from '../../src/erp/demo/demo-erp-file';
-import { ErpConnector } from '../../src/erp/connector/erp-connector.port';
+import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
+import { ErpConnector } from '../../src/erp/connectors/erp-connector.port';
 import { RedisService } from '../../src/redis/redis.service';
 import { HttpResult, TestApp, startTestApp } from '../support/test-app';
 import { eventually } from '../support/ws-client';

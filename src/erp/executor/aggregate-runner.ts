@@ -5,7 +5,7 @@ import type {
   ConnectorAggregate,
   ConnectorMeasure,
   ErpConnector,
-} from '../connector/erp-connector.port';
+} from '../connectors/erp-connector.port';
 import type { FilterNode } from '../filter/filter-ast';
 import {
   AGGREGATE_FUNCTIONS,

@@ -7,7 +7,7 @@ import { ErrorCode } from '../../common/errors/error-code';
 import type { CatalogIdo } from '../catalog/catalog-ido';
 import type { PropertyDefinition } from '../catalog/catalog.types';
 import { CatalogService } from '../catalog/catalog.service';
-import { ConnectorOrder, ErpConnector } from '../connector/erp-connector.port';
+import { ConnectorOrder, ErpConnector } from '../connectors/erp-connector.port';
 import { FilterChecker } from '../filter/filter-checker';
 import { formatFilter } from '../filter/format-filter';
 import type {

@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { isIsoDate } from '../filter/filter-checker';
-import { DEMO_CATALOG } from '../catalog/demo-catalog';
-import { addDays, fromEpochDay, toEpochDay } from '../iso-date';
+import { isIsoDate } from '../../filter/filter-checker';
+import { DEMO_CATALOG } from '../../catalog/demo-catalog';
+import { addDays, fromEpochDay, toEpochDay } from '../../iso-date';
 import { BulkInserter } from './bulk-inserter';
 import {
   DemoCustomer,

@@ -1,19 +1,19 @@
-import type { CatalogIdo } from '../catalog/catalog-ido';
-import type { PropertyDefinition, PropertyType } from '../catalog/catalog.types';
+import type { CatalogIdo } from '../../catalog/catalog-ido';
+import type { PropertyDefinition, PropertyType } from '../../catalog/catalog.types';
 import type {
   ConnectorAggregate,
   ConnectorCount,
   ConnectorLoad,
   ConnectorOrder,
-} from '../connector/erp-connector.port';
-import type { FilterNode } from '../filter/filter-ast';
+} from '../erp-connector.port';
+import type { FilterNode } from '../../filter/filter-ast';
 import {
   quoteIdent,
   SqlFilterCompiler,
   SqlFragment,
   SqlParam,
-} from '../filter/sql-filter-compiler';
-import type { ErpValue } from '../load-request';
+} from '../../filter/sql-filter-compiler';
+import type { ErpValue } from '../../load-request';
 
 export interface BuiltQuery {
   sql: string;

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
-import { DomainError } from '../../common/errors/domain-error';
-import { ErrorCode } from '../../common/errors/error-code';
-import type { SqlParam } from '../filter/sql-filter-compiler';
-import type { ErpValue } from '../load-request';
+import { DomainError } from '../../../common/errors/domain-error';
+import { ErrorCode } from '../../../common/errors/error-code';
+import type { SqlParam } from '../../filter/sql-filter-compiler';
+import type { ErpValue } from '../../load-request';
 import { SQLITE_WORKER_SOURCE } from './sqlite-worker-source';
 
 export interface SqliteReadPoolOptions {

@@ -1,4 +1,4 @@
-import type { CatalogIdo } from '../catalog/catalog-ido';
+import type { CatalogIdo } from '../../catalog/catalog-ido';
 import {
   ConnectorAggregate,
   ConnectorAggregateRows,
@@ -9,7 +9,7 @@ import {
   ConnectorRows,
   ErpConnector,
   ExtensionDataSet,
-} from '../connector/erp-connector.port';
+} from '../erp-connector.port';
 import { DemoExtensionData } from './demo-extension-data';
 import { DemoSqlBuilder } from './demo-sql-builder';
 import { pinsKey } from './point-lookup';

@@ -1,6 +1,6 @@
-import { CatalogService } from '../catalog/catalog.service';
-import { FilterChecker } from '../filter/filter-checker';
-import { parseFilter } from '../filter/filter-parser';
+import { CatalogService } from '../../catalog/catalog.service';
+import { FilterChecker } from '../../filter/filter-checker';
+import { parseFilter } from '../../filter/filter-parser';
 import { pinsKey } from './point-lookup';
 
 const catalog = new CatalogService();

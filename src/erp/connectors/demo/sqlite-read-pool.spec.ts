@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode } from '../../common/errors/error-code';
+import { ErrorCode } from '../../../common/errors/error-code';
 import { SqliteReadPool } from './sqlite-read-pool';
 
 const SLOW =

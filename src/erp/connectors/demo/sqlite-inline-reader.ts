@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import type { SqlParam } from '../filter/sql-filter-compiler';
-import type { ErpValue } from '../load-request';
+import type { SqlParam } from '../../filter/sql-filter-compiler';
+import type { ErpValue } from '../../load-request';
 import type { ReadJob, ReadResult } from './sqlite-read-pool';
 
 const STATEMENT_CACHE = 256;

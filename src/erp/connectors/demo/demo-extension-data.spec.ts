@@ -5,14 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FixedClock } from '../../common/clock';
-import type { CatalogIdo } from '../catalog/catalog-ido';
-import type { CatalogContribution } from '../catalog/catalog.types';
-import { CatalogService } from '../catalog/catalog.service';
-import type { ExtensionDataSet } from '../connector/erp-connector.port';
-import { IdoExecutorService } from '../executor/ido-executor.service';
-import { parseFilter } from '../filter/filter-parser';
-import { AccessRules, DataAccessPolicy } from '../policy/data-access-policy';
+import { FixedClock } from '../../../common/clock';
+import type { CatalogIdo } from '../../catalog/catalog-ido';
+import type { CatalogContribution } from '../../catalog/catalog.types';
+import { CatalogService } from '../../catalog/catalog.service';
+import type { ExtensionDataSet } from '../erp-connector.port';
+import { IdoExecutorService } from '../../executor/ido-executor.service';
+import { parseFilter } from '../../filter/filter-parser';
+import { AccessRules, DataAccessPolicy } from '../../policy/data-access-policy';
 import { DemoErpGenerator } from './demo-erp-generator';
 import { DemoSqliteConnector } from './demo-sqlite.connector';
 

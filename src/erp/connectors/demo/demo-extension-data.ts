@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import type { PropertyDefinition } from '../catalog/catalog.types';
-import type { ExtensionDataSet } from '../connector/erp-connector.port';
-import { quoteIdent } from '../filter/sql-filter-compiler';
+import type { PropertyDefinition } from '../../catalog/catalog.types';
+import type { ExtensionDataSet } from '../erp-connector.port';
+import { quoteIdent } from '../../filter/sql-filter-compiler';
 import { extensionTable, sqliteColumnType } from './demo-sql-builder';
 
 const META = '_ext_meta';

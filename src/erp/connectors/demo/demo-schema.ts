@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { IdoDefinition } from '../catalog/catalog.types';
-import { quoteIdent } from '../filter/sql-filter-compiler';
+import type { IdoDefinition } from '../../catalog/catalog.types';
+import { quoteIdent } from '../../filter/sql-filter-compiler';
 import { sqliteColumnType } from './demo-sql-builder';
 
 /** Bump when the generated schema or data changes; an older file is regenerated at start. */

@@ -1,5 +1,5 @@
-import type { CatalogIdo } from '../catalog/catalog-ido';
-import type { FilterNode } from '../filter/filter-ast';
+import type { CatalogIdo } from '../../catalog/catalog-ido';
+import type { FilterNode } from '../../filter/filter-ast';
 
 /**
  * True when a (checked) filter pins every key property with `Key = literal` in its top-level
