@@ -28,18 +28,22 @@ export function BarChart({ series, title }: { series: BarSeries; title: string }
         scales: { x: { time: false, range: [-0.6, xs.length - 0.4] } },
         axes: [
           {
-            values: (_u, splits) =>
-              splits.map((v) => {
+            // One tick per bar; when bars are narrow, a label on every few only.
+            splits: () => xs,
+            values: (u, splits) => {
+              const step = Math.max(
+                1,
+                Math.ceil((splits.length * 22) / Math.max(1, u.bbox.width / devicePixelRatio)),
+              );
+              return splits.map((v, i) => {
                 const label = series.labels[Math.round(v)] ?? '';
-                return Number.isInteger(v)
-                  ? label.length > 14
-                    ? `${label.slice(0, 13)}…`
-                    : label
-                  : '';
-              }),
-            incrs: [1],
-            rotate: -30,
-            size: 70,
+                if (i % step !== 0) return '';
+                return label.length > 16 ? `${label.slice(0, 15)}…` : label;
+              });
+            },
+            rotate: -45,
+            size: 110,
+            gap: 4,
           },
           { values: (_u, splits) => splits.map((v) => cell(v)), size: 80 },
         ],
