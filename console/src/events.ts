@@ -25,6 +25,7 @@ class EventFeed {
   private readonly statusListeners = new Set<(status: FeedStatus) => void>();
   private readonly ackListeners = new Set<() => void>();
   private lastId: number | null = null;
+  private readonly seen = new Set<number>();
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = true;
@@ -154,8 +155,12 @@ class EventFeed {
     }
     const event = message as unknown as LiveEvent;
     if (typeof event.id !== 'number') return;
-    if (this.lastId !== null && event.id <= this.lastId) return;
-    this.lastId = event.id;
+    // Ids increase, but two events raised at once may arrive out of order: drop repeats
+    // (a replay after a reconnect) by id, not everything below the largest id seen.
+    if (this.seen.has(event.id)) return;
+    this.seen.add(event.id);
+    if (this.seen.size > 2000) this.seen.delete(this.seen.values().next().value as number);
+    this.lastId = Math.max(this.lastId ?? 0, event.id);
     for (const [topic, handlers] of this.handlers) {
       if (!matches(topic, event)) continue;
       for (const handler of handlers) handler(event);
