@@ -100,6 +100,8 @@ export interface Column {
   label?: string;
   render?: (row: Row) => ComponentChildren;
   numeric?: boolean;
+  /** Long text that may wrap instead of widening the table. */
+  wrap?: boolean;
 }
 
 /** A table that scrolls sideways inside its own focusable region on narrow screens. */
@@ -133,7 +135,10 @@ export function DataTable({
           {rows.map((row, index) => (
             <tr key={rowKey ? rowKey(row, index) : index}>
               {columns.map((column) => (
-                <td key={column.key} class={column.numeric ? 'num' : undefined}>
+                <td
+                  key={column.key}
+                  class={column.numeric ? 'num' : column.wrap ? 'wrap' : undefined}
+                >
                   {column.render ? column.render(row) : cell(row[column.key])}
                 </td>
               ))}

@@ -50,8 +50,9 @@ if (run && !built) throw new Error('dist/console-web is missing: run npm run bui
   > = {};
   const problems: string[] = [];
 
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  /** The whole page, or (for pages of 200 records) what the screen shows. */
+  async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
   }
 
   async function open(role: Role, viewport: { width: number; height: number }): Promise<Page> {
@@ -170,7 +171,7 @@ if (run && !built) throw new Error('dist/console-web is missing: run npm run bui
     await page.locator('[data-testid=ido-summary]').waitFor();
     expect(await page.locator('select[name=ido]').inputValue()).toMatch(/^SLPos$/i);
     expect(await page.locator('#filter').inputValue()).toContain('DaysOverdue > 0');
-    await shot(page, '03-idos-replay');
+    await shot(page, '03-idos-replay', false);
   });
 
   it('a grouped question draws a chart; a question it cannot read is refused with suggestions', async () => {
@@ -339,7 +340,7 @@ if (run && !built) throw new Error('dist/console-web is missing: run npm run bui
     const columns = await headers(viewer, 'IDO records');
     expect(columns).not.toContain('UnitCost');
     expect(columns).toContain('Item');
-    await shot(viewer, '12-idos-masked-tablet');
+    await shot(viewer, '12-idos-masked-tablet', false);
 
     const reset = await t.request('PUT', '/api/v1/policies/data.fieldMask.Viewer', {
       token: await t.tokenFor(Role.Admin),

@@ -220,6 +220,7 @@ export function ExtensionsSection() {
             {
               key: 'contents',
               label: 'Contents',
+              wrap: true,
               render: (r) => contentsText((r as unknown as ExtensionView).contents),
             },
             {

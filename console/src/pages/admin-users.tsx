@@ -81,8 +81,8 @@ function CreateUser({ onCreated }: { onCreated: () => void }) {
             value={form.kind}
             onChange={(e) => setForm({ ...form, kind: e.currentTarget.value })}
           >
-            <option value="person">person (signs in with a password)</option>
-            <option value="service">service (API keys for dashboards)</option>
+            <option value="person">person</option>
+            <option value="service">service (API keys)</option>
           </select>
         </label>
         <label>

@@ -124,6 +124,7 @@ function AuditSection() {
           {
             key: 'target',
             label: 'Target',
+            wrap: true,
             render: (r) => (r.target ? JSON.stringify(r.target) : ''),
           },
           { key: 'status', label: 'Status', numeric: true },

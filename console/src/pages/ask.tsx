@@ -354,7 +354,7 @@ function History({
               label: 'Who',
               render: (r) => (r as unknown as HistoryEntry).user.username,
             },
-            { key: 'query', label: 'Question' },
+            { key: 'query', label: 'Question', wrap: true },
             { key: 'outcome', label: 'Outcome' },
             { key: 'count', label: 'Records', numeric: true },
             {

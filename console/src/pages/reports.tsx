@@ -415,6 +415,7 @@ export function ReportsPage({ user }: { user: User }) {
               {
                 key: 'parameters',
                 label: 'Parameters',
+                wrap: true,
                 render: (r) =>
                   (r as unknown as ReportDefinition).parameters
                     .map((p) => `${p.label} (${p.type})`)
