@@ -176,14 +176,14 @@ function AnswerView({ answer }: { answer: Answer }) {
   const chart = chartOf(answer);
   const aggregate = answer.interpretation.aggregate;
   const single = aggregate && aggregate.groupBy.length === 0 && answer.records.length === 1;
-  const downloadCsv = () => {
+  const downloadAs = (format: 'csv' | 'ndjson') => {
     setCsvBusy(true);
     setCsvError(null);
     download('POST', '/api/v1/query', {
-      body: { query: answer.question, format: 'csv', limit: answer.limit },
-      fallbackName: 'answer.csv',
+      body: { query: answer.question, format, limit: answer.limit },
+      fallbackName: `answer.${format}`,
     })
-      .then(({ blob }) => saveBlob(blob, `answer-${answer.queryId.slice(0, 8)}.csv`))
+      .then(({ blob }) => saveBlob(blob, `answer-${answer.queryId.slice(0, 8)}.${format}`))
       .catch(setCsvError)
       .finally(() => setCsvBusy(false));
   };
@@ -222,11 +222,19 @@ function AnswerView({ answer }: { answer: Answer }) {
             Open in the IDO browser
           </button>
         ) : null}
-        <button class="secondary" onClick={downloadCsv} aria-busy={csvBusy} disabled={csvBusy}>
+        <button
+          class="secondary"
+          onClick={() => downloadAs('csv')}
+          aria-busy={csvBusy}
+          disabled={csvBusy}
+        >
           Download CSV
         </button>
+        <button class="secondary outline" onClick={() => downloadAs('ndjson')} disabled={csvBusy}>
+          Download NDJSON
+        </button>
       </div>
-      <ErrorBox error={csvError} title="The CSV could not be made" />
+      <ErrorBox error={csvError} title="The download could not be made" />
       {single ? (
         <div class="stats">
           {Object.entries(answer.records[0]).map(([key, value]) => (
@@ -369,7 +377,15 @@ function History({
                 const entry = r as unknown as HistoryEntry;
                 return (
                   <div class="row-actions">
-                    <button class="secondary outline small" onClick={() => setDetail(entry)}>
+                    <button
+                      class="secondary outline small"
+                      onClick={() =>
+                        void get<HistoryEntry>(`/api/v1/queries/${entry.id}`).then(
+                          ({ data }) => setDetail(data),
+                          () => setDetail(entry),
+                        )
+                      }
+                    >
                       Details
                     </button>
                     {onAsk ? (
