@@ -1,8 +1,10 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import { MAIN, ROOT, callDaemon } from '../support/daemon-process';
 
 export const SCRIPTS = join(ROOT, 'scripts');
@@ -254,4 +256,42 @@ export function builtAppFor(account: Account): BuiltApp {
     throw error;
   }
   return { root, main: join(root, 'dist', 'main.js'), cli: cli(root), dispose };
+}
+
+export interface CertificatePair {
+  cert: Buffer;
+  key: Buffer;
+  /** SHA-256 fingerprint, as TLS peers and the daemon's log show it. */
+  fingerprint: string;
+}
+
+/** A fresh self-signed certificate for 127.0.0.1 and localhost, made by openssl. */
+export function selfSignedPair(dir: string, name: string): CertificatePair {
+  const certFile = join(dir, `${name}.crt`);
+  const keyFile = join(dir, `${name}.key`);
+  // prettier-ignore
+  const made = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+    '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', `/CN=erpc-appliance-${name}`,
+    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+  ]);
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr.toString()}`);
+  const cert = readFileSync(certFile);
+  return {
+    cert,
+    key: readFileSync(keyFile),
+    fingerprint: new X509Certificate(cert).fingerprint256,
+  };
+}
+
+/** The fingerprint of the certificate a new TLS connection to 127.0.0.1:port is given. */
+export function servedFingerprint(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+    socket.once('secureConnect', () => {
+      resolve(socket.getPeerCertificate().fingerprint256);
+      socket.end();
+    });
+    socket.once('error', reject);
+  });
 }

@@ -302,6 +302,25 @@ describe('erp-connector doctor', () => {
     },
   );
 
+  it('scripts/doctor.sh --help prints its usage and runs no check; an unknown option is refused', async () => {
+    for (const flag of ['--help', '-h']) {
+      const help = await run(join(SCRIPTS, 'doctor.sh'), [flag], env);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^usage: scripts\/doctor\.sh \[--json\]/);
+      expect(help.stdout).not.toMatch(/^(OK|WARN|FAIL) /m);
+      expect(help.stdout).not.toContain('all checks pass');
+    }
+    const unknown = await run(join(SCRIPTS, 'doctor.sh'), ['--fix'], env);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('unknown option: --fix');
+    expect(unknown.stdout).not.toMatch(/^(OK|WARN|FAIL) /m);
+    // The CLI itself too: doctor --help is help, not a run.
+    const cli = await run(process.execPath, [ERPC_CLI, 'doctor', '--help'], env);
+    expect(cli.code).toBe(0);
+    expect(cli.stdout).toContain('doctor [--json] [--unit FILE]');
+    expect(cli.stdout).not.toMatch(/^(OK|WARN|FAIL) /m);
+  });
+
   it('--unit checks the environment the unit gives the daemon, and its EnvironmentFile', async () => {
     const unit = join(scratch, 'erpc.service');
     writeFileSync(
