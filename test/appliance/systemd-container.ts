@@ -1,6 +1,14 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { RunResult, have } from './appliance-helpers';
 
@@ -57,6 +65,42 @@ while :; do
   echo "@@erpc exit $status"
   [ "$status" = 133 ] || exit "$status"
 done`;
+
+const SCRATCH_PARENT = '/var/tmp';
+const SCRATCH_PREFIX = 'erpc-systemd-test-';
+
+/** Every process's command line, from /proc. */
+function commandLines(): string[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+}
+
+/**
+ * Removes the (empty, on the host) scratch directories of runs whose test process was killed
+ * before dispose(): their container and mounts went with them. A directory some process still
+ * names belongs to a run in progress (another checkout's, perhaps) and stays.
+ */
+function sweepScratch(): void {
+  const inUse = commandLines().join('\n');
+  for (const name of readdirSync(SCRATCH_PARENT)) {
+    const dir = join(SCRATCH_PARENT, name);
+    // Older than a minute: a run just starting has not yet spawned the process that names it.
+    if (
+      name.startsWith(SCRATCH_PREFIX) &&
+      !inUse.includes(dir) &&
+      statSync(dir).mtimeMs < Date.now() - 60_000
+    ) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
 
 /** PIDs of the processes whose parent is `pid`, from /proc. */
 function childrenOf(pid: number): number[] {
@@ -115,7 +159,8 @@ export class SystemdContainer {
    * once systemd says the system is up.
    */
   static async boot(binds: [string, string][], timeoutMs = 120_000): Promise<SystemdContainer> {
-    const scratch = mkdtempSync('/var/tmp/erpc-systemd-test-');
+    sweepScratch();
+    const scratch = mkdtempSync(join(SCRATCH_PARENT, SCRATCH_PREFIX));
     mkdirSync(join(scratch, 'rw'));
     mkdirSync(join(scratch, 'root'));
     const nspawn = [
