@@ -11,6 +11,7 @@ import { DatabaseModule } from '../database/database.module';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { DOCTOR_USAGE, doctorCommand } from './doctor';
+import { RELOAD_USAGE, reloadCommand } from './reload';
 import { waitReadyCommand } from './wait-ready';
 
 const USAGE = `usage: erp-connector <command>
@@ -19,6 +20,7 @@ commands:
   create-admin [--username NAME]   create an Admin user; the password is read from standard input
                                    (typed at the prompt, or piped: echo 'pw' | erp-connector create-admin)
 ${DOCTOR_USAGE}
+${RELOAD_USAGE}
   wait-ready [--timeout SECONDS]   exit 0 once the configured port accepts connections (the
                                    systemd unit's readiness probe), 1 after the timeout
 
@@ -71,6 +73,10 @@ async function createAdmin(args: string[]): Promise<number> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   switch (command) {
     case 'create-admin':
       return createAdmin(args);
@@ -78,6 +84,8 @@ async function main(argv: string[]): Promise<number> {
       return doctorCommand(args, processEnvironment());
     case 'wait-ready':
       return waitReadyCommand(args, loadConfig());
+    case 'reload':
+      return reloadCommand(args, loadConfig());
     default:
       console.error(USAGE);
       return command === undefined || command === '--help' ? 0 : 2;

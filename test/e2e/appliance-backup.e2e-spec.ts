@@ -1,10 +1,18 @@
 import Database from 'better-sqlite3';
 import Redis from 'ioredis';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCRIPTS, have, run, signIn } from '../appliance/appliance-helpers';
-import { DaemonProcess, callDaemon, startDaemon } from '../support/daemon-process';
+import { DaemonProcess, ROOT, callDaemon, startDaemon } from '../support/daemon-process';
 import { ScratchDatabase, createScratchDatabase, postgresSuitesEnabled } from '../support/postgres';
 
 const PASSWORD = 'password-123';
@@ -203,7 +211,13 @@ describe('scripts/backup.sh and scripts/restore.sh round-trip a daemon under wri
   }, 120_000);
 
   it('refuses a non-empty target without --force, and with --force keeps the old content aside', async () => {
-    const target = join(scratch, 'occupied');
+    // The quick start's data directory: ./data in a checkout, which git ignores; what restore
+    // leaves beside it must be ignored as well (checked against this checkout's .gitignore).
+    const checkout = join(scratch, 'checkout');
+    mkdirSync(checkout);
+    expect((await run('git', ['init', '--quiet', checkout])).code).toBe(0);
+    copyFileSync(join(ROOT, '.gitignore'), join(checkout, '.gitignore'));
+    const target = join(checkout, 'data');
     mkdirSync(target);
     writeFileSync(join(target, 'precious'), 'old');
     const refused = await run(join(SCRIPTS, 'restore.sh'), [
@@ -224,9 +238,11 @@ describe('scripts/backup.sh and scripts/restore.sh round-trip a daemon under wri
     ]);
     expect(forced.code).toBe(0);
     expect(existsSync(join(target, 'state.sqlite'))).toBe(true);
-    const aside = readdirSync(scratch).find((name) => name.startsWith('occupied.pre-restore-'));
+    const aside = readdirSync(checkout).find((name) => name.startsWith('data.pre-restore-'));
     expect(aside).toBeDefined();
-    expect(existsSync(join(scratch, aside as string, 'precious'))).toBe(true);
+    expect(existsSync(join(checkout, aside as string, 'precious'))).toBe(true);
+    const status = await run('git', ['-C', checkout, 'status', '--porcelain', '-uall']);
+    expect(status.stdout.trim().split('\n')).toEqual(['?? .gitignore']);
   });
 
   it('refuses an archive whose content does not match its checksums, changing nothing', async () => {

@@ -1,11 +1,22 @@
 import Database from 'better-sqlite3';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Server, Socket, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CheckResult } from '../../src/cli/doctor-checks';
 import type { DoctorReport } from '../../src/cli/doctor';
-import { ERPC_CLI, SCRIPTS, freePort, have, run } from '../appliance/appliance-helpers';
+import {
+  Account,
+  ERPC_CLI,
+  SCRIPTS,
+  asAccount,
+  builtAppFor,
+  freePort,
+  have,
+  run,
+  scratchParent,
+  unprivilegedAccount,
+  whyNotReachable,
+} from '../appliance/appliance-helpers';
 import { startDaemon } from '../support/daemon-process';
 
 interface DoctorRun {
@@ -14,21 +25,19 @@ interface DoctorRun {
   check(name: string): CheckResult;
 }
 
+/** Root writes anywhere, so as root the permission checks run as nobody. */
+const account = unprivilegedAccount();
+const unreachable = account && whyNotReachable(account);
+
 async function doctor(
   env: Record<string, string>,
   args: string[] = [],
-  asUser?: string,
+  as?: { account: Account; cli: string },
 ): Promise<DoctorRun> {
-  const command = asUser ? 'setpriv' : process.execPath;
-  const prefix = asUser
-    ? [
-        `--reuid=${asUser}`,
-        `--regid=${asUser === 'nobody' ? 'nogroup' : asUser}`,
-        '--clear-groups',
-        process.execPath,
-      ]
-    : [];
-  const result = await run(command, [...prefix, ERPC_CLI, 'doctor', '--json', ...args], env);
+  const [command, ...prefix] = as
+    ? [...asAccount(as.account), process.execPath, as.cli]
+    : [process.execPath, ERPC_CLI];
+  const result = await run(command, [...prefix, 'doctor', '--json', ...args], env);
   let report: DoctorReport;
   try {
     report = JSON.parse(result.stdout) as DoctorReport;
@@ -54,7 +63,8 @@ describe('erp-connector doctor', () => {
   let port: number;
   let env: Record<string, string>;
   beforeEach(async () => {
-    scratch = mkdtempSync(join(tmpdir(), 'ops-appliance-doctor-'));
+    // Its parent must let the unprivileged account through (the permission checks run as it).
+    scratch = mkdtempSync(join(scratchParent(account) ?? '/tmp', 'ops-appliance-doctor-'));
     data = join(scratch, 'data');
     mkdirSync(data, { mode: 0o750 });
     port = await freePort();
@@ -252,35 +262,63 @@ describe('erp-connector doctor', () => {
     },
   );
 
-  it('FAILs on a data directory the daemon’s user cannot write, or cannot reach', async () => {
-    const root = process.getuid?.() === 0;
-    if (root && !have('setpriv')) {
-      console.warn('skipped: running as root without setpriv, every directory is writable');
-      return;
-    }
-    // Root writes anywhere, so as root the checks run as nobody against root-owned directories.
-    const asUser = root ? 'nobody' : undefined;
-    try {
-      chmodSync(scratch, root ? 0o700 : 0o000);
-      const unreachable = await doctor(env, [], asUser);
-      expect(unreachable.code).toBe(1);
-      expect(unreachable.check('data-dir')).toMatchObject({ status: 'FAIL' });
-      expect(unreachable.check('data-dir').message).toContain(`cannot reach ${data} (EACCES)`);
-      expect(unreachable.check('data-dir').fix).toContain('traverse every parent');
+  const root = process.getuid?.() === 0;
+  const whyNot = root
+    ? !have('setpriv') || !account
+      ? 'running as root without setpriv or an account nobody, every directory is writable'
+      : unreachable
+    : undefined;
+  if (whyNot) console.warn(`appliance-doctor: permission checks skipped: ${whyNot}`);
 
-      chmodSync(scratch, 0o755);
-      chmodSync(data, root ? 0o755 : 0o555);
-      const unwritable = await doctor(env, [], asUser);
-      expect(unwritable.code).toBe(1);
-      expect(unwritable.check('data-dir')).toMatchObject({ status: 'FAIL' });
-      expect(unwritable.check('data-dir').message).toContain('is not writable by uid');
-      expect(unwritable.check('data-dir').fix).toContain(
-        `chown -R erp-connector:erp-connector ${data}`,
-      );
-    } finally {
-      chmodSync(scratch, 0o700);
-      chmodSync(data, 0o750);
+  (whyNot ? it.skip : it)(
+    'FAILs on a data directory the daemon’s user cannot write, or cannot reach',
+    async () => {
+      // As root the checks run as nobody against root-owned directories, with a build it can read
+      // (a copy when the checkout is in a private directory such as /root or a mktemp -d).
+      const app = account ? builtAppFor(account) : undefined;
+      const asUser = account && app ? { account, cli: app.cli } : undefined;
+      try {
+        chmodSync(scratch, root ? 0o700 : 0o000);
+        const unreachable = await doctor(env, [], asUser);
+        expect(unreachable.code).toBe(1);
+        expect(unreachable.check('data-dir')).toMatchObject({ status: 'FAIL' });
+        expect(unreachable.check('data-dir').message).toContain(`cannot reach ${data} (EACCES)`);
+        expect(unreachable.check('data-dir').fix).toContain('traverse every parent');
+
+        chmodSync(scratch, 0o755);
+        chmodSync(data, root ? 0o755 : 0o555);
+        const unwritable = await doctor(env, [], asUser);
+        expect(unwritable.code).toBe(1);
+        expect(unwritable.check('data-dir')).toMatchObject({ status: 'FAIL' });
+        expect(unwritable.check('data-dir').message).toContain('is not writable by uid');
+        expect(unwritable.check('data-dir').fix).toContain(
+          `chown -R erp-connector:erp-connector ${data}`,
+        );
+      } finally {
+        chmodSync(scratch, 0o700);
+        chmodSync(data, 0o750);
+        app?.dispose();
+      }
+    },
+  );
+
+  it('scripts/doctor.sh --help prints its usage and runs no check; an unknown option is refused', async () => {
+    for (const flag of ['--help', '-h']) {
+      const help = await run(join(SCRIPTS, 'doctor.sh'), [flag], env);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^usage: scripts\/doctor\.sh \[--json\]/);
+      expect(help.stdout).not.toMatch(/^(OK|WARN|FAIL) /m);
+      expect(help.stdout).not.toContain('all checks pass');
     }
+    const unknown = await run(join(SCRIPTS, 'doctor.sh'), ['--fix'], env);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('unknown option: --fix');
+    expect(unknown.stdout).not.toMatch(/^(OK|WARN|FAIL) /m);
+    // The CLI itself too: doctor --help is help, not a run.
+    const cli = await run(process.execPath, [ERPC_CLI, 'doctor', '--help'], env);
+    expect(cli.code).toBe(0);
+    expect(cli.stdout).toContain('doctor [--json] [--unit FILE]');
+    expect(cli.stdout).not.toMatch(/^(OK|WARN|FAIL) /m);
   });
 
   it('--unit checks the environment the unit gives the daemon, and its EnvironmentFile', async () => {

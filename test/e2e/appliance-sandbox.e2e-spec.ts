@@ -1,28 +1,31 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseUnitFile } from '../../src/cli/unit-environment';
 import {
+  BuiltApp,
   UNIT_FILE,
-  have,
+  asAccount,
+  builtAppFor,
   freePort,
+  have,
   run,
+  scratchParent,
   signIn,
+  unprivilegedAccount,
   waitListening,
+  whyNotReachable,
 } from '../appliance/appliance-helpers';
 import { MAIN, ROOT, callDaemon, exitOf } from '../support/daemon-process';
 
 const service = parseUnitFile(readFileSync(UNIT_FILE, 'utf8')).get('Service') ?? new Map();
 const isRoot = process.getuid?.() === 0;
-
-/** What the unit's user would be here: nobody when we are root (uid/gid for chown). */
-function unprivileged(): { uid: number; gid: number } | undefined {
-  if (!isRoot) return undefined;
-  const id = (flag: string) => spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' });
-  const uid = id('-u');
-  return uid.status === 0 ? { uid: Number(uid.stdout), gid: Number(id('-g').stdout) } : undefined;
-}
+/** What the unit's user would be here: nobody when we are root. */
+const account = unprivilegedAccount();
+/** Why that account cannot be given the build (then the tests that need it are skipped). */
+const unreachable = account && whyNotReachable(account);
+if (unreachable)
+  console.warn(`appliance-sandbox: tests as ${account?.user} skipped: ${unreachable}`);
 
 /** Sign in, read an IDO, ask a question, and render a PDF report through the job queue. */
 async function exercise(base: string): Promise<void> {
@@ -94,17 +97,27 @@ async function stopAndWait(pid: number, child: ChildProcess): Promise<number | n
 
 describe('the daemon inside the unit’s sandbox', () => {
   let scratch: string;
+  /** The build where the unprivileged account can read it (a copy when the checkout is private). */
+  let app: BuiltApp = { root: ROOT, main: MAIN, cli: '', dispose: () => undefined };
+  beforeAll(() => {
+    if (account && !unreachable) app = builtAppFor(account);
+  });
+  afterAll(() => app.dispose());
   beforeEach(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'ops-appliance-sandbox-'));
+    // Its parent must be traversable by the unprivileged account, which owns the scratch tree.
+    scratch = mkdtempSync(join(scratchParent(account) ?? '/tmp', 'ops-appliance-sandbox-'));
   });
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
   const canTrace =
+    !unreachable &&
     have('strace') &&
     have('systemd-analyze') &&
     spawnSync('strace', ['-f', '-qq', '-o', '/dev/null', 'true']).status === 0;
   if (!canTrace)
-    console.warn('syscall audit skipped: needs strace (allowed to trace) and systemd-analyze');
+    console.warn(
+      `syscall audit skipped: ${unreachable ?? 'needs strace (allowed to trace) and systemd-analyze'}`,
+    );
 
   (canTrace ? it : it.skip)(
     'makes only the system calls SystemCallFilter= allows, on the socket families it allows',
@@ -116,15 +129,13 @@ describe('the daemon inside the unit’s sandbox', () => {
       mkdirSync(trace);
       // As root, trace as an unprivileged user like the unit's: SQLite fchown()s its files only
       // when running as root, which the service never does.
-      const user = unprivileged();
-      if (user) for (const dir of [scratch, data, trace]) chownSync(dir, user.uid, user.gid);
-      const strace = ['strace', '-f', '-qq', '-o', join(trace, 'out'), process.execPath, MAIN];
-      const command = user
-        ? ['setpriv', '--reuid=nobody', `--regid=${user.gid}`, '--clear-groups', ...strace]
-        : strace;
+      if (account)
+        for (const dir of [scratch, data, trace]) chownSync(dir, account.uid, account.gid);
+      const strace = ['strace', '-f', '-qq', '-o', join(trace, 'out'), process.execPath, app.main];
+      const command = account ? [...asAccount(account), ...strace] : strace;
       const port = await freePort();
       const child = spawn(command[0], command.slice(1), {
-        cwd: ROOT,
+        cwd: app.root,
         env: {
           PATH: process.env.PATH ?? '/usr/bin:/bin',
           NODE_ENV: 'production',
@@ -174,13 +185,16 @@ describe('the daemon inside the unit’s sandbox', () => {
   const kernel = /^(\d+)\.(\d+)/.exec(readFileSync('/proc/sys/kernel/osrelease', 'utf8'));
   const canSandbox =
     isRoot &&
-    unprivileged() !== undefined &&
+    account !== undefined &&
+    !unreachable &&
     ['unshare', 'setpriv', 'findmnt'].every(have) &&
     // ProcSubset=pid needs procfs' subset= option (Linux 5.8).
     !!kernel &&
     (Number(kernel[1]) > 5 || (Number(kernel[1]) === 5 && Number(kernel[2]) >= 8));
   if (!canSandbox)
-    console.warn('sandbox emulation skipped: needs root, unshare, setpriv, findmnt, Linux 5.8+');
+    console.warn(
+      `sandbox emulation skipped: ${unreachable ?? 'needs root, nobody, unshare, setpriv, findmnt, Linux 5.8+'}`,
+    );
 
   (canSandbox ? it : it.skip)(
     'serves and drains under ProtectSystem=strict, PrivateTmp, ProtectHome, ProcSubset=pid, no capabilities',
@@ -191,7 +205,8 @@ describe('the daemon inside the unit’s sandbox', () => {
         set -eu
         data=$1; root=$2; shift 2
         exec 9<"$data"
-        # The checkout itself may live under /tmp (a CI clone): keep it visible, read-only.
+        # The build may live under /tmp (a CI clone, or the copy made for a private checkout):
+        # keep it visible, read-only.
         exec 8<"$root"
         for target in $(findmnt -rno TARGET | sort -u); do
           case $target in /proc|/proc/*|/sys|/sys/*|/dev|/dev/*) continue ;; esac
@@ -214,7 +229,7 @@ describe('the daemon inside the unit’s sandbox', () => {
         mount -t proc -o subset=pid,hidepid=invisible proc /proc
         exec setpriv --reuid=nobody --regid=$(id -g nobody) --clear-groups --no-new-privs \
           --inh-caps=-all --bounding-set=-all "$@"`;
-      const user = unprivileged() as { uid: number; gid: number };
+      const user = account as { uid: number; gid: number };
       const data = join(scratch, 'data');
       mkdirSync(data, { mode: 0o750 });
       chownSync(data, user.uid, user.gid);
@@ -230,12 +245,12 @@ describe('the daemon inside the unit’s sandbox', () => {
           script,
           'sandbox',
           data,
-          ROOT,
+          app.root,
           process.execPath,
-          MAIN,
+          app.main,
         ],
         {
-          cwd: ROOT,
+          cwd: app.root,
           env: {
             PATH: '/usr/local/bin:/usr/bin:/bin',
             NODE_ENV: 'production',

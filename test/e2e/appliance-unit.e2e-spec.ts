@@ -1,6 +1,13 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseUnitFile, serviceEnvironment } from '../../src/cli/unit-environment';
@@ -13,10 +20,13 @@ import {
   freePort,
   have,
   run,
+  selfSignedPair,
+  servedFingerprint,
   signIn,
   testAccount,
+  waitListening,
 } from '../appliance/appliance-helpers';
-import { MAIN, ROOT, exitOf, startDaemon } from '../support/daemon-process';
+import { MAIN, ROOT, exitOf, runDaemon, startDaemon } from '../support/daemon-process';
 
 const MAX_EXPOSURE = 1.5;
 const unitText = readFileSync(UNIT_FILE, 'utf8');
@@ -138,6 +148,64 @@ describe('systemd/erp-connector.service', () => {
         expect(await daemon.stop('SIGTERM')).toBe(0);
       }
     } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('reloads with the daemon’s own CLI (no /bin/kill), which returns once the new certificate is served', async () => {
+    // Minimal images have no /bin/kill: ExecReload= must not need it (nor any other tool).
+    const app = one('WorkingDirectory') as string;
+    expect(one('ExecReload')).toBe(`/usr/bin/node ${app}/dist/cli/erpc.js reload --pid $MAINPID`);
+    if (!have('openssl')) {
+      console.warn('reload with TLS not exercised here: openssl is not installed');
+      return;
+    }
+    const scratch = mkdtempSync(join(tmpdir(), 'ops-appliance-reload-'));
+    const first = selfSignedPair(scratch, 'first');
+    const second = selfSignedPair(scratch, 'second');
+    const cert = join(scratch, 'served.crt');
+    const key = join(scratch, 'served.key');
+    writeFileSync(cert, first.cert);
+    writeFileSync(key, first.key, { mode: 0o600 });
+    const port = await freePort();
+    const env = {
+      ERPC_DATA_DIR: join(scratch, 'data'),
+      ERPC_PORT: String(port),
+      ERPC_TLS_CERT: cert,
+      ERPC_TLS_KEY: key,
+      ERPC_DEMO_SCALE: '0.02',
+    };
+    const daemon = runDaemon(env);
+    try {
+      await waitListening(daemon);
+      expect(await servedFingerprint(port)).toBe(first.fingerprint);
+      const reload = () =>
+        run(process.execPath, [ERPC_CLI, 'reload', '--pid', String(daemon.pid)], env);
+
+      // A renewal: new files, then reload. Served as soon as the command returns.
+      writeFileSync(cert, second.cert);
+      writeFileSync(key, second.key);
+      const renewed = await reload();
+      expect(renewed.stderr).toBe('');
+      expect(renewed.code).toBe(0);
+      expect(renewed.stdout).toContain(second.fingerprint);
+      expect(await servedFingerprint(port)).toBe(second.fingerprint);
+
+      // A certificate with somebody else's key: the reload fails, the daemon is not signalled
+      // and keeps serving what it had.
+      writeFileSync(cert, first.cert);
+      const refused = await reload();
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is not the private key of the certificate');
+      expect(await servedFingerprint(port)).toBe(second.fingerprint);
+      expect(daemon.exitCode).toBeNull();
+
+      const usage = await run(process.execPath, [ERPC_CLI, 'reload'], env);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('needs --pid');
+    } finally {
+      daemon.kill('SIGTERM');
+      expect(await exitOf(daemon)).toBe(0);
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
