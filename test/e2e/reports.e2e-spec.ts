@@ -331,7 +331,9 @@ describe('reports: generate, follow live, download', () => {
       const outside = await download({ range: `bytes=${whole.length}-` });
       expect(outside.status).toBe(416);
       expect(outside.headers.get('content-range')).toBe(`bytes */${whole.length}`);
-      expect((await outside.json()).error.code).toBe('RANGE_NOT_SATISFIABLE');
+      expect(((await outside.json()) as { error: { code: string } }).error.code).toBe(
+        'RANGE_NOT_SATISFIABLE',
+      );
       const stale = await download({ range: 'bytes=0-9', 'if-range': '"0000"' });
       expect(stale.status).toBe(200);
       expect(Buffer.from(await stale.arrayBuffer())).toEqual(whole);
@@ -359,7 +361,9 @@ describe('reports: generate, follow live, download', () => {
       expect(await retention.sweep(later)).toBeGreaterThanOrEqual(before.artifacts);
       const gone = await download();
       expect(gone.status).toBe(404);
-      expect((await gone.json()).error.message).toContain('removed by retention');
+      expect(((await gone.json()) as { error: { message: string } }).error.message).toContain(
+        'removed by retention',
+      );
       expect(
         (await t.request('GET', `/api/v1/reports/runs/${run.id}`, { token: operator })).status,
       ).toBe(200);
