@@ -119,10 +119,12 @@ export class ExtensionSync implements OnModuleInit, OnApplicationBootstrap, OnMo
     await this.reconcile();
     this.reports.onMiss(() => this.reconcile());
     if (this.shared.shared) {
-      this.timer = setInterval(
-        () => this.reconcileQuietly(),
-        this.config.database.reconcileSeconds * 1000,
-      );
+      this.timer = setInterval(() => {
+        this.reconcileQuietly();
+        this.shared.removeOrphans(this.clock.now()).catch((error: unknown) => {
+          this.logger.warn(`bundles of unfinished deploys not removed: ${String(error)}`);
+        });
+      }, this.config.database.reconcileSeconds * 1000);
       this.timer.unref();
     }
   }

@@ -98,7 +98,9 @@ export class ExtensionsService {
     @InjectRepository(ExtensionEntity) private readonly rows: Repository<ExtensionEntity>,
   ) {}
 
+  /** Every extension, with this daemon's state once it has caught up with the database. */
   async list(): Promise<ExtensionView[]> {
+    await this.sync.reconcile();
     const rows = await this.rows.find({ order: { name: 'ASC' } });
     return rows.map((row) => this.view(row));
   }
