@@ -158,7 +158,7 @@ export class DatabaseArtifactStore extends RecordedArtifactStore {
     });
     const previous = await this.dataSource.transaction(async (manager) => {
       const before = await manager.findOneBy(ReportArtifactEntity, { runId: artifact.runId });
-      await manager.save(row);
+      await manager.upsert(ReportArtifactEntity, row, ['runId']);
       if (before?.blobId && before.blobId !== blobId) {
         await manager.query(`DELETE FROM ${CHUNKS} WHERE blob_id = $1`, [before.blobId]);
       }

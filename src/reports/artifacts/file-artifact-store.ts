@@ -45,7 +45,8 @@ export class FileArtifactStore extends RecordedArtifactStore {
           chunkBytes: null,
           createdAt: this.clock.now(),
         });
-        await this.rows.save(row);
+        // One statement, no transaction: SQLite has one connection, and concurrent jobs commit.
+        await this.rows.upsert(row, ['runId']);
         return toInfo(row);
       },
       abort: () => this.files.discard(write),
