@@ -114,6 +114,12 @@ export class ReportsService {
     }
     const range = wanted.kind === 'range' ? wanted.range : null;
     const opened = await this.artifacts.open(row.id, range ?? undefined);
+    if (!opened && info.storage === 'file' && this.artifacts.storage === 'database') {
+      throw DomainError.notFound(
+        `artifact of report run ${id} on this daemon (written as a file before artifacts moved ` +
+          'into the database; it moves there when the daemon that holds it restarts)',
+      );
+    }
     if (!opened) throw gone();
     return {
       stream: opened.stream,
