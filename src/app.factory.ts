@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { envelopeHook } from './common/http/envelope-hook';
 import { readTlsCredentials, TlsCredentials } from './common/http/tls-credentials';
 import { accessLogHook } from './common/logging/access-log';
+import { registerConsole } from './console/console-routes';
 import { AppConfig } from './config/app-config';
 import { MetricsService } from './metrics/metrics.service';
 
@@ -70,6 +71,8 @@ export async function createApp(
   });
 
   app.useWebSocketAdapter(new WsAdapter(app));
+  // The web console: static files from dist/console at /console/, and / redirects there.
+  registerConsole(fastify, config, logger === false ? null : new Logger('Console'));
   if (tls) app.get(MetricsService).setTlsCertificateExpiry(tls.validTo);
 
   const document = SwaggerModule.createDocument(

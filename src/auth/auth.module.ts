@@ -9,6 +9,7 @@ import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
 import { AuthenticationGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { BrowserSessionController } from './browser-session.controller';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
 import { JwtStrategy } from './jwt.strategy';
@@ -24,7 +25,7 @@ import { TokenService } from './token.service';
     TypeOrmModule.forFeature([RefreshTokenEntity, RevokedTokenEntity]),
     UsersModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, BrowserSessionController],
   providers: [
     AuthService,
     TokenService,

@@ -8,7 +8,8 @@ import {
 } from '../../src/auth/capabilities';
 import { TestApp, startTestApp } from '../support/test-app';
 
-type Access = Capability | 'public';
+/** 'cookie': the browser session's refresh, which a bearer token never opens (docs/console.md). */
+type Access = Capability | 'public' | 'cookie';
 
 /**
  * SPEC §3 as a table: every endpoint and what it needs. Paths use OpenAPI's `{param}` form.
@@ -18,6 +19,9 @@ const SPEC_ROUTES: ReadonlyArray<[string, string, Access]> = [
   ['POST', '/api/v1/auth/refresh', 'public'],
   ['POST', '/api/v1/auth/revoke', Capability.Authenticated],
   ['GET', '/api/v1/auth/me', Capability.Authenticated],
+  ['POST', '/api/v1/auth/session', 'public'],
+  ['POST', '/api/v1/auth/session/refresh', 'cookie'],
+  ['DELETE', '/api/v1/auth/session', Capability.Authenticated],
   ['GET', '/healthz', 'public'],
   ['GET', '/readyz', 'public'],
   ['GET', '/api/v1/users', Capability.ManageUsers],
@@ -55,7 +59,7 @@ const SPEC_ROUTES: ReadonlyArray<[string, string, Access]> = [
 ];
 
 /** Routes that end the caller's session: each call gets a token of its own. */
-const SESSION_ENDING = new Set(['POST /api/v1/auth/revoke']);
+const SESSION_ENDING = new Set(['POST /api/v1/auth/revoke', 'DELETE /api/v1/auth/session']);
 
 function concrete(path: string): string {
   return path
@@ -122,6 +126,11 @@ describe('roles and capabilities on every route (SPEC §3)', () => {
     expect(result.headers.get('x-request-id')).toBeTruthy();
     if (access === 'public') {
       expect([401, 403]).not.toContain(result.status);
+      return;
+    }
+    if (access === 'cookie') {
+      expect(result.status).toBe(401);
+      expect(result.body.error.code).toBe('UNAUTHENTICATED');
       return;
     }
     if (role === null) {
