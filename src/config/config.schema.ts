@@ -64,6 +64,11 @@ export const configSchema = z
           .nullable()
           .default(null),
         busyTimeoutMs: z.coerce.number().int().min(0),
+        /**
+         * On PostgreSQL (daemons sharing state), how often each daemon re-reads what it caches
+         * from the database (extensions, policies) in case a Redis notice never came.
+         */
+        reconcileSeconds: z.coerce.number().int().min(1).max(86400),
       })
       .strict(),
     redis: z

@@ -2,6 +2,7 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { ClusterLock } from './cluster-lock';
 import { dataSourceOptions } from './data-source-options';
 import { runMigrationsOnce } from './migration-guard';
 import { Transactions } from './transactions';
@@ -31,7 +32,7 @@ import { Transactions } from './transactions';
       },
     }),
   ],
-  providers: [Transactions],
-  exports: [Transactions],
+  providers: [Transactions, ClusterLock],
+  exports: [Transactions, ClusterLock],
 })
 export class DatabaseModule {}

@@ -31,6 +31,20 @@ export class PortableColumns {
     return { name, type: 'integer', isNullable: nullable };
   }
 
+  /** 64-bit whole numbers (byte counts); TypeORM reads them back as strings on PostgreSQL. */
+  bigInteger(name: string, nullable = false): TableColumnOptions {
+    return { name, type: 'bigint', isNullable: nullable };
+  }
+
+  /** Bytes: `bytea` on PostgreSQL, `blob` on SQLite. */
+  binary(name: string, nullable = false): TableColumnOptions {
+    return {
+      name,
+      type: this.driver.options.type === 'postgres' ? 'bytea' : 'blob',
+      isNullable: nullable,
+    };
+  }
+
   boolean(name: string, defaultValue: boolean): TableColumnOptions {
     return { name, type: 'boolean', default: defaultValue ? 'true' : 'false' };
   }

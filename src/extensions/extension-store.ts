@@ -44,6 +44,11 @@ export class ExtensionStore {
     return entries.filter((e) => e.isDirectory() && EXTENSION_NAME.test(e.name)).map((e) => e.name);
   }
 
+  /** Whether a bundle of that name is stored here. */
+  has(name: string): Promise<boolean> {
+    return this.exists(this.directory(name));
+  }
+
   read(name: string, limits: BundleLimits): Promise<Map<string, Buffer>> {
     return readDirectory(this.directory(name), limits);
   }

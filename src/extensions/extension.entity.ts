@@ -20,6 +20,13 @@ export class ExtensionEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   signer!: string | null;
 
+  /**
+   * The signature given beside the bundle when it was deployed (a SIGNATURE file travels inside
+   * it), so that every daemon can check it with its own keys; null when none was given.
+   */
+  @Column({ type: 'text', nullable: true })
+  signature!: string | null;
+
   @Column({ type: 'boolean' })
   enabled!: boolean;
 

@@ -27,8 +27,12 @@ export interface ExtensionView {
   version: string;
   description: string;
   enabled: boolean;
-  /** `failed`: enabled, but its contents could not be applied at start (see `error`). */
-  state: 'enabled' | 'disabled' | 'failed';
+  /**
+   * On the daemon that answers: `enabled` (in service here), `disabled`, `failed` (enabled, but
+   * this daemon could not apply that version: see `error`), or `pending` (enabled, and this
+   * daemon is about to apply a version another daemon deployed a moment ago).
+   */
+  state: 'enabled' | 'disabled' | 'failed' | 'pending';
   error?: string;
   digest: string;
   /** The trusted key that signed the bundle; null when it was deployed unsigned. */

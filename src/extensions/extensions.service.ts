@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { lstat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
@@ -8,28 +8,24 @@ import type { Principal } from '../auth/principal';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { AppConfig } from '../config/app-config';
-import { parseEd25519PublicKey } from '../config/ed25519-public-key';
+import { ClusterLock } from '../database/cluster-lock';
 import { archiveKind, bundleRoot, unpack } from './bundle/bundle-archive';
-import type { BundleLimits } from './bundle/bundle-collector';
-import { bundleDigest, checkSums, parseDigest, SIGNATURE_FILE } from './bundle/bundle-digest';
+import { packBundle } from './bundle/bundle-pack';
 import { refused } from './bundle/bundle-refusal';
-import { checkSignature, TrustedKey } from './bundle/bundle-signature';
+import { BundleCredentials, BundleVerifier } from './bundle/bundle-verifier';
 import { readDirectory } from './bundle/directory-reader';
-import {
-  ContentsSummary,
-  ExtensionContributions,
-  PreparedContents,
-} from './extension-contributions.service';
+import { ContentsSummary, ExtensionContributions } from './extension-contributions.service';
 import { ExtensionEntity } from './extension.entity';
 import { ExtensionStore } from './extension-store';
+import { ExtensionSync } from './extension-sync';
 import type { DeployFromDirectoryDto, ExtensionView } from './extensions.dto';
 import { loadExtension } from './manifest/manifest-loader';
+import { SharedBundles } from './shared-bundles';
 
-/** How the uploader vouches for a bundle: its digest, and optionally a signature of it. */
-export interface BundleCredentials {
-  digest?: string;
-  signature?: string;
-}
+export type { BundleCredentials } from './bundle/bundle-verifier';
+
+/** Every daemon on one database changes extensions one at a time under this lock. */
+const LOCK = 'erpc:extensions';
 
 export interface ArchiveUpload {
   stream: Readable;
@@ -78,64 +74,33 @@ function readUpload(upload: ArchiveUpload, limit: number): Promise<Buffer> {
 }
 
 /**
- * Extensions: deploy (verify, unpack, check, store, apply), list, enable, disable, remove, and
- * re-apply at start. Mutations run one at a time, so two deploys never interleave their checks
- * and applications. The database row says an extension is deployed; its files live in the
- * store; its contributions live in the catalog, vocabulary, report and template registries.
+ * Extensions: deploy (verify, unpack, check, store, apply), list, enable, disable and remove.
+ * The database row says an extension is deployed and enabled; its files live in the store (and,
+ * on PostgreSQL, in the shared database for the other daemons); its contributions live in the
+ * catalog, vocabulary, report and template registries of each daemon. A change runs one at a
+ * time on this daemon (ExtensionSync.exclusive) and across daemons (a lock in the database),
+ * starts from this daemon caught up with the database, and ends with a notice to the others,
+ * which bring themselves in line (ExtensionSync).
  */
 @Injectable()
-export class ExtensionsService implements OnModuleInit {
+export class ExtensionsService {
   private readonly logger = new Logger(ExtensionsService.name);
-  private readonly keys: TrustedKey[];
-  /** Extensions that should be enabled but could not be applied, with the reason. */
-  private readonly failures = new Map<string, string>();
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly store: ExtensionStore,
+    private readonly shared: SharedBundles,
+    private readonly verifier: BundleVerifier,
     private readonly contributions: ExtensionContributions,
+    private readonly sync: ExtensionSync,
+    private readonly lock: ClusterLock,
     @InjectRepository(ExtensionEntity) private readonly rows: Repository<ExtensionEntity>,
-  ) {
-    this.keys = config.extensions.trustedKeys.map((k) => ({
-      id: k.id,
-      key: parseEd25519PublicKey(k.publicKey),
-    }));
-  }
+  ) {}
 
-  private get limits(): BundleLimits {
-    const { maxFileBytes, maxUnpackedBytes, maxEntries } = this.config.extensions;
-    return { maxFileBytes, maxUnpackedBytes, maxEntries };
-  }
-
-  /** Re-applies the enabled extensions before the daemon serves. */
-  async onModuleInit(): Promise<void> {
-    await this.store.init();
-    const rows = await this.rows.find({ order: { deployedAt: 'ASC' } });
-    const known = new Set(rows.map((r) => r.name));
-    for (const name of await this.store.names()) {
-      // Files without a row: a deploy that crashed before recording it.
-      if (!known.has(name)) await this.store.remove(name);
-    }
-    for (const row of rows.filter((r) => r.enabled)) {
-      try {
-        const prepared = await this.loadStored(row);
-        await this.contributions.apply(prepared, row.digest);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        this.failures.set(row.name, message);
-        this.logger.error(`extension ${row.name} ${row.version} not applied: ${message}`);
-      }
-    }
-    if (rows.length > 0) {
-      this.logger.log(
-        `extensions: ${rows.filter((r) => r.enabled && !this.failures.has(r.name)).length} of ${rows.length} applied`,
-      );
-    }
-  }
-
+  /** Every extension, with this daemon's state once it has caught up with the database. */
   async list(): Promise<ExtensionView[]> {
+    await this.sync.reconcile();
     const rows = await this.rows.find({ order: { name: 'ASC' } });
     return rows.map((row) => this.view(row));
   }
@@ -146,8 +111,9 @@ export class ExtensionsService implements OnModuleInit {
     principal: Principal,
   ): Promise<ExtensionView> {
     const data = await readUpload(upload, this.config.extensions.maxBundleBytes);
-    const files = bundleRoot(await unpack(data, archiveKind(upload.mediaType, data), this.limits));
-    return this.exclusive(() => this.deploy(files, credentials, principal));
+    const limits = this.sync.limits;
+    const files = bundleRoot(await unpack(data, archiveKind(upload.mediaType, data), limits));
+    return this.view(await this.change((name) => this.deploy(files, credentials, principal, name)));
   }
 
   async deployDirectory(
@@ -166,66 +132,81 @@ export class ExtensionsService implements OnModuleInit {
     const root = join(isAbsolute(base) ? base : join(this.config.rootDir, base), body.directory);
     const info = await lstat(root).catch(() => null);
     if (!info?.isDirectory()) throw DomainError.notFound(`bundle directory ${body.directory}`);
-    const files = bundleRoot(await readDirectory(root, this.limits));
-    return this.exclusive(() => this.deploy(files, body, principal));
+    const files = bundleRoot(await readDirectory(root, this.sync.limits));
+    return this.view(await this.change((name) => this.deploy(files, body, principal, name)));
   }
 
-  setEnabled(name: string, enabled: boolean): Promise<ExtensionView> {
-    return this.exclusive(async () => {
-      const row = await this.require(name);
+  async setEnabled(id: string, enabled: boolean): Promise<ExtensionView> {
+    const row = await this.change(async (name) => {
+      name(id);
+      const row = await this.current(id);
       if (enabled) {
-        const prepared = await this.loadStored(row);
+        const prepared = await this.sync.load(row);
         await this.contributions.apply(prepared, row.digest);
       } else {
-        if (row.enabled) this.contributions.checkWithdraw(name);
-        this.contributions.withdraw(name);
+        if (row.enabled) this.contributions.checkWithdraw(id);
+        this.contributions.withdraw(id);
       }
-      this.failures.delete(name);
       row.enabled = enabled;
       row.updatedAt = this.clock.now();
-      return this.view(await this.rows.save(row));
+      const saved = await this.rows.save(row);
+      this.sync.record(id, { digest: row.digest, applied: enabled });
+      return saved;
+    });
+    return this.view(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.change(async (name) => {
+      name(id);
+      const row = await this.current(id);
+      if (row.enabled) this.contributions.checkWithdraw(id);
+      this.contributions.withdraw(id);
+      await this.contributions.dropData(id);
+      await this.rows.delete({ name: row.name });
+      await this.store.remove(id);
+      await this.shared.drop(id);
+      this.sync.record(id, null);
+      this.logger.log(`extension ${id} removed`);
     });
   }
 
-  remove(name: string): Promise<void> {
-    return this.exclusive(async () => {
-      const row = await this.require(name);
-      if (row.enabled) this.contributions.checkWithdraw(name);
-      this.contributions.withdraw(name);
-      await this.contributions.dropData(name);
-      await this.rows.delete({ name: row.name });
-      await this.store.remove(name);
-      this.failures.delete(name);
-    });
+  /**
+   * Runs one change on this daemon and under the database lock, then tells the other daemons
+   * (before the caller's response, so a client that goes on to another daemon meets a daemon that
+   * has heard of it). `work` names the extension it changes as soon as it knows it.
+   */
+  private async change<T>(work: (name: (id: string) => void) => Promise<T>): Promise<T> {
+    let changed: string | undefined;
+    const result = await this.sync.exclusive(() =>
+      this.lock.run(LOCK, () => work((id) => (changed = id))),
+    );
+    if (changed !== undefined) await this.sync.announce(changed);
+    return result;
+  }
+
+  /** The row, with this daemon brought in line with it first (another daemon may have changed it). */
+  private async current(name: string): Promise<ExtensionEntity> {
+    const row = await this.rows.findOneBy({ name });
+    if (!row) {
+      await this.sync.forget(name);
+      throw DomainError.notFound(`extension ${name}`);
+    }
+    await this.sync.follow(row);
+    return row;
   }
 
   private async deploy(
     files: Map<string, Buffer>,
     credentials: BundleCredentials,
     principal: Principal,
-  ): Promise<ExtensionView> {
-    const digest = bundleDigest(files);
-    const expected = parseDigest(credentials.digest);
-    if (expected !== digest) {
-      throw refused(
-        'digest_mismatch',
-        `the bundle's digest is ${digest}, not ${expected} as given`,
-        {
-          expected,
-          actual: digest,
-        },
-      );
-    }
-    checkSums(files);
-    const signature = credentials.signature ?? files.get(SIGNATURE_FILE)?.toString('utf8');
-    const signer = checkSignature(
-      digest,
-      signature,
-      this.keys,
-      this.config.extensions.allowUnsigned,
-    );
+    named: (id: string) => void,
+  ): Promise<ExtensionEntity> {
+    const { digest, signer, signature } = this.verifier.verify(files, credentials);
     const { manifest, contents } = loadExtension(files);
     const previous = await this.rows.findOneBy({ name: manifest.name });
+    if (previous) await this.sync.follow(previous);
+    else await this.sync.forget(manifest.name);
     if (previous?.version === manifest.version) {
       throw refused(
         'version_deployed',
@@ -240,26 +221,31 @@ export class ExtensionsService implements OnModuleInit {
       description: manifest.description,
       digest,
       signer,
+      signature,
       enabled: true,
       contents: JSON.stringify(this.contributions.summary(prepared)),
       deployedBy: principal.username,
       deployedAt: now,
       updatedAt: now,
     });
+    if (this.shared.shared) await this.shared.put(manifest.name, digest, await packBundle(files));
     const stored = await this.store.write(manifest.name, files);
+    named(manifest.name);
     try {
       await this.rows.save(row);
       await this.contributions.apply(prepared, digest);
     } catch (error) {
       await this.undeploy(manifest.name, previous, stored.rollback);
+      if (previous?.digest !== digest) await this.shared.drop(manifest.name, digest);
       throw error;
     }
     await stored.commit();
-    this.failures.delete(manifest.name);
+    await this.shared.keepOnly(manifest.name, digest);
+    this.sync.record(manifest.name, { digest, applied: true });
     this.logger.log(
       `extension ${manifest.name} ${manifest.version} deployed by ${principal.username} (${digest})`,
     );
-    return this.view(row);
+    return row;
   }
 
   /** A deploy failed after the files were written: back to the previous version, if any. */
@@ -273,49 +259,32 @@ export class ExtensionsService implements OnModuleInit {
     if (!previous) {
       await this.rows.delete({ name });
       await this.contributions.dropData(name);
+      this.sync.record(name, null);
       return;
     }
     await this.rows.save(previous);
-    if (previous.enabled) {
-      const prepared = await this.loadStored(previous);
-      await this.contributions.apply(prepared, previous.digest);
-    }
-  }
-
-  /** A stored bundle, checked against its recorded digest, prepared against the daemon. */
-  private async loadStored(row: ExtensionEntity): Promise<PreparedContents> {
-    const files = await this.store.read(row.name, this.limits);
-    const digest = bundleDigest(files);
-    if (digest !== row.digest) {
-      throw refused(
-        'digest_mismatch',
-        `the stored files of ${row.name} changed: digest ${digest}, deployed ${row.digest}`,
-        {
-          expected: row.digest,
-          actual: digest,
-        },
-      );
-    }
-    const { contents } = loadExtension(files);
-    return this.contributions.prepare(row.name, contents);
-  }
-
-  private async require(name: string): Promise<ExtensionEntity> {
-    const row = await this.rows.findOneBy({ name });
-    if (!row) throw DomainError.notFound(`extension ${name}`);
-    return row;
+    this.sync.record(name, { digest: previous.digest, applied: false });
+    await this.sync.follow(previous);
   }
 
   private view(row: ExtensionEntity): ExtensionView {
-    const failure = this.failures.get(row.name);
+    const held = this.sync.state(row.name);
+    const failure = row.enabled && held?.digest === row.digest ? held.error : undefined;
+    const state = !row.enabled
+      ? 'disabled'
+      : failure
+        ? 'failed'
+        : held?.applied && held.digest === row.digest
+          ? 'enabled'
+          : 'pending';
     return {
       id: row.name,
       name: row.name,
       version: row.version,
       description: row.description,
       enabled: row.enabled,
-      state: !row.enabled ? 'disabled' : failure ? 'failed' : 'enabled',
-      ...(failure && row.enabled ? { error: failure } : {}),
+      state,
+      ...(failure ? { error: failure } : {}),
       digest: row.digest,
       signer: row.signer,
       contents: JSON.parse(row.contents) as ContentsSummary,
@@ -323,12 +292,5 @@ export class ExtensionsService implements OnModuleInit {
       deployedAt: row.deployedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
-  }
-
-  /** Runs mutations one after another. */
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }

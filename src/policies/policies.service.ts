@@ -1,4 +1,10 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Subject } from 'rxjs';
 import { Repository } from 'typeorm';
@@ -50,19 +56,22 @@ interface Current {
  * Typed, validated, versioned settings in force at once on every daemon: values live in the
  * database (with their history); each daemon caches them. A daemon that stores a new version
  * announces it whole on Redis (RedisBus), so the others apply it as the notice arrives, before
- * the writer's response reaches its client; after a lost Redis connection they reload all.
+ * the writer's response reaches its client; after a lost Redis connection they reload all, and
+ * on a shared database every `database.reconcileSeconds` too (a notice whose sender died before
+ * sending it must not leave a daemon behind for good).
  */
 @Injectable()
-export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
+export class PoliciesService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PoliciesService.name);
   private readonly definitions: Map<string, PolicyDefinition>;
   private readonly current = new Map<string, Current>();
   private readonly validators: Array<{ prefix: string; check: PolicyValidator }> = [];
   /** Keys as they change, on this daemon or another. */
   readonly changed$ = new Subject<string>();
+  private timer?: NodeJS.Timeout;
 
   constructor(
-    config: AppConfig,
+    private readonly config: AppConfig,
     private readonly bus: RedisBus,
     private readonly clock: Clock,
     private readonly transactions: Transactions,
@@ -93,6 +102,18 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap {
     );
     // A version stored between onModuleInit's read and the subscription.
     await this.reloadAll();
+    if (this.config.database.url) {
+      this.timer = setInterval(() => {
+        this.reloadAll().catch((error: unknown) => {
+          this.logger.warn(`policies not reloaded: ${String(error)}`);
+        });
+      }, this.config.database.reconcileSeconds * 1000);
+      this.timer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
   }
 
   /** The value in force. Keys are the registry's; a typo is a programming error. */

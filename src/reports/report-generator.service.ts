@@ -1,10 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { Role } from '../auth/capabilities';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { ArtifactStore } from './artifacts/artifact-store';
 import { IdoExecutorService } from '../erp/executor/ido-executor.service';
 import { GenerateReportPayload, JobContext, JobName, JobResults } from '../jobs/job-catalog';
 import { JobsService } from '../jobs/jobs.service';
@@ -16,16 +15,17 @@ import { JsonReportWriter } from './renderers/json-report-writer';
 import { PdfReportWriter } from './renderers/pdf-report-writer';
 import { ReportWriter } from './renderers/report-writer';
 
-export const REPORT_EXTENSIONS: Readonly<Record<ReportFormat, string>> = {
-  csv: 'csv',
-  json: 'json',
-  pdf: 'pdf',
+export const REPORT_CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /**
- * The report job: rows stream from the executor into a writer, into a temporary file that is
- * renamed into place when complete. A retried or re-delivered job writes the same file name, so
- * a run has one artifact however often it ran.
+ * The report job: rows stream from the executor into a writer, into the artifact store
+ * (ArtifactStore: files on a single daemon, the shared database on PostgreSQL), committed when
+ * complete. A retried or re-delivered job commits over the same run, so a run has one artifact
+ * however often it ran.
  */
 @Injectable()
 export class ReportGenerator implements OnModuleInit {
@@ -35,6 +35,7 @@ export class ReportGenerator implements OnModuleInit {
     private readonly registry: ReportRegistry,
     private readonly executor: IdoExecutorService,
     private readonly clock: Clock,
+    private readonly artifacts: ArtifactStore,
   ) {}
 
   onModuleInit(): void {
@@ -43,24 +44,21 @@ export class ReportGenerator implements OnModuleInit {
     );
   }
 
-  get directory(): string {
-    return join(this.config.dataDir, 'reports');
-  }
-
-  artifactPath(runId: string, format: ReportFormat): string {
-    return join(this.directory, `${runId}.${REPORT_EXTENSIONS[format]}`);
-  }
-
   async generate(
     payload: GenerateReportPayload,
     context: JobContext,
   ): Promise<JobResults[JobName.GenerateReport]> {
-    const definition = this.registry.get(payload.report);
-    await mkdir(this.directory, { recursive: true, mode: 0o750 });
-    const final = this.artifactPath(context.jobId, payload.format);
-    const temporary = `${final}.${context.attempt}.tmp`;
-    const stream = createWriteStream(temporary, { mode: 0o640 });
-    const writer = this.writerFor(payload.format, stream);
+    // A definition an extension added on another daemon may reach this one a moment later.
+    const definition = await this.registry.resolve(payload.report);
+    const run = await this.jobs.find(context.jobId);
+    const upload = await this.artifacts.create({
+      runId: context.jobId,
+      ownerId: run?.userId ?? null,
+      format: payload.format,
+      contentType: REPORT_CONTENT_TYPES[payload.format],
+      attempt: context.attempt,
+    });
+    const writer = this.writerFor(payload.format, upload.stream);
     try {
       const data = await new ReportDataSource(this.executor, {
         role: payload.role as Role,
@@ -90,26 +88,21 @@ export class ReportGenerator implements OnModuleInit {
         }
       }
       await writer.end({ rowCount: rows, totals: data.totals });
-      await rename(temporary, final);
-      const { size } = await stat(final);
+      const artifact = await upload.commit();
       await context.progress(100, { rows, expectedRows: data.expectedRows });
       return {
         rows,
         artifact: `${context.jobId}.${writer.extension}`,
-        contentType: writer.contentType,
-        bytes: size,
+        contentType: artifact.contentType,
+        bytes: artifact.bytes,
       };
     } catch (error) {
-      stream.destroy();
-      await rm(temporary, { force: true });
+      await upload.abort();
       throw error;
     }
   }
 
-  private writerFor(
-    format: ReportFormat,
-    stream: ReturnType<typeof createWriteStream>,
-  ): ReportWriter {
+  private writerFor(format: ReportFormat, stream: Writable): ReportWriter {
     switch (format) {
       case 'csv':
         return new CsvReportWriter(stream);

@@ -22,6 +22,7 @@ function addDays(isoDate: string, days: number): string {
 @Injectable()
 export class ReportRegistry {
   private readonly definitions = new Map<string, ReportDefinition>();
+  private readonly catchUps: Array<() => Promise<void>> = [];
 
   constructor(private readonly clock: Clock) {
     for (const definition of BUILTIN_REPORTS) this.add({ ...definition, origin: 'builtin' });
@@ -35,6 +36,22 @@ export class ReportRegistry {
     const definition = this.definitions.get(name);
     if (!definition) throw DomainError.notFound(`report "${name}"`);
     return definition;
+  }
+
+  /**
+   * `catchUp` runs when a name is not known here, before the name is refused: extensions use it
+   * to catch up with a definition another daemon added a moment ago.
+   */
+  onMiss(catchUp: () => Promise<void>): void {
+    this.catchUps.push(catchUp);
+  }
+
+  /** As `get`, after letting every catch-up run when the name is unknown. */
+  async resolve(name: string): Promise<ReportDefinition> {
+    if (!this.definitions.has(name)) {
+      for (const catchUp of this.catchUps) await catchUp();
+    }
+    return this.get(name);
   }
 
   add(definition: ReportDefinition): void {

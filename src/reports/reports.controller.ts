@@ -1,19 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  UseInterceptors,
-} from '@nestjs/common';
-import { RawBodyInterceptor } from '../common/http/raw-body.interceptor';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentPrincipal, RequireCapability } from '../auth/auth.decorators';
 import { Capability } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
-import { Enveloped, RawBody } from '../common/http/envelope';
+import { Enveloped } from '../common/http/envelope';
 import { ApiZodBody } from '../common/openapi/api-zod-body';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import {
@@ -62,14 +53,38 @@ export class ReportsController {
     return this.reports.run(id, principal);
   }
 
+  /**
+   * The artifact as a download, from whichever daemon answers: Content-Length always, a strong
+   * ETag (its SHA-256), and one byte range on request (206, Content-Range; 416 outside it).
+   * Sent through the reply itself, as a 206 is not a status a handler's return value can carry.
+   */
   @Get('runs/:id/artifact')
-  @UseInterceptors(RawBodyInterceptor)
   @RequireCapability(Capability.ViewReports)
-  async artifact(@Param('id', runId) id: string, @CurrentPrincipal() principal: Principal) {
-    const artifact = await this.reports.artifact(id, principal);
-    return new RawBody(artifact.stream, artifact.contentType, {
-      'content-disposition': `attachment; filename="${artifact.filename}"`,
-      'content-length': String(artifact.bytes),
-    });
+  @ApiOperation({
+    summary: "Download a run's artifact",
+    description:
+      'Whole (200) or one byte range (206) with Range: bytes=a-b, a- or -n; If-Range with the ETag resumes safely. See docs/reports-and-events.md.',
+  })
+  @ApiHeader({ name: 'Range', required: false, description: 'bytes=<first>-<last>' })
+  @ApiHeader({ name: 'If-Range', required: false, description: 'the ETag of a previous answer' })
+  async artifact(
+    @Param('id', runId) id: string,
+    @Headers('range') range: string | undefined,
+    @Headers('if-range') ifRange: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const artifact = await this.reports.artifact(id, principal, { range, ifRange });
+    const part = artifact.range;
+    void reply
+      .status(part ? 206 : 200)
+      .header('content-type', artifact.contentType)
+      .header('content-disposition', `attachment; filename="${artifact.filename}"`)
+      .header('accept-ranges', 'bytes')
+      .header('content-length', String(part ? part.end - part.start + 1 : artifact.bytes));
+    if (artifact.etag) void reply.header('etag', artifact.etag);
+    if (part)
+      void reply.header('content-range', `bytes ${part.start}-${part.end}/${artifact.bytes}`);
+    void reply.send(artifact.stream);
   }
 }

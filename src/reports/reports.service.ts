@@ -1,21 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { createReadStream, existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { ROLE_RANK, Role } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
 import { DomainError } from '../common/errors/domain-error';
+import { ErrorCode } from '../common/errors/error-code';
 import { GenerateReportPayload, JobName, JobResults } from '../jobs/job-catalog';
 import { JobEntity } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
+import { ArtifactStore, ByteRange } from './artifacts/artifact-store';
+import { parseRange } from './artifacts/byte-range';
 import { ReportDefinition, REPORT_FORMATS } from './report-definition';
-import { ReportGenerator } from './report-generator.service';
 import { ReportRegistry } from './report-registry.service';
 import { GenerateReportDto, ReportRunView } from './reports.dto';
 
+/** How a download was asked for: the Range and If-Range headers as sent. */
+export interface ArtifactRequest {
+  range?: string;
+  ifRange?: string;
+}
+
 export interface ReportArtifact {
-  stream: NodeJS.ReadableStream;
+  stream: Readable;
   contentType: string;
   filename: string;
+  /** The whole artifact's size. */
   bytes: number;
+  /** A strong entity tag (the SHA-256), or null for artifacts older than the checksum. */
+  etag: string | null;
+  /** Set when a byte range is sent (206) rather than the whole. */
+  range: ByteRange | null;
 }
 
 /** Report definitions, runs as jobs, and their artifacts. */
@@ -24,7 +37,7 @@ export class ReportsService {
   constructor(
     private readonly registry: ReportRegistry,
     private readonly jobs: JobsService,
-    private readonly generator: ReportGenerator,
+    private readonly artifacts: ArtifactStore,
   ) {}
 
   definitions(): Array<
@@ -50,7 +63,7 @@ export class ReportsService {
     principal: Principal,
     idempotencyKey?: string,
   ): Promise<ReportRunView> {
-    const definition = this.registry.get(dto.report);
+    const definition = await this.registry.resolve(dto.report);
     const parameters = this.registry.resolveParameters(definition, dto.parameters);
     const payload: GenerateReportPayload = {
       report: definition.name,
@@ -69,7 +82,16 @@ export class ReportsService {
     return toRunView(await this.requireRun(id, principal));
   }
 
-  async artifact(id: string, principal: Principal): Promise<ReportArtifact> {
+  /**
+   * The run's artifact from the store, whichever daemon wrote it; whole, or one byte range.
+   * 409 before the run completes, 404 once retention (or a deletion) took it, 416 for a range
+   * outside it.
+   */
+  async artifact(
+    id: string,
+    principal: Principal,
+    request: ArtifactRequest = {},
+  ): Promise<ReportArtifact> {
     const row = await this.requireRun(id, principal);
     if (row.status !== 'completed' || !row.result) {
       throw DomainError.conflict(
@@ -77,15 +99,35 @@ export class ReportsService {
       );
     }
     const payload = JSON.parse(row.payload) as GenerateReportPayload;
-    const result = JSON.parse(row.result) as JobResults[JobName.GenerateReport];
-    const path = this.generator.artifactPath(row.id, payload.format);
-    if (!existsSync(path))
-      throw DomainError.notFound(`artifact of report run ${id} (removed by retention)`);
+    const gone = () => DomainError.notFound(`artifact of report run ${id} (removed by retention)`);
+    const info = await this.artifacts.info(row.id);
+    if (!info) throw gone();
+    const etag = info.sha256 ? `"${info.sha256}"` : null;
+    const wanted = parseRange(request.range, info.bytes, request.ifRange, etag);
+    if (wanted.kind === 'unsatisfiable') {
+      throw new DomainError(
+        ErrorCode.RangeNotSatisfiable,
+        `the artifact of report run ${id} has ${info.bytes} bytes; the range asked for is outside them`,
+        { bytes: info.bytes },
+        { 'content-range': `bytes */${info.bytes}` },
+      );
+    }
+    const range = wanted.kind === 'range' ? wanted.range : null;
+    const opened = await this.artifacts.open(row.id, range ?? undefined);
+    if (!opened && info.storage === 'file' && this.artifacts.storage === 'database') {
+      throw DomainError.notFound(
+        `artifact of report run ${id} on this daemon (written as a file before artifacts moved ` +
+          'into the database; it moves there when the daemon that holds it restarts)',
+      );
+    }
+    if (!opened) throw gone();
     return {
-      stream: createReadStream(path),
-      contentType: result.contentType,
+      stream: opened.stream,
+      contentType: opened.info.contentType,
       filename: `${payload.report}-${row.id.slice(0, 8)}.${payload.format}`,
-      bytes: result.bytes,
+      bytes: opened.info.bytes,
+      etag,
+      range,
     };
   }
 

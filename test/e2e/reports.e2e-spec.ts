@@ -1,6 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { Role } from '../../src/auth/capabilities';
+import { ArtifactRetention } from '../../src/reports/artifacts/artifact-retention.service';
+import { ArtifactStore } from '../../src/reports/artifacts/artifact-store';
 import { BUILTIN_REPORTS } from '../../src/reports/builtin-reports';
 import type { ReportRunView } from '../../src/reports/reports.dto';
 import { EventClient, eventually } from '../support/ws-client';
@@ -255,11 +259,120 @@ describe('reports: generate, follow live, download', () => {
     ).toBe(200);
   });
 
+  /** Chunks in PostgreSQL that belong to no artifact. */
+  async function orphanChunks(): Promise<number> {
+    const rows = await t.app
+      .get(DataSource)
+      .query(
+        'SELECT count(*)::int AS n FROM report_artifact_chunks c WHERE NOT EXISTS (SELECT 1 FROM report_artifacts a WHERE a.blob_id = c.blob_id)',
+      );
+    return rows[0].n as number;
+  }
+
   it('writes artifacts atomically: no temporary files are left', async () => {
-    const files = await eventually(() => {
-      const names = readdirSync(join(t.dataDir, 'reports'));
-      return Promise.resolve(names.every((f) => !f.endsWith('.tmp')) ? names : undefined);
+    const store = t.app.get(ArtifactStore);
+    if (store.storage === 'file') {
+      const files = await eventually(() => {
+        const names = readdirSync(join(t.dataDir, 'reports'));
+        return Promise.resolve(names.every((f) => !f.endsWith('.tmp')) ? names : undefined);
+      });
+      expect(files.length).toBeGreaterThan(0);
+    } else {
+      // On PostgreSQL nothing goes to the data directory, and every chunk belongs to an artifact.
+      expect(existsSync(join(t.dataDir, 'reports'))).toBe(false);
+      expect(await orphanChunks()).toBe(0);
+    }
+  });
+
+  describe('downloads', () => {
+    let run: ReportRunView;
+    let whole: Buffer;
+    let etag: string;
+    const download = (headers: Record<string, string> = {}) =>
+      fetch(`${t.baseUrl}/api/v1/reports/runs/${run.id}/artifact`, {
+        headers: { authorization: `Bearer ${operator}`, ...headers },
+      });
+
+    beforeAll(async () => {
+      ({ run } = await generate('vendor-spend', 'pdf'));
+      const response = await download();
+      whole = Buffer.from(await response.arrayBuffer());
+      etag = response.headers.get('etag') as string;
     });
-    expect(files.length).toBeGreaterThan(0);
+
+    it('carry their length, type, a strong ETag (the SHA-256) and accept byte ranges', async () => {
+      const response = await download();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(whole.length));
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('accept-ranges')).toBe('bytes');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="vendor-spend-[0-9a-f]{8}\.pdf"$/,
+      );
+      expect(etag).toBe(`"${createHash('sha256').update(whole).digest('hex')}"`);
+      await response.arrayBuffer();
+    });
+
+    it.each([
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, -1],
+      ['bytes=-50', -50, -1],
+    ])('%s answers 206 with exactly those bytes', async (range, from, to) => {
+      const response = await download({ range });
+      expect(response.status).toBe(206);
+      const start = from < 0 ? whole.length + from : from;
+      const end = to < 0 ? whole.length - 1 : to;
+      expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${whole.length}`);
+      expect(response.headers.get('content-length')).toBe(String(end - start + 1));
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(whole.subarray(start, end + 1));
+    });
+
+    it('answers 416 outside the artifact, and the whole for a stale If-Range', async () => {
+      const outside = await download({ range: `bytes=${whole.length}-` });
+      expect(outside.status).toBe(416);
+      expect(outside.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+      expect(((await outside.json()) as { error: { code: string } }).error.code).toBe(
+        'RANGE_NOT_SATISFIABLE',
+      );
+      const stale = await download({ range: 'bytes=0-9', 'if-range': '"0000"' });
+      expect(stale.status).toBe(200);
+      expect(Buffer.from(await stale.arrayBuffer())).toEqual(whole);
+      const current = await download({ range: 'bytes=0-9', 'if-range': etag });
+      expect(current.status).toBe(206);
+      expect(Buffer.from(await current.arrayBuffer())).toEqual(whole.subarray(0, 10));
+    });
+
+    it('are counted per owner, and go with retention: the run stays, its download is 404', async () => {
+      const store = t.app.get(ArtifactStore);
+      const ownerId = (await store.info(run.id))?.ownerId ?? null;
+      expect(ownerId).toEqual(expect.any(String));
+      const before = await store.usageOf(ownerId);
+      expect(before.artifacts).toBeGreaterThan(1);
+      expect(before.bytes).toBeGreaterThanOrEqual(whole.length);
+      const all = await store.usageByOwner();
+      expect(all.find((u) => u.ownerId === before.ownerId)).toEqual(before);
+
+      const retention = t.app.get(ArtifactRetention);
+      // Nothing is 30 days old yet.
+      expect(await retention.sweep()).toBe(0);
+      expect((await download()).status).toBe(200);
+      // 31 days from now everything made so far is.
+      const later = new Date(Date.now() + 31 * 86_400_000);
+      expect(await retention.sweep(later)).toBeGreaterThanOrEqual(before.artifacts);
+      const gone = await download();
+      expect(gone.status).toBe(404);
+      expect(((await gone.json()) as { error: { message: string } }).error.message).toContain(
+        'removed by retention',
+      );
+      expect(
+        (await t.request('GET', `/api/v1/reports/runs/${run.id}`, { token: operator })).status,
+      ).toBe(200);
+      expect(await store.usageOf(before.ownerId)).toEqual({ ...before, artifacts: 0, bytes: 0 });
+      if (store.storage === 'file') {
+        expect(readdirSync(join(t.dataDir, 'reports'))).not.toContain(`${run.id}.pdf`);
+      } else {
+        expect(await orphanChunks()).toBe(0);
+      }
+    });
   });
 });

@@ -5,6 +5,8 @@ import { QueryHistory1763741200000 } from './1763741200000-query-history';
 import { SharedSecrets1763741300000 } from './1763741300000-shared-secrets';
 import { Extensions1763741400000 } from './1763741400000-extensions';
 import { Agents1763741500000 } from './1763741500000-agents';
+import { ReportArtifacts1795454717069 } from './1795454717069-report-artifacts';
+import { ExtensionBundles1795454717070 } from './1795454717070-extension-bundles';
 
 /** Every migration, in order. A new schema change adds its class here. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   SharedSecrets1763741300000,
   Extensions1763741400000,
   Agents1763741500000,
+  ReportArtifacts1795454717069,
+  ExtensionBundles1795454717070,
 ];

@@ -1,4 +1,4 @@
-import type { WriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { ErpRecord, ErpValue } from '../../erp/load-request';
 import { ReportColumn } from '../report-definition';
 import { ReportFooter, ReportHeader, ReportWriter, finish, write } from './report-writer';
@@ -19,7 +19,7 @@ export class CsvReportWriter implements ReportWriter {
   readonly extension = 'csv';
   private columns: ReportColumn[] = [];
 
-  constructor(private readonly stream: WriteStream) {}
+  constructor(private readonly stream: Writable) {}
 
   async begin(header: ReportHeader): Promise<void> {
     this.columns = header.columns;

@@ -1,4 +1,4 @@
-import type { WriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { ErpRecord } from '../../erp/load-request';
 import { ReportFooter, ReportHeader, ReportWriter, finish, write } from './report-writer';
 
@@ -8,7 +8,7 @@ export class JsonReportWriter implements ReportWriter {
   readonly extension = 'json';
   private first = true;
 
-  constructor(private readonly stream: WriteStream) {}
+  constructor(private readonly stream: Writable) {}
 
   async begin(header: ReportHeader): Promise<void> {
     const head = {

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { WriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ErpRecord, ErpValue } from '../../erp/load-request';
 import { ReportColumn } from '../report-definition';
@@ -53,7 +53,7 @@ export class PdfReportWriter implements ReportWriter {
   private rows = 0;
   private readonly topValues: Array<{ label: string; value: number }> = [];
 
-  constructor(private readonly stream: WriteStream) {
+  constructor(private readonly stream: Writable) {
     this.doc = new PDFDocument({
       size: 'LETTER',
       layout: 'landscape',

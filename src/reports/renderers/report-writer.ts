@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { WriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { ErpRecord } from '../../erp/load-request';
 import type { ReportColumn, ReportParameterValues } from '../report-definition';
 
@@ -19,7 +19,7 @@ export interface ReportFooter {
   totals: Record<string, number>;
 }
 
-/** A format (CSV, JSON, PDF) written row by row to a file, never holding the whole report. */
+/** A format (CSV, JSON, PDF) written row by row to a stream, never holding the whole report. */
 export interface ReportWriter {
   readonly contentType: string;
   readonly extension: string;
@@ -29,11 +29,11 @@ export interface ReportWriter {
 }
 
 /** Writes with backpressure: waits for 'drain' when the stream's buffer is full. */
-export async function write(stream: WriteStream, chunk: string): Promise<void> {
+export async function write(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
 
-export async function finish(stream: WriteStream): Promise<void> {
+export async function finish(stream: Writable): Promise<void> {
   stream.end();
   await once(stream, 'finish');
 }
