@@ -30,20 +30,7 @@ export function pascalName(name: string): string {
   return /^[0-9]/.test(joined) ? `_${joined}` : joined;
 }
 
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'by',
-  'for',
-  'and',
-  'or',
-  'in',
-  'on',
-  'to',
-  'per',
-]);
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'by', 'for', 'and', 'or', 'per']);
 
 /** `CustomerID` → "Customer ID", `unit_price` → "Unit Price", `list of products` → "List of Products". */
 export function labelOf(name: string): string {
