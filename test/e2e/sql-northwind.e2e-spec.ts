@@ -6,25 +6,14 @@
  * deployed with ERPC_CATALOG.
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
 import { discoverCatalogFile } from '../../src/cli/discover';
 import { loadConfig } from '../../src/config/load-config';
+import { buildNorthwind, northwindSource } from '../support/northwind';
 import { startTestApp, TestApp } from '../support/test-app';
-
-/**
- * The Northwind scripts of the project's shared reference folder, which sits beside the
- * checkout (in CI and in every worktree, some levels up); null where there is none.
- */
-function northwindSource(): string | null {
-  for (let dir = join(__dirname, '..', '..'); dirname(dir) !== dir; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'reference', 'sample-databases', 'northwind');
-    if (existsSync(join(candidate, 'create.sql'))) return candidate;
-  }
-  return null;
-}
 
 const NORTHWIND = northwindSource();
 if (!NORTHWIND) {
@@ -34,23 +23,6 @@ if (!NORTHWIND) {
   console.warn('Northwind suite skipped: shared/reference/sample-databases/northwind not found');
 }
 const suite = NORTHWIND ? describe : describe.skip;
-
-/** Northwind as its README builds it, into `file`. */
-function buildNorthwind(file: string, source: string): void {
-  const db = new Database(file);
-  try {
-    // One transaction, no syncs: thousands of INSERTs in a second instead of a minute.
-    db.pragma('journal_mode = MEMORY');
-    db.pragma('synchronous = OFF');
-    db.pragma('foreign_keys = OFF');
-    db.exec('BEGIN');
-    db.exec(readFileSync(join(source, 'create.sql'), 'utf8'));
-    db.exec(readFileSync(join(source, 'update.sql'), 'utf8'));
-    db.exec('COMMIT');
-  } finally {
-    db.close();
-  }
-}
 
 /** A direct read of the file (not through the daemon), for expected answers. */
 function scalar(file: string, sql: string): number {
