@@ -25,6 +25,7 @@ import { DemoSqliteConnector } from '../../src/erp/connectors/demo/demo-sqlite.c
 import { openSqlSession } from '../../src/erp/connectors/sql/open-sql-session';
 import { SqlConnector } from '../../src/erp/connectors/sql/sql.connector';
 import { SqlTableMap } from '../../src/erp/connectors/sql/sql-table-map';
+import { discoverCatalog } from '../../src/erp/discovery/discover-catalog';
 import { buildSqlCatalog } from '../../src/erp/discovery/sql-catalog';
 import { IdoExecutorService } from '../../src/erp/executor/ido-executor.service';
 import { parseFilter } from '../../src/erp/filter/filter-parser';
@@ -403,6 +404,36 @@ describe('sql connector', () => {
         }
         expect(checked).toBeGreaterThan(100);
       }, 120_000);
+
+      it('discovers the same tables: IDO names, keys, types and relations by column name', async () => {
+        const found = await discoverCatalog(connector.session, connector.dialect);
+        const kinds: Record<string, string[]> = {
+          string: ['string'],
+          enum: ['string', 'enum'],
+          integer: ['integer'],
+          decimal: ['decimal'],
+          date: ['date'],
+        };
+        for (const def of DEMO_CATALOG) {
+          const ido = found.definitions.find((d) => d.name === def.name);
+          if (!ido) throw new Error(`${def.name} not discovered`);
+          expect(ido.properties.filter((p) => p.key).map((p) => p.name)).toEqual(
+            def.properties.filter((p) => p.key).map((p) => p.name),
+          );
+          for (const p of stored(def)) {
+            const q = ido.properties.find((x) => x.name === p.name);
+            if (!q || !kinds[p.type].includes(q.type)) {
+              throw new Error(`${def.name}.${p.name}: discovered ${q?.type}, expected ${p.type}`);
+            }
+          }
+        }
+        const pos = found.definitions.find((d) => d.name === 'SLPos');
+        expect(pos?.relations).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ property: 'VendNum', targetIdo: 'SLVendors' }),
+          ]),
+        );
+      });
 
       it('binds a filter that carries SQL as a value: nothing runs, nothing changes', async () => {
         const before = await target.count('SLVendors');

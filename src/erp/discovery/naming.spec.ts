@@ -1,6 +1,14 @@
 import { declaredKind } from './column-kind';
 import { profileColumn } from './column-profile';
-import { labelOf, pascalName, singularWord, pluralWord, splitWords, tableLabels } from './naming';
+import {
+  labelOf,
+  pascalName,
+  pluralWord,
+  singularWord,
+  splitWords,
+  tableLabels,
+  valueLabel,
+} from './naming';
 
 describe('names from database identifiers', () => {
   it.each([
@@ -24,6 +32,16 @@ describe('names from database identifiers', () => {
     ['Alphabetical list of products', 'Alphabetical List of Products'],
   ])('%s is labelled "%s"', (raw, label) => {
     expect(labelOf(raw)).toBe(label);
+  });
+
+  it.each([
+    ['in_progress', 'In progress'],
+    ['low', 'Low'],
+    ['P', 'P'],
+    ['USD', 'USD'],
+    ['ON HOLD', 'On hold'],
+  ])('value %s is labelled "%s"', (value, label) => {
+    expect(valueLabel(value)).toBe(label);
   });
 
   it('splits camelCase, snake_case, spaces and digits', () => {

@@ -127,7 +127,8 @@ export function lowerWords(name: string): string[] {
 /** `in_progress` → "In progress", `P` → "P", `on hold` → "On hold". */
 export function valueLabel(value: string): string {
   const spaced = value.replace(/[_-]+/g, ' ').trim();
-  if (spaced === '' || spaced.length <= 3) return value;
+  // Short codes ('P', 'OK', 'USD') stay as they are; words get a capital ('low' → "Low").
+  if (spaced === '' || (spaced.length <= 3 && spaced === spaced.toUpperCase())) return value;
   if (spaced === spaced.toUpperCase()) return spaced[0] + spaced.slice(1).toLowerCase();
   return spaced[0].toUpperCase() + spaced.slice(1);
 }

@@ -342,7 +342,10 @@ export function checkClauses(createSql: string): string[] {
  * MariaDB's `` `status` in ('open','closed') ``: the column and its allowed values, or null.
  */
 export function enumFromCheck(check: string): { column: string; values: string[] } | null {
-  const plain = check.replace(/::[a-z ]+(\[\])?/gi, '').replace(/\s+/g, ' ');
+  const plain = check
+    .replace(/^\s*CHECK\s*/i, '')
+    .replace(/::[a-z ]+(\[\])?/gi, '')
+    .replace(/\s+/g, ' ');
   const m =
     /^[\s(]*[`"[]?([^`"\]()\s]+|[^`"\]]+)[`"\]]?\)?\s+IN\s*\(((?:\s*'(?:[^']|'')*'\s*,?)+)\)[\s)]*$/i.exec(
       plain,

@@ -150,6 +150,7 @@ describe('enumerations from CHECK constraints', () => {
   it.each([
     ["status IN ('open', 'closed')", 'status'],
     ["(status = ANY (ARRAY['open'::text, 'closed'::text]))", 'status'],
+    ["CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))", 'status'],
     [
       "((status)::text = ANY ((ARRAY['open'::character varying, 'closed'::character varying])::text[]))",
       'status',
