@@ -18,6 +18,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
+import { parseSqlUrl } from '../config/sql-url';
 import { DEMO_ERP_FILE } from '../erp/connectors/demo/demo-erp-file';
 import { satisfiesRange } from './node-range';
 import { dialAddress } from './wait-ready';
@@ -496,6 +497,18 @@ export async function checkDatabase(ctx: DoctorContext): Promise<CheckResult> {
 export function checkErp(ctx: DoctorContext): CheckResult {
   const config = ctx.config as AppConfig;
   switch (config.erp.connector) {
+    case 'sql': {
+      const target = parseSqlUrl(config.erp.sqlUrl ?? '');
+      if (target.dialect === 'sqlite' && !existsSync(target.file)) {
+        return fail(
+          'erp',
+          `sql connector: ${target.file} does not exist`,
+          'point ERPC_SQL_URL at an existing SQLite file: sqlite:///absolute/path.db',
+        );
+      }
+      // Reaching a server is /readyz's job (the doctor stays offline and quick).
+      return ok('erp', `sql connector: ${target.display}, catalog ${config.erp.catalog}`);
+    }
     case 'demo': {
       const file = join(config.dataDir, DEMO_ERP_FILE);
       if (!existsSync(file)) {

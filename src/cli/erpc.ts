@@ -10,6 +10,8 @@ import { ConfigError, loadConfig, processEnvironment } from '../config/load-conf
 import { DatabaseModule } from '../database/database.module';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
+import { writeFileSync } from 'node:fs';
+import { DISCOVER_USAGE, discoverCatalogFile } from './discover';
 import { DOCTOR_USAGE, doctorCommand } from './doctor';
 import { RELOAD_USAGE, reloadCommand } from './reload';
 import { waitReadyCommand } from './wait-ready';
@@ -21,10 +23,30 @@ commands:
                                    (typed at the prompt, or piped: echo 'pw' | erp-connector create-admin)
 ${DOCTOR_USAGE}
 ${RELOAD_USAGE}
+${DISCOVER_USAGE}
   wait-ready [--timeout SECONDS]   exit 0 once the configured port accepts connections (the
                                    systemd unit's readiness probe), 1 after the timeout
 
-The configuration (ERPC_DATA_DIR, ERPC_DATABASE_URL, ERPC_CONFIG) is the daemon's own.`;
+The configuration (ERPC_DATA_DIR, ERPC_DATABASE_URL, ERPC_SQL_URL, ERPC_CONFIG) is the daemon's own.`;
+
+async function discover(args: string[]): Promise<number> {
+  const at = args.indexOf('--out');
+  const out = at >= 0 ? args[at + 1] : undefined;
+  const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+  if (at >= 0 && !out) {
+    console.error(USAGE);
+    return 2;
+  }
+  const result = await discoverCatalogFile(rest, loadConfig());
+  for (const line of result.summary) console.error(line);
+  if (out) {
+    writeFileSync(out, result.text);
+    console.error(`written to ${out}; deploy it with ERPC_CATALOG=${out}`);
+  } else {
+    process.stdout.write(result.text);
+  }
+  return 0;
+}
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
@@ -80,6 +102,8 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'create-admin':
       return createAdmin(args);
+    case 'discover':
+      return discover(args);
     case 'doctor':
       return doctorCommand(args, processEnvironment());
     case 'wait-ready':

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { addressEntryFault, isLoopbackHost } from './address-list';
 import { parseEd25519PublicKey } from './ed25519-public-key';
+import { sqlUrlFault } from './sql-url';
+
+export const ERP_CONNECTORS = ['demo', 'sql'] as const;
+export type ErpConnectorName = (typeof ERP_CONNECTORS)[number];
 
 const port = z.coerce.number().int().min(0).max(65535);
 const nullableString = z.string().min(1).nullable().default(null);
@@ -135,11 +139,49 @@ export const configSchema = z
       }),
     erp: z
       .object({
-        connector: z.enum(['demo']),
+        /** `demo`, or `sql` for a database the site runs; unset: `sql` when `sqlUrl` is set. */
+        connector: z.enum(ERP_CONNECTORS).nullable().default(null),
+        /** The database of the `sql` connector (SPEC §9): postgres://, mysql:// or sqlite:///abs. */
+        sqlUrl: z
+          .string()
+          .refine((url) => sqlUrlFault(url) === null, {
+            error: (issue) => sqlUrlFault(String(issue.input)) ?? 'invalid URL',
+          })
+          .nullable()
+          .default(null),
+        /** `syteline`, `discover`, or a catalog file; unset: syteline (demo) or discover (sql). */
+        catalog: z.string().min(1).nullable().default(null),
         timeoutMs: z.coerce.number().int().min(100),
+        /** Read worker threads (demo and SQLite files) or pooled connections (PostgreSQL, MariaDB). */
         readWorkers: z.coerce.number().int().min(1).max(16),
       })
-      .strict(),
+      .strict()
+      .superRefine((erp, ctx) => {
+        const connector = erp.connector ?? (erp.sqlUrl ? 'sql' : 'demo');
+        if (connector === 'sql' && !erp.sqlUrl) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sqlUrl'],
+            message:
+              'the sql connector needs a database: postgres://…, mysql://… or sqlite:///absolute/path.db',
+          });
+        }
+        if (connector === 'demo' && erp.catalog !== null && erp.catalog !== 'syteline') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['catalog'],
+            message: `the demo connector serves the syteline catalog; ${erp.catalog} is for the sql connector`,
+          });
+        }
+      })
+      .transform((erp) => {
+        const connector: ErpConnectorName = erp.connector ?? (erp.sqlUrl ? 'sql' : 'demo');
+        return {
+          ...erp,
+          connector,
+          catalog: erp.catalog ?? (connector === 'sql' ? 'discover' : 'syteline'),
+        };
+      }),
     ido: z
       .object({
         defaultRecordcap: z.coerce.number().int().min(1),

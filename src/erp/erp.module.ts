@@ -6,33 +6,53 @@ import { AppConfig } from '../config/app-config';
 import { MeteredErpConnector } from '../metrics/metered-erp-connector';
 import { MetricsService } from '../metrics/metrics.service';
 import { PolicyDataAccessPolicy } from '../policies/policy-data-access-policy';
-import { CatalogService } from './catalog/catalog.service';
+import { BASE_CATALOG, CatalogService } from './catalog/catalog.service';
+import type { IdoDefinition } from './catalog/catalog.types';
 import { ErpConnector } from './connectors/erp-connector.port';
 import { DEMO_ERP_FILE } from './connectors/demo/demo-erp-file';
 import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
+import { openSqlSession } from './connectors/sql/open-sql-session';
+import { SqlConnector } from './connectors/sql/sql.connector';
+import { SqlTableMap } from './connectors/sql/sql-table-map';
+import { buildSqlCatalog } from './discovery/sql-catalog';
+import { parseSqlUrl } from '../config/sql-url';
 import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
 import { DataAccessPolicy } from './policy/data-access-policy';
 import { ResultProjector } from './policy/result-projector';
 
+/** The opened connector and, when it brings its own, the catalog it serves. */
+interface ErpSetup {
+  connector: ErpConnector;
+  /** Undefined: the built-in syteline catalog. */
+  catalog?: IdoDefinition[];
+}
+
+const ERP_SETUP = Symbol('ERP_SETUP');
+
 /**
  * Builds the configured connector. For the demo ERP this generates the database on first start
- * (before the daemon listens) and opens the read workers; Nest awaits it before serving.
+ * (before the daemon listens) and opens the read workers; for a SQL database it opens the
+ * read-only pool and discovers (or reads) the catalog. Nest awaits it before serving.
  */
-async function connectorFactory(
+async function setupFactory(
   config: AppConfig,
   clock: Clock,
   metrics?: MetricsService,
-): Promise<ErpConnector> {
-  const connector = await openConnector(config, clock);
+): Promise<ErpSetup> {
+  const setup = await openConnector(config, clock);
   // Every connector call is timed and its failures counted, whatever the connector.
-  return metrics ? new MeteredErpConnector(connector, metrics) : connector;
+  return metrics
+    ? { ...setup, connector: new MeteredErpConnector(setup.connector, metrics) }
+    : setup;
 }
 
-async function openConnector(config: AppConfig, clock: Clock): Promise<ErpConnector> {
+async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup> {
   const logger = new Logger('ErpModule');
   switch (config.erp.connector) {
+    case 'sql':
+      return openSqlConnector(config, logger);
     case 'demo': {
       const file = join(config.dataDir, DEMO_ERP_FILE);
       ensureDemoDatabase(
@@ -50,8 +70,32 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpConnec
         timeoutMs: config.erp.timeoutMs,
       });
       await connector.open();
-      return connector;
+      return { connector };
     }
+  }
+}
+
+async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {
+  const target = parseSqlUrl(config.erp.sqlUrl as string);
+  const session = await openSqlSession(target, {
+    timeoutMs: config.erp.timeoutMs,
+    poolSize: config.erp.readWorkers,
+  });
+  const connector = new SqlConnector(session, SqlTableMap.empty());
+  try {
+    const catalog = await buildSqlCatalog(
+      connector,
+      config.erp.catalog,
+      target.dialect === 'sqlite' ? [] : target.schemas,
+    );
+    logger.log(
+      `sql connector: ${session.display}, ${catalog.definitions.length} IDOs (${catalog.source})`,
+    );
+    for (const note of catalog.notes) logger.warn(`catalog: ${note}`);
+    return { connector, catalog: catalog.definitions };
+  } catch (error) {
+    await connector.close();
+    throw error;
   }
 }
 
@@ -62,10 +106,12 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpConnec
     // Stored policies (per-role masks, row filters, caps) from the global PoliciesModule.
     { provide: DataAccessPolicy, useExisting: PolicyDataAccessPolicy },
     {
-      provide: ErpConnector,
-      useFactory: connectorFactory,
+      provide: ERP_SETUP,
+      useFactory: setupFactory,
       inject: [AppConfig, Clock, { token: MetricsService, optional: true }],
     },
+    { provide: ErpConnector, useFactory: (s: ErpSetup) => s.connector, inject: [ERP_SETUP] },
+    { provide: BASE_CATALOG, useFactory: (s: ErpSetup) => s.catalog, inject: [ERP_SETUP] },
     {
       provide: BookmarkSealer,
       useFactory: async (secrets: SecretStore) =>

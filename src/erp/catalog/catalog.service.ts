@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { ErrorCode } from '../../common/errors/error-code';
 import { CatalogIdo } from './catalog-ido';
@@ -7,6 +7,12 @@ import { composeCatalog } from './compose-catalog';
 import { DEMO_CATALOG } from './demo-catalog';
 
 export type CatalogListener = (catalog: CatalogService) => void;
+
+/**
+ * The base IDO definitions when the connector brings its own catalog (a `sql` connector's
+ * discovered catalog or catalog file); absent, the built-in SPEC §8 catalog.
+ */
+export const BASE_CATALOG = Symbol('BASE_CATALOG');
 
 /**
  * The IDO catalog: every IDO the daemon knows, looked up case-insensitively. Two layers: the
@@ -24,8 +30,8 @@ export class CatalogService {
   private readonly listeners = new Set<CatalogListener>();
   private changes = 0;
 
-  constructor() {
-    this.load(DEMO_CATALOG);
+  constructor(@Optional() @Inject(BASE_CATALOG) definitions?: readonly IdoDefinition[]) {
+    this.load(definitions ?? DEMO_CATALOG);
   }
 
   /** Increases on every change; lets caches (e.g. the NL vocabulary) know when to rebuild. */

@@ -18,6 +18,8 @@ export interface SqliteReadPoolOptions {
   statementCache?: number;
   /** Cached count answers per worker (see SQLITE_WORKER_SOURCE). */
   answerCache?: number;
+  /** What the file is, in error messages; default "demo ERP database". */
+  label?: string;
 }
 
 interface Pending {
@@ -78,6 +80,10 @@ export class SqliteReadPool {
   private readonly waiting: Array<(slot: Slot | undefined) => void> = [];
 
   constructor(private readonly options: SqliteReadPoolOptions) {}
+
+  private get label(): string {
+    return this.options.label ?? 'demo ERP database';
+  }
 
   async start(): Promise<void> {
     const slots = await Promise.all(Array.from({ length: this.options.size }, () => this.spawn()));
@@ -159,7 +165,7 @@ export class SqliteReadPool {
           reject(
             new DomainError(
               ErrorCode.ErpUnavailable,
-              `demo ERP database cannot be opened: ${error.message}`,
+              `${this.label} cannot be opened: ${error.message}`,
             ),
           );
           return;
@@ -223,11 +229,11 @@ export class SqliteReadPool {
     }).then((reply) => {
       if (reply.ok) return reply;
       if (reply.code && UNAVAILABLE.test(reply.code)) {
-        throw new DomainError(ErrorCode.ErpUnavailable, `demo ERP database: ${reply.message}`);
+        throw new DomainError(ErrorCode.ErpUnavailable, `${this.label}: ${reply.message}`);
       }
       // Any other SQLite error means we built bad SQL: a 500 with the statement in the log.
       throw new Error(
-        `demo ERP query failed (${reply.code ?? 'error'}): ${reply.message}; SQL: ${jobs.map((j) => j.sql).join('; ')}`,
+        `${this.label} query failed (${reply.code ?? 'error'}): ${reply.message}; SQL: ${jobs.map((j) => j.sql).join('; ')}`,
       );
     });
   }

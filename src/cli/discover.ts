@@ -1,0 +1,83 @@
+import type { AppConfig } from '../config/app-config';
+import { parseSqlUrl } from '../config/sql-url';
+import { DEMO_CATALOG } from '../erp/catalog/demo-catalog';
+import { openSqlSession } from '../erp/connectors/sql/open-sql-session';
+import { SqlConnector } from '../erp/connectors/sql/sql.connector';
+import { SqlTableMap } from '../erp/connectors/sql/sql-table-map';
+import { printCatalogFile } from '../erp/discovery/catalog-file';
+import { buildSqlCatalog } from '../erp/discovery/sql-catalog';
+
+export const DISCOVER_USAGE = `  discover [--url URL] [--catalog discover|FILE] [--out FILE]
+                                   print the catalog the configured connector serves as a catalog
+                                   file to review, edit and deploy with ERPC_CATALOG (--url: any
+                                   postgres://, mysql:// or sqlite:/// database instead; --catalog:
+                                   apply a catalog file over discovery, to check it)`;
+
+export interface DiscoverOutput {
+  /** The catalog file text. */
+  text: string;
+  /** What to tell the person on standard error (where it came from, what was left out). */
+  summary: string[];
+}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+/**
+ * `erp-connector discover`: the catalog a connector would serve, as a catalog file. For a SQL
+ * database (the configured one, or `--url`) it is discovered from the database through the
+ * same read-only session the daemon uses; for the demo connector it is the built-in catalog.
+ */
+export async function discoverCatalogFile(
+  args: readonly string[],
+  config: AppConfig,
+): Promise<DiscoverOutput> {
+  const known = new Set(['--url', '--catalog']);
+  for (let i = 0; i < args.length; i += 2) {
+    if (!known.has(args[i])) throw new Error(`unknown argument ${args[i]}`);
+  }
+  const url = option(args, '--url') ?? (config.erp.connector === 'sql' ? config.erp.sqlUrl : null);
+  if (!url) {
+    const catalog = {
+      definitions: [...DEMO_CATALOG],
+      tables: new Map(),
+      notes: [],
+    };
+    return {
+      text: printCatalogFile(catalog, 'demo ERP (built-in syteline catalog)'),
+      summary: [
+        `the demo connector serves the built-in syteline catalog (${DEMO_CATALOG.length} IDOs); ` +
+          'give --url (or ERPC_SQL_URL) to discover a database',
+      ],
+    };
+  }
+  const target = parseSqlUrl(url);
+  const session = await openSqlSession(target, {
+    timeoutMs: config.erp.timeoutMs,
+    poolSize: 1,
+  });
+  const connector = new SqlConnector(session, SqlTableMap.empty());
+  try {
+    const chosen =
+      option(args, '--catalog') ?? (option(args, '--url') ? 'discover' : config.erp.catalog);
+    const catalog = await buildSqlCatalog(
+      connector,
+      chosen === 'syteline' ? 'discover' : chosen,
+      target.dialect === 'sqlite' ? [] : target.schemas,
+    );
+    return {
+      text: printCatalogFile(catalog, target.display),
+      summary: [
+        `${target.display}: ${catalog.definitions.length} IDOs (${catalog.source})`,
+        ...catalog.notes.map((n) => `  left out: ${n}`),
+      ],
+    };
+  } finally {
+    await connector.close();
+  }
+}
