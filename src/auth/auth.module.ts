@@ -9,8 +9,10 @@ import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
 import { AuthenticationGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { ConcurrentReads } from './concurrent-reads';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
+import { SessionEntity } from './entities/session.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
 import { RequestRateLimiter } from './request-rate-limiter';
@@ -21,7 +23,7 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     PassportModule.register({ session: false }),
-    TypeOrmModule.forFeature([RefreshTokenEntity, RevokedTokenEntity]),
+    TypeOrmModule.forFeature([RefreshTokenEntity, RevokedTokenEntity, SessionEntity]),
     UsersModule,
   ],
   controllers: [AuthController],
@@ -36,10 +38,11 @@ import { TokenService } from './token.service';
     },
     LoginThrottle,
     RequestRateLimiter,
+    ConcurrentReads,
     JwtStrategy,
     AccessTokenVerifier,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [SessionRegistry, SigningKeys, AccessTokenVerifier, UsersModule],
+  exports: [SessionRegistry, SigningKeys, AccessTokenVerifier, RequestRateLimiter, UsersModule],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import { QueryHistory1763741200000 } from './1763741200000-query-history';
 import { SharedSecrets1763741300000 } from './1763741300000-shared-secrets';
 import { Extensions1763741400000 } from './1763741400000-extensions';
 import { Agents1763741500000 } from './1763741500000-agents';
+import { Hardening1795454777330 } from './1795454777330-hardening';
 
 /** Every migration, in order. A new schema change adds its class here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   SharedSecrets1763741300000,
   Extensions1763741400000,
   Agents1763741500000,
+  Hardening1795454777330,
 ];
