@@ -1,7 +1,6 @@
 import { Logger, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { envelopeHook } from './common/http/envelope-hook';
@@ -10,6 +9,7 @@ import { securityHeadersHook } from './common/http/security-headers';
 import { readTlsCredentials, TlsCredentials } from './common/http/tls-credentials';
 import { accessLogHook } from './common/logging/access-log';
 import { AppConfig } from './config/app-config';
+import { EventsWsAdapter } from './events/events-ws-adapter';
 import { MetricsService } from './metrics/metrics.service';
 
 export const API_VERSION = '0.1.0';
@@ -72,7 +72,7 @@ export async function createApp(
     abortOnError: false,
   });
 
-  app.useWebSocketAdapter(new WsAdapter(app));
+  app.useWebSocketAdapter(new EventsWsAdapter(app));
   if (tls) app.get(MetricsService).setTlsCertificateExpiry(tls.validTo);
 
   const document = SwaggerModule.createDocument(

@@ -15,7 +15,7 @@ export enum EventCloseCode {
 /** More than a replay page and any reordering window between the two delivery routes. */
 const SENT_IDS_KEPT = 20_000;
 /** Client messages waiting for the one before them to be handled. */
-const MAX_PENDING_MESSAGES = 8;
+const MAX_PENDING_MESSAGES = 32;
 const MINUTE_MS = 60_000;
 
 /** What to do with a client message, by the socket's allowance (`admit`). */
@@ -140,9 +140,16 @@ export class EventSocket {
     for (const { event, text } of pending) this.deliver(event, text);
   }
 
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
   close(code: EventCloseCode, reason: string): void {
     clearTimeout(this.expiryTimer);
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
+    // A flooding client's close frame would come after everything it still sends: stop reading
+    // what it sends now (it has our close frame) rather than parse it all.
+    if (code === EventCloseCode.TooManyMessages) this.socket.pause();
     // A peer that never answers the close handshake is cut off.
     setTimeout(() => this.socket.terminate(), 2000).unref();
   }

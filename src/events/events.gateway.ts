@@ -39,6 +39,9 @@ type UpgradeRequest = IncomingMessage & {
   principal?: Principal;
   requestId?: string;
   startedAt?: number;
+  /** A socket of the user's allowance is held for this upgrade; `connected` once it is one. */
+  reserved?: boolean;
+  connected?: boolean;
 };
 
 /** The bearer token of an upgrade: header, `access_token` parameter, or subprotocol. */
@@ -147,14 +150,10 @@ export class EventsGateway
       request.requestId ?? requestIdOf(request),
     );
     this.sockets.set(socket, client);
-    this.perUser.set(principal.userId, (this.perUser.get(principal.userId) ?? 0) + 1);
+    if (request.reserved) request.connected = true;
+    else this.perUser.set(principal.userId, (this.perUser.get(principal.userId) ?? 0) + 1);
     this.metrics?.setWebSocketClients(this.sockets.size);
     this.recordUpgrade(request, 101, principal);
-    // Upgrades verified in parallel may overshoot the allowance: the late ones go at once.
-    if ((this.perUser.get(principal.userId) ?? 0) > this.maxSocketsPerUser()) {
-      client.close(EventCloseCode.TooManyMessages, 'too many sockets for this user');
-      return;
-    }
     socket.on('pong', () => (client.alive = true));
     socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(client, data, isBinary));
     client.sendControl({ op: 'welcome', user: principal.username, role: principal.role });
@@ -165,10 +164,7 @@ export class EventsGateway
     if (!client) return;
     client.dispose();
     this.sockets.delete(socket);
-    const userId = client.principal.userId;
-    const left = (this.perUser.get(userId) ?? 1) - 1;
-    if (left > 0) this.perUser.set(userId, left);
-    else this.perUser.delete(userId);
+    this.release(client.principal.userId);
     this.metrics?.setWebSocketClients(this.sockets.size);
     if (this.config.log.accessLog) {
       this.accessLog.log({
@@ -196,10 +192,20 @@ export class EventsGateway
     request.principal = principal;
     await this.rateLimiter.check(principal);
     const open = this.perUser.get(principal.userId) ?? 0;
-    const max = this.maxSocketsPerUser();
-    if (open >= max) {
-      throw DomainError.rateLimited(5);
-    }
+    if (open >= this.maxSocketsPerUser()) throw DomainError.rateLimited(5);
+    // Held from now, so that upgrades verified in parallel cannot all slip under the limit;
+    // given back if the handshake never completes.
+    this.perUser.set(principal.userId, open + 1);
+    request.reserved = true;
+    request.socket.once('close', () => {
+      if (!request.connected) this.release(principal.userId);
+    });
+  }
+
+  private release(userId: string): void {
+    const left = (this.perUser.get(userId) ?? 1) - 1;
+    if (left > 0) this.perUser.set(userId, left);
+    else this.perUser.delete(userId);
   }
 
   private refusalOf(error: unknown): {
@@ -246,6 +252,7 @@ export class EventsGateway
   }
 
   private receive(client: EventSocket, data: Buffer, isBinary: boolean): void {
+    if (!client.open) return;
     client.received++;
     const verdict = client.admit(this.policies.get<number>('events.maxMessagesPerMinute'));
     if (verdict === 'close') {
