@@ -76,9 +76,9 @@ describe('events over WebSocket (SPEC §11)', () => {
     const id = await startReport();
     const done = await admin.waitFor((f) => f.type === 'job.completed' && f.data.jobId === id);
     expect(done.topic).toBe('reports');
-    expect(
-      (await t.request('GET', `/api/v1/reports/runs/${id}`, { token: viewer })).status,
-    ).toBe(404);
+    expect((await t.request('GET', `/api/v1/reports/runs/${id}`, { token: viewer })).status).toBe(
+      404,
+    );
     // The server answers in order: anything sent to the Viewer before this answer is in.
     client.send({ op: 'unsubscribe', topics: ['barrier'] });
     await client.waitFor((f) => f.op === 'unsubscribed');

@@ -186,7 +186,11 @@ describe('natural-language query over HTTP (SPEC §7)', () => {
     const history = await t.request('GET', '/api/v1/queries?limit=500', { token: viewer });
     expect(history.status).toBe(200);
     const entry = history.body.data.find((q: { id: string }) => q.id === asked.body.meta.queryId);
-    expect(entry).toMatchObject({ query: 'vendors in Ohio', outcome: 'answered', ido: 'SLVendors' });
+    expect(entry).toMatchObject({
+      query: 'vendors in Ohio',
+      outcome: 'answered',
+      ido: 'SLVendors',
+    });
     // The policy query.historyVisibility 'own' keeps non-Admins to their own questions.
     const own = await t.request('PUT', '/api/v1/policies/query.historyVisibility', {
       token: admin,

@@ -56,7 +56,9 @@ export const MAX_ERROR_DETAILS_BYTES = 8 * 1024;
 const MAX_DETAIL_STRING = 300;
 
 function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
 /** Strings shortened, arrays and objects kept within a size budget (first entries first). */

@@ -57,7 +57,12 @@ const SCALES: Readonly<Record<string, number>> = wordTable({
 
 const CURRENCY_WORDS = new Set(['dollar', 'buck', 'usd', 'cad', 'mxn', '$']);
 /** Day counts of duration words: "2 weeks" is 14 days. Months are taken as 30 days. */
-const DURATION_DAYS: Readonly<Record<string, number>> = wordTable({ day: 1, week: 7, month: 30, year: 365 });
+const DURATION_DAYS: Readonly<Record<string, number>> = wordTable({
+  day: 1,
+  week: 7,
+  month: 30,
+  year: 365,
+});
 const QUANTITY_WORDS = new Set(['unit', 'piece', 'pc', 'pcs', 'ea']);
 
 function wordValue(token: Token | undefined): number | undefined {
