@@ -4,8 +4,8 @@ import { PoliciesService } from '../policies/policies.service';
 
 /** A read waits at most this long for a slot before it is refused (429). */
 const MAX_WAIT_MS = 15_000;
-/** Reads that may wait per running slot; more are refused at once. */
-const WAITING_PER_SLOT = 4;
+/** Reads that may wait per running slot (a dashboard's widgets at once); more are refused. */
+const WAITING_PER_SLOT = 16;
 
 interface Waiter {
   grant: () => void;
@@ -15,9 +15,10 @@ interface Waiter {
 /**
  * A user's fair share of this daemon's reading power (policy `limits.concurrentReadsPerUser`):
  * IDO fetches and NL queries of one user run at most that many at once; more wait their turn in
- * order (up to four per slot, at most 15 s), beyond that they are refused with 429. One user's
- * ten parallel 10,000-row scans then take at most that many of the ERP read workers, and other
- * users' requests keep theirs. Per daemon: the work it bounds is this daemon's.
+ * order (up to sixteen per slot, at most 15 s), beyond that they are refused with 429. The
+ * default leaves one ERP read worker free of any one user, so one user's ten parallel
+ * 10,000-row scans cannot make everyone else wait behind them. Per daemon: the work it bounds
+ * is this daemon's.
  */
 @Injectable()
 export class ConcurrentReads {

@@ -98,7 +98,8 @@ export function policyDefinitions(config: AppConfig): PolicyDefinition[] {
       description:
         'IDO fetches and NL queries one user may have running at once on a daemon; more wait their turn (0: unlimited)',
       schema: z.number().int().min(0).max(1000),
-      default: 2,
+      // One ERP read worker is always left for everyone else.
+      default: Math.max(1, config.erp.readWorkers - 1),
     },
     {
       key: 'limits.queuedReportsPerUser',
