@@ -50,10 +50,11 @@ if (postgresAvailable()) {
     displayName: 'e2e-postgres',
     testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
     // Left out: suites that run on PostgreSQL already (postgres, query-postgres, scale-out,
-    // agents-cluster, the sql connector's), and suites about the built daemon or the host (daemon, crash, appliance-*).
+    // agents-cluster, sessions-cluster, the sql connector's), and suites about the built daemon or
+    // the host (daemon, crash, abuse, appliance-*).
     testPathIgnorePatterns: [
       '/node_modules/',
-      '/test/e2e/(postgres|query-postgres|scale-out|agents-cluster|daemon|crash|appliance-[a-z-]+|sql-[a-z-]+)\\.e2e-spec\\.ts$',
+      '/test/e2e/(postgres|query-postgres|scale-out|agents-cluster|sessions-cluster|abuse|daemon|crash|appliance-[a-z-]+|sql-[a-z-]+)\.e2e-spec\.ts$',
     ],
     setupFiles: ['<rootDir>/test/support/on-postgres.setup.ts'],
   });

@@ -82,6 +82,28 @@ async function rawBullmq(socketPath: string): Promise<number> {
   return JOBS / seconds;
 }
 
+/**
+ * The load generator is one user: lift the per-user shares (issue #16) that would otherwise cap
+ * the generator rather than measure the daemon.
+ */
+async function liftPerUserLimits(base: string, token: string): Promise<void> {
+  const lifted: Record<string, number> = {
+    'rateLimit.Admin': 0,
+    'limits.queuedReportsPerUser': 0,
+    'limits.artifactBytesPerUser': 0,
+    'events.maxSocketsPerUser': 10_000,
+    'events.maxMessagesPerMinute': 100_000,
+  };
+  for (const [key, value] of Object.entries(lifted)) {
+    const response = await fetch(`${base}/api/v1/policies/${key}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ value }),
+    });
+    if (response.status !== 200) throw new Error(`cannot set ${key}: ${await response.text()}`);
+  }
+}
+
 async function connectAll(url: string, token: string, count: number): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < count; i += 50) {
@@ -106,6 +128,7 @@ async function main(): Promise<void> {
   });
   try {
     const token = await adminToken(daemon.baseUrl);
+    await liftPerUserLimits(daemon.baseUrl, token);
     const rawRate = await rawBullmq(join(dataDir, 'redis', 'redis.sock'));
 
     // Jobs through the API: the smallest built-in report, completion seen on the WebSocket.

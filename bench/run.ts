@@ -278,6 +278,15 @@ async function benchScale(
     if (unlimited.status !== 200 && unlimited.status !== 404) {
       throw new Error(`cannot lift the rate limit: ${JSON.stringify(unlimited.body)}`);
     }
+    // So would one user's fair share of concurrent reads: the benchmark is one user.
+    const unshared = await json(`${base}/api/v1/policies/limits.concurrentReadsPerUser`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ value: 0 }),
+    });
+    if (unshared.status !== 200 && unshared.status !== 404) {
+      throw new Error(`cannot lift the concurrent-read limit: ${JSON.stringify(unshared.body)}`);
+    }
     const bookmarks = await deepBookmarks(base, token, values.total);
     const all = cases(asOf, values, bookmarks);
 

@@ -1,25 +1,17 @@
 import { Logger, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { envelopeHook } from './common/http/envelope-hook';
+import { requestIdOf } from './common/http/request-id';
+import { securityHeadersHook } from './common/http/security-headers';
 import { readTlsCredentials, TlsCredentials } from './common/http/tls-credentials';
 import { accessLogHook } from './common/logging/access-log';
 import { registerConsole } from './console/console-routes';
 import { AppConfig } from './config/app-config';
+import { EventsWsAdapter } from './events/events-ws-adapter';
 import { MetricsService } from './metrics/metrics.service';
-
-const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Keeps a caller's X-Request-Id when it is sane, so logs correlate across systems. */
-function requestIdOf(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
 
 export const API_VERSION = '0.1.0';
 
@@ -37,8 +29,18 @@ export async function createApp(
   logger: LoggerService | false,
   tls: TlsCredentials | null = tlsCredentialsOf(config),
 ): Promise<NestFastifyApplication> {
+  const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.server;
+  // Slow clients (headers, or headers and a byte of body, then silence) must not hold a
+  // connection: Node answers 408 and closes once these pass, checked this often.
+  const timeouts = {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(headersTimeoutMs / 2))),
+  };
   const adapter = new FastifyAdapter({
-    ...(tls ? { https: tls.options } : {}),
+    ...(tls ? { https: { ...tls.options, ...timeouts } } : { http: timeouts }),
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
     bodyLimit: config.server.bodyLimitBytes,
     trustProxy: config.server.trustProxy,
     genReqId: requestIdOf,
@@ -60,6 +62,7 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  fastify.addHook('onRequest', securityHeadersHook);
   if (config.log.accessLog) fastify.addHook('onResponse', accessLogHook(new Logger('Http')));
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -70,7 +73,7 @@ export async function createApp(
     abortOnError: false,
   });
 
-  app.useWebSocketAdapter(new WsAdapter(app));
+  app.useWebSocketAdapter(new EventsWsAdapter(app));
   // The web console: static files from dist/console at /console/, and / redirects there.
   registerConsole(fastify, config, logger === false ? null : new Logger('Console'));
   if (tls) app.get(MetricsService).setTlsCertificateExpiry(tls.validTo);

@@ -253,6 +253,49 @@ export function manifestDocument(manifest: AgentManifest): Record<string, unknow
   };
 }
 
+/** Runs looked at to find a schedule's shortest gap (a year of daily runs is plenty). */
+const INTERVAL_SAMPLES = 400;
+
+/**
+ * The shortest time between two runs of a cron schedule, in seconds, over its next few hundred
+ * runs (irregular patterns such as "0,1 0 * * *" included).
+ */
+export function shortestScheduleGap(cron: string, timezone: string): number {
+  const times = CronExpressionParser.parse(cron, {
+    tz: timezone,
+    currentDate: new Date(Date.UTC(2026, 0, 1)),
+  });
+  let previous = times.next().getTime();
+  let shortest = Infinity;
+  for (let i = 1; i < INTERVAL_SAMPLES; i++) {
+    if (!times.hasNext()) break;
+    const next = times.next().getTime();
+    shortest = Math.min(shortest, next - previous);
+    previous = next;
+  }
+  return shortest / 1000;
+}
+
+/**
+ * Refuses a schedule that would run more often than `minSeconds` (policy
+ * `agents.minScheduleInterval`): every run writes rows, events and maybe a report.
+ */
+export function checkScheduleInterval(manifest: AgentManifest, minSeconds: number): void {
+  if (manifest.trigger.type !== 'schedule') return;
+  const gap = shortestScheduleGap(manifest.trigger.cron, manifest.trigger.timezone);
+  if (gap < minSeconds) {
+    throw new ManifestError(
+      `invalid agent manifest: trigger.cron: runs every ${gap} s; the shortest interval allowed is ${minSeconds} s (policy agents.minScheduleInterval)`,
+      [
+        {
+          field: 'trigger.cron',
+          message: `runs every ${gap} s; at least ${minSeconds} s between runs (policy agents.minScheduleInterval)`,
+        },
+      ],
+    );
+  }
+}
+
 /** Faults with the path of each, as `VALIDATION_FAILED` details. */
 export class ManifestError extends Error {
   constructor(
@@ -287,6 +330,9 @@ export function validateManifest(raw: unknown): AgentManifest {
   throw new ManifestError(`invalid agent manifest: ${summary}`, faults);
 }
 
+/** Nodes that YAML aliases may expand to in one manifest (the yaml library's own measure). */
+const MAX_ALIAS_EXPANSION = 50;
+
 /** Reads manifest text: JSON when it starts with `{`, YAML otherwise, with line numbers. */
 export function parseManifestText(text: string): unknown {
   const trimmed = text.trimStart();
@@ -309,5 +355,19 @@ export function parseManifestText(text: string): unknown {
       })),
     );
   }
-  return document.toJS({ maxAliasCount: 50 }) as unknown;
+  try {
+    return document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }) as unknown;
+  } catch (error) {
+    // yaml refuses alias expansion past the cap ("billion laughs") with a ReferenceError, and
+    // an alias to itself with a TypeError: the manifest is at fault, not the daemon.
+    throw new ManifestError('agent manifest is not acceptable YAML', [
+      {
+        field: '(manifest)',
+        message:
+          error instanceof Error && /alias/i.test(error.message)
+            ? `aliases expand too far (more than ${MAX_ALIAS_EXPANSION} nodes): a manifest needs no alias bombs`
+            : 'the YAML cannot be read as plain data',
+      },
+    ]);
+  }
 }

@@ -9,13 +9,14 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ProjectedResult, ResultProjector, KeptResult } from '../erp/policy/result-projector';
-import { JobName } from '../jobs/job-catalog';
-import { JobsService } from '../jobs/jobs.service';
+import { DeployAgentPayload, JobName } from '../jobs/job-catalog';
+import { JobsService, requestFingerprint } from '../jobs/jobs.service';
 import { PoliciesService } from '../policies/policies.service';
 import { AgentCompiler, CompiledAgent } from './agent-compiler';
 import { AgentDeployer, nextRunOf, schedulerIdOf } from './agent-deployer';
 import {
   AgentManifest,
+  checkScheduleInterval,
   ManifestError,
   manifestDocument,
   parseManifestText,
@@ -113,15 +114,23 @@ export class AgentsService {
   ): Promise<DeployAccepted> {
     const request = this.readDeployBody(body);
     const { name, version } = 'redeploy' in request ? request.redeploy : request;
+    const minInterval = this.policies.get<number>('agents.minScheduleInterval');
+    if (!('redeploy' in request)) this.checkInterval(request, minInterval);
     if (idempotencyKey) {
-      const previous = await this.versions.findOne({
-        where: { agent: name, version, deployedBy: principal.userId },
-      });
-      if (previous?.deployJobId) {
-        const job = await this.jobs.find(previous.deployJobId);
-        if (job?.idempotencyKey === idempotencyKey) {
-          return { agent: name, version, jobId: job.id, state: 'deploying' };
-        }
+      // The same key again: the first deploy, if it was this request (else 422).
+      const previous = await this.jobs.findIdempotent(
+        principal.userId,
+        idempotencyKey,
+        requestFingerprint(body),
+      );
+      if (previous) {
+        const payload = JSON.parse(previous.payload) as Partial<DeployAgentPayload>;
+        return {
+          agent: payload.agent ?? name,
+          version: payload.version ?? version,
+          jobId: previous.id,
+          state: 'deploying',
+        };
       }
     }
     const jobId = randomUUID();
@@ -136,6 +145,7 @@ export class AgentsService {
         if (existing.state !== 'superseded') {
           throw DomainError.conflict(`agent ${name} version ${version} is ${existing.state}`);
         }
+        this.checkInterval(validateManifest(JSON.parse(existing.manifest) as unknown), minInterval);
         await manager.update(
           AgentVersionEntity,
           { id: existing.id },
@@ -183,9 +193,18 @@ export class AgentsService {
     const { job } = await this.jobs.enqueue(
       JobName.DeployAgent,
       { agent: name, version },
-      { userId: principal.userId, idempotencyKey, jobId },
+      { userId: principal.userId, idempotencyKey, jobId, request: body },
     );
     return { agent: name, version, jobId: job.id, state: 'deploying' };
+  }
+
+  private checkInterval(manifest: AgentManifest, minSeconds: number): void {
+    try {
+      checkScheduleInterval(manifest, minSeconds);
+    } catch (error) {
+      if (error instanceof ManifestError) throw error.toDomainError();
+      throw error;
+    }
   }
 
   async list(principal: Principal) {
@@ -204,6 +223,17 @@ export class AgentsService {
       throw DomainError.conflict(`agent ${name} has no deployed version (state ${agent.state})`);
     }
     if (!manifest.enabled) throw DomainError.conflict(`agent ${name} is disabled`);
+    const request = { agent: name, ...dto };
+    if (idempotencyKey) {
+      // Before a run row is made: the same key again answers with the first run (or 422).
+      const previous = await this.jobs.findIdempotent(
+        principal.userId,
+        idempotencyKey,
+        requestFingerprint(request),
+      );
+      const first = previous ? await this.runs.findOne({ where: { jobId: previous.id } }) : null;
+      if (first) return this.runView(first, principal.role);
+    }
     if (dto.input) {
       // Answered only within the agent's scope; said now rather than in a failed run.
       const version = await this.versions.findOneByOrFail({
@@ -244,7 +274,7 @@ export class AgentsService {
         ...(dto.input ? { input: dto.input } : {}),
         requestedBy: principal.userId,
       },
-      { userId: principal.userId, idempotencyKey, jobId: runId },
+      { userId: principal.userId, idempotencyKey, jobId: runId, request },
     );
     if (!created) {
       await this.runs.delete({ id: runId });

@@ -10,6 +10,11 @@ import { AuditEntryEntity } from './audit-entry.entity';
 import { AuditQueryDto } from './audit.dto';
 
 const AUDITED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function outcomeOf(status: number): AuditEntryEntity['outcome'] {
+  if (status < 400) return 'success';
+  return status === 401 || status === 403 ? 'denied' : 'failed';
+}
 const FLUSH_EVERY_MS = 250;
 
 /**
@@ -81,6 +86,30 @@ export class AuditService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * A request Fastify never sees: the WebSocket upgrade of `/api/v1/events` (accepted with 101
+   * or refused), recorded like any other audited request.
+   */
+  recordConnection(entry: {
+    principal: Principal | null;
+    status: number;
+    requestId: string;
+    address: string;
+  }): void {
+    this.pending.push({
+      at: this.clock.now(),
+      userId: entry.principal?.userId ?? null,
+      username: entry.principal?.username ?? null,
+      role: entry.principal?.role ?? null,
+      action: 'WEBSOCKET /api/v1/events',
+      target: null,
+      status: entry.status,
+      outcome: outcomeOf(entry.status),
+      requestId: entry.requestId.slice(0, 128),
+      address: entry.address.slice(0, 64),
+    });
+  }
+
   private capture(request: FastifyRequest, reply: FastifyReply): void {
     const principal = (request as FastifyRequest & { user?: Principal }).user;
     const status = reply.statusCode;
@@ -95,7 +124,7 @@ export class AuditService implements OnModuleInit, OnApplicationShutdown {
       target:
         params && Object.keys(params).length > 0 ? JSON.stringify(params).slice(0, 500) : null,
       status,
-      outcome: status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failed',
+      outcome: outcomeOf(status),
       requestId: String(request.id).slice(0, 128),
       address: request.ip.slice(0, 64),
     });

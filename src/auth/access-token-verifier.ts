@@ -14,10 +14,32 @@ export interface AccessClaims {
   iat?: unknown;
   role?: unknown;
   via?: unknown;
+  sid?: unknown;
 }
 
 function invalid(reason: string): DomainError {
   return DomainError.unauthenticated(`invalid access token: ${reason}`, reason);
+}
+
+/**
+ * jsonwebtoken's reasons, without what they reveal: "jwt issuer invalid. expected: <ours>"
+ * would tell a forger which issuer and audience to put in a token.
+ */
+export function publicJwtReason(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'TokenExpiredError') return 'token expired';
+  if (name === 'NotBeforeError') return 'token not active yet';
+  if (/audience/i.test(message)) return 'wrong audience';
+  if (/issuer/i.test(message)) return 'wrong issuer';
+  if (/subject/i.test(message)) return 'wrong subject';
+  if (/jwt id/i.test(message)) return 'wrong token id';
+  if (/signature/i.test(message)) return 'invalid signature';
+  if (/algorithm/i.test(message)) return 'algorithm not allowed';
+  if (/malformed|jwt must be|unexpected token|invalid token/i.test(message)) {
+    return 'malformed token';
+  }
+  return 'token not accepted';
 }
 
 /**
@@ -43,7 +65,7 @@ export class AccessTokenVerifier {
         clockTolerance: this.config.auth.clockToleranceSeconds,
       });
     } catch (error) {
-      throw invalid((error as Error).message);
+      throw invalid(publicJwtReason(error));
     }
     return this.principalFromClaims(claims);
   }
@@ -56,7 +78,11 @@ export class AccessTokenVerifier {
       throw invalid('token lacks subject or id');
     }
     if (!isRole(claims.role)) throw invalid('token carries no valid role');
-    if (await this.sessions.isRevoked(claims.jti)) throw invalid('token has been revoked');
+    if (claims.sid !== undefined && typeof claims.sid !== 'string') {
+      throw invalid('token carries no valid session');
+    }
+    const sid = claims.sid ?? null;
+    if (await this.sessions.isRevoked(claims.jti, sid)) throw invalid('token has been revoked');
     const user = await this.sessions.userState(claims.sub);
     if (!user) throw invalid('user no longer exists');
     if (user.disabled) throw invalid('user is disabled');
@@ -68,6 +94,7 @@ export class AccessTokenVerifier {
       jti: claims.jti,
       exp: claims.exp,
       via: claims.via === 'apiKey' ? 'apiKey' : 'password',
+      sid,
     };
   }
 }

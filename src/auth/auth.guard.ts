@@ -1,23 +1,31 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { PUBLIC_ROUTE, REQUIRED_CAPABILITY } from './auth.decorators';
 import { CAPABILITY_MIN_ROLE, Capability, roleHasCapability } from './capabilities';
+import { ConcurrentReads } from './concurrent-reads';
+import { publicJwtReason } from './access-token-verifier';
 import { Principal } from './principal';
 import { RequestRateLimiter } from './request-rate-limiter';
+
+/** Routes that read ERP data: each holds one of its user's read slots while it runs. */
+const READS = new Set([Capability.BrowseIdos, Capability.RunQueries]);
 
 /**
  * The one global guard: public routes pass; every other route must declare a capability, the
  * caller must present a valid access token, and the caller's role must hold the capability.
+ * Then the caller's fair share: their rate limit, and for reads of ERP data a slot among
+ * their concurrent reads, given back when the answer has gone (or the client went away).
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly rateLimiter: RequestRateLimiter,
+    private readonly reads: ConcurrentReads,
   ) {
     super();
   }
@@ -39,6 +47,12 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
       );
     }
     await this.rateLimiter.check(request.user);
+    if (READS.has(capability)) {
+      const release = await this.reads.acquire(request.user.userId);
+      const reply = context.switchToHttp().getResponse<FastifyReply>();
+      if (reply.raw.writableFinished || reply.raw.destroyed) release();
+      else reply.raw.once('close', release);
+    }
     return true;
   }
 
@@ -46,12 +60,12 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
     // Passport hands back whatever the strategy threw: our DomainError, or an Error.
     if (err) throw err as Error;
     if (user) return user;
-    const reason = info instanceof Error ? info.message : 'no bearer token';
-    if (reason === 'No auth token') {
+    if (!(info instanceof Error) || info.message === 'No auth token') {
       throw DomainError.unauthenticated(
         'authentication required: send Authorization: Bearer <token>',
       );
     }
+    const reason = publicJwtReason(info);
     throw DomainError.unauthenticated(`invalid access token: ${reason}`, reason);
   }
 }

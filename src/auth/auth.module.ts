@@ -10,8 +10,10 @@ import { AuthController } from './auth.controller';
 import { AuthenticationGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { BrowserSessionController } from './browser-session.controller';
+import { ConcurrentReads } from './concurrent-reads';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
+import { SessionEntity } from './entities/session.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
 import { RequestRateLimiter } from './request-rate-limiter';
@@ -22,7 +24,7 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     PassportModule.register({ session: false }),
-    TypeOrmModule.forFeature([RefreshTokenEntity, RevokedTokenEntity]),
+    TypeOrmModule.forFeature([RefreshTokenEntity, RevokedTokenEntity, SessionEntity]),
     UsersModule,
   ],
   controllers: [AuthController, BrowserSessionController],
@@ -37,10 +39,11 @@ import { TokenService } from './token.service';
     },
     LoginThrottle,
     RequestRateLimiter,
+    ConcurrentReads,
     JwtStrategy,
     AccessTokenVerifier,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [SessionRegistry, SigningKeys, AccessTokenVerifier, UsersModule],
+  exports: [SessionRegistry, SigningKeys, AccessTokenVerifier, RequestRateLimiter, UsersModule],
 })
 export class AuthModule {}

@@ -1,64 +1,57 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Subscription } from 'rxjs';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
 import { PasswordHasher } from '../users/password-hasher';
-import { UserChanges } from '../users/user-changes';
+import { UserChange, UserChanges } from '../users/user-changes';
 import { UserEntity } from '../users/user.entity';
 import { UsersService, toUserView } from '../users/users.service';
 import { UserView } from '../users/users.dto';
 import { TokenRequestDto } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
 import { Principal } from './principal';
-import { SessionRegistry } from './session-registry';
 import { IssuedTokens, TokenService } from './token.service';
 
 const BAD_CREDENTIALS = 'username or password is wrong';
 
+export interface SessionView {
+  id: string | null;
+  via: 'password' | 'apiKey';
+  startedAt: string | null;
+  expiresAt: string | null;
+}
+
 /** Sign-in with a password or an API key, refresh, sign-out. */
 @Injectable()
-export class AuthService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(AuthService.name);
-  private subscription?: Subscription;
-
+export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly sessions: SessionRegistry,
     private readonly throttle: LoginThrottle,
-    private readonly userChanges: UserChanges,
-  ) {}
-
-  onModuleInit(): void {
-    this.subscription = this.userChanges.changes$.subscribe((change) => {
-      this.sessions.forgetUser(change.userId);
-      // The daemon where the change was made revokes the sessions (in the shared database).
-      if (!change.lockedOut || change.remote) return;
-      this.tokens.revokeAllForUser(change.userId).catch((error: unknown) => {
-        this.logger.error(`revoking sessions of ${change.userId} failed: ${String(error)}`);
-      });
-    });
-  }
-
-  onModuleDestroy(): void {
-    this.subscription?.unsubscribe();
+    userChanges: UserChanges,
+  ) {
+    userChanges.register((change) => this.onUserChange(change));
   }
 
   async issueToken(request: TokenRequestDto, address: string): Promise<IssuedTokens> {
     if ('apiKey' in request) {
-      await this.throttle.check(null, address);
-      const user = await this.users.userForApiKey(request.apiKey);
-      if (!user || user.disabled) {
+      const attempt = await this.throttle.begin(null, address);
+      const found = await this.users.apiKeySignIn(request.apiKey);
+      if (!found || found.user.disabled) {
         throw DomainError.unauthenticated('API key is invalid, expired or revoked');
       }
-      return this.tokens.issue(user, 'apiKey');
+      await attempt.succeeded();
+      return this.tokens.signIn(found.user, {
+        via: 'apiKey',
+        apiKeyId: found.keyId,
+        notAfter: found.expiresAt,
+      });
     }
-    await this.throttle.check(request.username, address);
+    const attempt = await this.throttle.begin(request.username, address);
     const user = await this.users.findByUsername(request.username);
     const ok = await this.checkPassword(user, request.password);
     if (!user || !ok || user.disabled) throw DomainError.unauthenticated(BAD_CREDENTIALS);
-    await this.throttle.recordSuccess(request.username);
-    return this.tokens.issue(user, 'password');
+    await attempt.succeeded();
+    return this.tokens.signIn(user, { via: 'password' });
   }
 
   refresh(refreshToken: string): Promise<IssuedTokens> {
@@ -69,17 +62,36 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   }
 
   revoke(principal: Principal): Promise<void> {
-    return this.tokens.revokeSession(principal.userId, principal.jti, principal.exp);
+    return this.tokens.logout(principal.userId, principal.sid, principal.jti, principal.exp);
   }
 
-  async me(principal: Principal): Promise<UserView & { tokenExpiresAt: string; via: string }> {
+  async me(
+    principal: Principal,
+  ): Promise<UserView & { tokenExpiresAt: string; via: string; session: SessionView }> {
     const user = await this.users.findById(principal.userId);
     if (!user) throw DomainError.unauthenticated('user no longer exists');
+    const session = principal.sid ? await this.tokens.findSession(principal.sid) : null;
     return {
       ...toUserView(user),
       tokenExpiresAt: new Date(principal.exp * 1000).toISOString(),
-      via: principal.via,
+      via: session?.via ?? principal.via,
+      session: {
+        id: principal.sid,
+        via: session?.via ?? principal.via,
+        startedAt: session?.createdAt.toISOString() ?? null,
+        expiresAt: session?.expiresAt.toISOString() ?? null,
+      },
     };
+  }
+
+  /**
+   * On the daemon where an Admin changed a user: end the sessions the change takes away, before
+   * the change is answered (other daemons learn each ended session through the registry).
+   */
+  private async onUserChange(change: UserChange): Promise<void> {
+    if (change.remote) return;
+    if (change.lockedOut) await this.tokens.endAllForUser(change.userId);
+    if (change.apiKeyId) await this.tokens.endAllForApiKey(change.apiKeyId);
   }
 
   private async checkPassword(user: UserEntity | null, password: string): Promise<boolean> {

@@ -9,6 +9,8 @@ export interface Principal {
   jti: string;
   /** Seconds since the epoch when the access token expires. */
   exp: number;
-  /** 'password' for people, 'apiKey' for service accounts. */
+  /** 'password' for people, 'apiKey' for service accounts: how the session began. */
   via: 'password' | 'apiKey';
+  /** The session the token belongs to; null for tokens from before sessions were tracked. */
+  sid: string | null;
 }

@@ -1,12 +1,14 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Subject } from 'rxjs';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { RedisBus } from '../redis/redis-bus';
+import { UserChanges } from '../users/user-changes';
 import { UsersService } from '../users/users.service';
 import { Role } from './capabilities';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
+import { SessionEntity } from './entities/session.entity';
 
 export interface UserState {
   username: string;
@@ -14,19 +16,25 @@ export interface UserState {
   disabled: boolean;
 }
 
-interface RevocationNotice {
-  jti: string;
-  /** Epoch milliseconds after which the token is dead anyway. */
+/** One access token (`jti`) or a whole session (`sid`, every token issued in it) ended. */
+export interface Revocation {
+  jti?: string;
+  sid?: string;
+}
+
+interface RevocationNotice extends Revocation {
+  /** Epoch milliseconds after which the token (or every token of the session) is dead anyway. */
   expiresAt: number;
 }
 
 const CHANNEL = 'sessions';
 
 /**
- * What every request checks after the signature: is this token revoked, and is its user still
- * enabled and with which role. Held in memory so the check costs a map lookup. Writes go to the
- * database first, then here, then to every other daemon through Redis (RedisBus), so a
- * revocation, a disabled user or a demotion holds on every daemon from the next request.
+ * What every request checks after the signature: is this token, or the session it belongs to,
+ * revoked, and is its user still enabled and with which role. Held in memory so the check costs
+ * a map lookup. Writes go to the database first, then here, then to every other daemon through
+ * Redis (RedisBus), so a revocation, a disabled user or a demotion holds on every daemon from
+ * the next request.
  *
  * While this daemon may have missed notices (Redis unreachable, or just back and catching up)
  * the bus is not live, and both questions go to the database instead of the memory.
@@ -34,42 +42,56 @@ const CHANNEL = 'sessions';
 @Injectable()
 export class SessionRegistry implements OnApplicationBootstrap {
   private readonly revoked = new Map<string, number>();
+  private readonly endedSessions = new Map<string, number>();
   private readonly users = new Map<string, UserState | null>();
   /** Bumped whenever cached user state is dropped; a load that straddles a bump is not cached. */
   private userEpoch = 0;
-  /** Token ids as they are revoked, here or elsewhere, for WebSockets to close at once. */
-  readonly revoked$ = new Subject<string>();
+  /** Tokens and sessions as they are revoked, here or elsewhere, for WebSockets to close. */
+  readonly revoked$ = new Subject<Revocation>();
 
   constructor(
     @InjectRepository(RevokedTokenEntity)
     private readonly revokedTokens: Repository<RevokedTokenEntity>,
+    @InjectRepository(SessionEntity)
+    private readonly sessions: Repository<SessionEntity>,
     private readonly usersService: UsersService,
     private readonly bus: RedisBus,
     private readonly clock: Clock,
-  ) {}
+    userChanges: UserChanges,
+  ) {
+    // Before anyone else hears of a change (the event gateway re-reads the user's state).
+    userChanges.register((change) => this.forgetUser(change.userId));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.revokedTokens.delete({ expiresAt: LessThan(this.clock.now()) });
     // Subscribe before loading, so that a revocation between the two is not missed.
     await this.bus.subscribe<RevocationNotice>(
       CHANNEL,
-      ({ jti, expiresAt }) => this.learnRevoked(jti, expiresAt),
+      (notice) => this.learn(notice),
       () => this.resync(),
     );
     await this.loadRevoked();
   }
 
-  async isRevoked(jti: string): Promise<boolean> {
-    if (this.revoked.has(jti)) return true;
+  async isRevoked(jti: string, sid: string | null = null): Promise<boolean> {
+    if (this.revoked.has(jti) || (sid !== null && this.endedSessions.has(sid))) return true;
     if (this.bus.live) return false;
-    return this.revokedTokens.exists({ where: { jti } });
+    if (await this.revokedTokens.exists({ where: { jti } })) return true;
+    return sid !== null && this.sessions.exists({ where: { id: sid, revokedAt: Not(IsNull()) } });
   }
 
+  /** Revokes one access token (of a session from before sessions were tracked). */
   async revoke(jti: string, userId: string, expiresAt: Date): Promise<void> {
     if (this.revoked.has(jti)) return;
     await this.revokedTokens.upsert({ jti, userId, expiresAt }, ['jti']);
-    this.learnRevoked(jti, expiresAt.getTime());
-    await this.bus.publish(CHANNEL, { jti, expiresAt: expiresAt.getTime() });
+    await this.announce({ jti, expiresAt: expiresAt.getTime() });
+  }
+
+  /** A session's row says it ended (stored by TokenService): every daemon learns it now. */
+  async sessionEnded(sid: string, expiresAt: Date): Promise<void> {
+    if (this.endedSessions.has(sid)) return;
+    await this.announce({ sid, expiresAt: expiresAt.getTime() });
   }
 
   /** The user's current state; null when the user no longer exists. */
@@ -95,24 +117,38 @@ export class SessionRegistry implements OnApplicationBootstrap {
     this.users.delete(userId);
   }
 
-  private learnRevoked(jti: string, expiresAt: number): void {
-    if (this.revoked.has(jti)) return;
-    this.revoked.set(jti, expiresAt);
-    this.revoked$.next(jti);
+  private async announce(notice: RevocationNotice): Promise<void> {
+    this.learn(notice);
+    await this.bus.publish(CHANNEL, notice);
+  }
+
+  private learn({ jti, sid, expiresAt }: RevocationNotice): void {
+    if (jti && !this.revoked.has(jti)) {
+      this.revoked.set(jti, expiresAt);
+      this.revoked$.next({ jti });
+    }
+    if (sid && !this.endedSessions.has(sid)) {
+      this.endedSessions.set(sid, expiresAt);
+      this.revoked$.next({ sid });
+    }
     this.pruneExpired();
   }
 
   private async loadRevoked(): Promise<void> {
-    const rows = await this.revokedTokens.find({
-      where: { expiresAt: MoreThan(this.clock.now()) },
+    const now = this.clock.now();
+    const rows = await this.revokedTokens.find({ where: { expiresAt: MoreThan(now) } });
+    for (const row of rows) this.learn({ jti: row.jti, expiresAt: row.expiresAt.getTime() });
+    const ended = await this.sessions.find({
+      select: { id: true, expiresAt: true },
+      where: { revokedAt: Not(IsNull()), expiresAt: MoreThan(now) },
     });
-    for (const row of rows) this.learnRevoked(row.jti, row.expiresAt.getTime());
+    for (const row of ended) this.learn({ sid: row.id, expiresAt: row.expiresAt.getTime() });
   }
 
   /**
    * After Redis was away: notices may have been lost. Forget every user's state and learn the
-   * revocations made meanwhile (which also closes those tokens' sockets; a user disabled
-   * meanwhile had every session revoked by the daemon that disabled them).
+   * revocations made meanwhile (which also closes those sockets; a user disabled meanwhile had
+   * every session ended by the daemon that disabled them).
    */
   private async resync(): Promise<void> {
     this.userEpoch++;
@@ -121,8 +157,11 @@ export class SessionRegistry implements OnApplicationBootstrap {
   }
 
   private pruneExpired(): void {
-    if (this.revoked.size < 1000) return;
-    const now = this.clock.now().getTime();
-    for (const [jti, expiresAt] of this.revoked) if (expiresAt < now) this.revoked.delete(jti);
+    if (this.revoked.size + this.endedSessions.size < 1000) return;
+    // Tokens are accepted up to the clock tolerance past their expiry; keep a minute beyond.
+    const now = this.clock.now().getTime() - 60_000;
+    for (const map of [this.revoked, this.endedSessions]) {
+      for (const [id, expiresAt] of map) if (expiresAt < now) map.delete(id);
+    }
   }
 }

@@ -8,6 +8,7 @@ import { CommonModule } from '../common/common.module';
 import { ConfigModule } from '../config/config.module';
 import { ConfigError, loadConfig, processEnvironment } from '../config/load-config';
 import { DatabaseModule } from '../database/database.module';
+import { PASSWORD_RULE, passwordWeakness, weakPasswordMessage } from '../users/password-policy';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { writeFileSync } from 'node:fs';
@@ -50,8 +51,7 @@ async function discover(args: string[]): Promise<number> {
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
-  if (process.stdin.isTTY)
-    process.stderr.write('password for the new admin (at least 8 characters): ');
+  if (process.stdin.isTTY) process.stderr.write(`password for the new admin (${PASSWORD_RULE}): `);
   for await (const line of rl) {
     rl.close();
     return line.trim();
@@ -67,8 +67,9 @@ async function createAdmin(args: string[]): Promise<number> {
     return 2;
   }
   const password = await readPassword();
-  if (password.length < 8) {
-    console.error('the password must be at least 8 characters');
+  const weakness = passwordWeakness(password, username);
+  if (weakness) {
+    console.error(weakPasswordMessage(weakness));
     return 2;
   }
   const config = loadConfig();

@@ -22,6 +22,12 @@ export const configSchema = z
         host: z.string().min(1),
         port,
         bodyLimitBytes: z.coerce.number().int().min(1024),
+        /** A request's headers must arrive within this (slow-header clients are cut off). */
+        headersTimeoutMs: z.coerce.number().int().min(100).max(600_000),
+        /** The whole request (headers and body) must arrive within this; then 408. */
+        requestTimeoutMs: z.coerce.number().int().min(100).max(3_600_000),
+        /** An HTTP connection idle this long is closed (WebSockets keep alive by heartbeats). */
+        connectionTimeoutMs: z.coerce.number().int().min(100).max(3_600_000),
         trustProxy: z.boolean(),
         /** HTTPS and WSS from these PEM files; re-read on SIGHUP. */
         tls: z
@@ -39,6 +45,13 @@ export const configSchema = z
       })
       .strict()
       .superRefine((server, ctx) => {
+        if (server.headersTimeoutMs > server.requestTimeoutMs) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['headersTimeoutMs'],
+            message: 'must not be longer than server.requestTimeoutMs',
+          });
+        }
         const { certFile, keyFile } = server.tls;
         if ((certFile === null) !== (keyFile === null)) {
           ctx.addIssue({
@@ -117,13 +130,21 @@ export const configSchema = z
         publicKeyFile: nullableString,
         accessTokenTtlSeconds: z.coerce.number().int().min(30).max(86400),
         refreshTokenTtlSeconds: z.coerce.number().int().min(300),
+        /** A session's absolute lifetime, refreshes included (default of auth.sessionMaxAge). */
+        sessionMaxAgeSeconds: z.coerce.number().int().min(1).max(2_592_000),
         clockToleranceSeconds: z.coerce.number().int().min(0).max(300),
         adminPassword: z.string().min(8, 'must be at least 8 characters').nullable().default(null),
         login: z
           .object({
             windowSeconds: z.coerce.number().int().min(1),
+            /** Failures of one username from one address. */
             maxFailuresPerUser: z.coerce.number().int().min(1),
+            /** Failures of one username from all addresses; then only known addresses may try. */
+            maxFailuresPerUserGlobal: z.coerce.number().int().min(1),
+            /** Failures from one address, whatever the username. */
             maxAttemptsPerAddress: z.coerce.number().int().min(1),
+            /** How long an address where a user signed in counts as theirs. */
+            knownAddressDays: z.coerce.number().int().min(1).max(365),
           })
           .strict(),
       })

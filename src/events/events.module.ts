@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { ErpModule } from '../erp/erp.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -10,7 +11,13 @@ import { EventsGateway } from './events.gateway';
 import { EventsService } from './events.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), AuthModule, JobsModule, ErpModule],
+  imports: [
+    TypeOrmModule.forFeature([EventEntity]),
+    AuthModule,
+    AuditModule,
+    JobsModule,
+    ErpModule,
+  ],
   providers: [EventsService, EventsGateway, EventSubscriptions, EventRenderer],
   exports: [EventsService],
 })

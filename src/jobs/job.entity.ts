@@ -40,6 +40,10 @@ export class JobEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 200, nullable: true })
   idempotencyKey!: string | null;
 
+  /** SHA-256 of the request that first used the key (a different request with it is 422). */
+  @Column({ name: 'idempotency_fingerprint', type: 'varchar', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;
 

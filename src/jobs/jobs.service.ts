@@ -9,8 +9,11 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, LessThan, Repository } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { ErrorCode } from '../common/errors/error-code';
 import { AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
 import { RedisService } from '../redis/redis.service';
@@ -23,7 +26,13 @@ import {
   JobStatus,
   QueueName,
 } from './job-catalog';
+import { JobOwnership, ownershipOf } from './job-access';
 import { JobEntity } from './job.entity';
+
+/** Jobs whose ownership is remembered (it never changes), for event delivery and replay. */
+const OWNERSHIP_CACHE = 20_000;
+/** Ids per lookup query. */
+const LOOKUP_CHUNK = 500;
 
 export interface JobView {
   id: string;
@@ -42,6 +51,14 @@ export interface EnqueueOptions {
   userId: string | null;
   /** A client's Idempotency-Key: the same key from the same user returns the first job. */
   idempotencyKey?: string;
+  /**
+   * What the request asked for (its body, as the service understood it): a key presented
+   * again with a different request is refused with 422 (IETF draft "The Idempotency-Key HTTP
+   * Header Field"), never answered with the first, unrelated job.
+   */
+  request?: unknown;
+  /** Checks run for a new job only (not for an idempotent repeat), e.g. per-user quotas. */
+  admit?: () => Promise<void>;
   /** The job id to use; a new uuid when omitted. */
   jobId?: string;
 }
@@ -74,6 +91,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly handlers = new Map<JobName, AnyHandler>();
+  private readonly owners = new Map<string, JobOwnership>();
   // A property, not a constructor parameter: optional, and specs that build the service by
   // hand need no change.
   @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService;
@@ -137,10 +155,19 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     payload: JobPayloads[N],
     options: EnqueueOptions,
   ): Promise<{ job: JobView; created: boolean }> {
+    const fingerprint =
+      options.idempotencyKey && options.request !== undefined
+        ? requestFingerprint(options.request)
+        : null;
     if (options.idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(options.userId, options.idempotencyKey);
+      const existing = await this.findIdempotent(
+        options.userId,
+        options.idempotencyKey,
+        fingerprint,
+      );
       if (existing) return { job: toJobView(existing), created: false };
     }
+    await options.admit?.();
     const row = this.jobs.create({
       id: options.jobId ?? randomUUID(),
       name,
@@ -153,6 +180,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       failureReason: null,
       userId: options.userId,
       idempotencyKey: options.idempotencyKey ?? null,
+      idempotencyFingerprint: fingerprint,
       startedAt: null,
       finishedAt: null,
     });
@@ -161,7 +189,11 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       // A concurrent request with the same key won the unique index: answer with its job.
       if (options.idempotencyKey) {
-        const winner = await this.findByIdempotencyKey(options.userId, options.idempotencyKey);
+        const winner = await this.findIdempotent(
+          options.userId,
+          options.idempotencyKey,
+          fingerprint,
+        );
         if (winner) return { job: toJobView(winner), created: false };
       }
       throw error;
@@ -211,6 +243,78 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The stored row, or null (for ownership checks). */
   find(id: string): Promise<JobEntity | null> {
     return this.jobs.findOne({ where: { id } });
+  }
+
+  /**
+   * Who may see each of these jobs (ids not found are absent). Remembered, since it never
+   * changes: a flood of subscriptions to the same jobs costs no database read, and new ids are
+   * read in one query per few hundred.
+   */
+  async ownership(ids: Iterable<string>): Promise<Map<string, JobOwnership>> {
+    const out = new Map<string, JobOwnership>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const known = this.owners.get(id);
+      if (known) out.set(id, known);
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += LOOKUP_CHUNK) {
+      const rows = await this.jobs.find({
+        select: { id: true, name: true, userId: true, payload: true },
+        where: { id: In(missing.slice(i, i + LOOKUP_CHUNK)) },
+      });
+      for (const row of rows) {
+        const owner = ownershipOf(row);
+        out.set(row.id, owner);
+        this.rememberOwner(owner);
+      }
+    }
+    return out;
+  }
+
+  /** Jobs of one kind a user has queued or running. */
+  countOpen(userId: string, name: JobName): Promise<number> {
+    return this.jobs.count({ where: { userId, name, status: In(['queued', 'active']) } });
+  }
+
+  /** A user's finished jobs of one kind created since `since` (e.g. report runs in retention). */
+  completedSince(userId: string, name: JobName, since: Date): Promise<JobEntity[]> {
+    return this.jobs.find({
+      select: { id: true, result: true },
+      where: { userId, name, status: 'completed', createdAt: MoreThan(since) },
+    });
+  }
+
+  /**
+   * The job a repeated Idempotency-Key refers to, or null when the key is new (or expired).
+   * A key presented with a different request than the first time is refused (422).
+   */
+  async findIdempotent(
+    userId: string | null,
+    key: string,
+    fingerprint: string | null,
+  ): Promise<JobEntity | null> {
+    const row = await this.findByIdempotencyKey(userId, key);
+    if (
+      row &&
+      fingerprint !== null &&
+      row.idempotencyFingerprint !== null &&
+      row.idempotencyFingerprint !== fingerprint
+    ) {
+      throw new DomainError(
+        ErrorCode.IdempotencyKeyReused,
+        'this Idempotency-Key was used with a different request; use a new key for a new request',
+      );
+    }
+    return row;
+  }
+
+  private rememberOwner(owner: JobOwnership): void {
+    if (this.owners.size >= OWNERSHIP_CACHE) {
+      const oldest = this.owners.keys().next().value as string;
+      this.owners.delete(oldest);
+    }
+    this.owners.set(owner.id, owner);
   }
 
   private async findByIdempotencyKey(
@@ -345,6 +449,22 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       )
       .catch((e: unknown) => this.logger.error(`recording failure of ${job.id}: ${String(e)}`));
   }
+}
+
+/** JSON with object keys sorted, so that key order does not make two requests differ. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestFingerprint(request: unknown): string {
+  return createHash('sha256').update(canonical(request)).digest('hex');
 }
 
 /** Seconds the attempt ran, when BullMQ recorded both ends. */

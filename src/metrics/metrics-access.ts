@@ -49,7 +49,7 @@ export class MetricsAccess {
   }
 
   private async apiKeyRole(key: string): Promise<Role> {
-    const user = await this.users.userForApiKey(key);
+    const user = (await this.users.apiKeySignIn(key))?.user;
     if (!user || user.disabled) {
       throw DomainError.unauthenticated(
         'API key is invalid, expired or revoked',

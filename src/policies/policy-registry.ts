@@ -80,6 +80,66 @@ export function policyDefinitions(config: AppConfig): PolicyDefinition[] {
       default: config.auth.accessTokenTtlSeconds,
     },
     {
+      key: 'auth.sessionMaxAge',
+      description:
+        'absolute lifetime of a sign-in, in seconds: no refresh extends a session past it',
+      schema: z.number().int().min(60).max(2_592_000),
+      default: config.auth.sessionMaxAgeSeconds,
+    },
+    {
+      key: 'query.historyVisibility',
+      description:
+        "whose questions non-Admins read in the query history: 'all' (shown through the reader's own masks and row filters) or 'own'",
+      schema: z.enum(['all', 'own']),
+      default: 'all',
+    },
+    {
+      key: 'limits.concurrentReadsPerUser',
+      description:
+        'IDO fetches and NL queries one user may have running at once on a daemon; more wait their turn (0: unlimited)',
+      schema: z.number().int().min(0).max(1000),
+      // One ERP read worker is always left for everyone else.
+      default: Math.max(1, config.erp.readWorkers - 1),
+    },
+    {
+      key: 'limits.queuedReportsPerUser',
+      description: 'report runs one user may have queued or running at once (0: unlimited)',
+      schema: z.number().int().min(0).max(10_000),
+      default: 5,
+    },
+    {
+      key: 'limits.artifactBytesPerUser',
+      description:
+        "bytes of report artifacts one user's runs may keep (within retention.reportArtifactDays; 0: unlimited)",
+      schema: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      default: 1024 ** 3,
+    },
+    {
+      key: 'events.maxSocketsPerUser',
+      description: 'event WebSockets one user may hold open on a daemon',
+      schema: z.number().int().min(1).max(10_000),
+      default: 20,
+    },
+    {
+      key: 'events.maxMessagesPerMinute',
+      description:
+        'messages a client may send on one event WebSocket per minute (each also counts against rateLimit.<role>)',
+      schema: z.number().int().min(1).max(100_000),
+      default: 120,
+    },
+    {
+      key: 'events.maxTopicsPerSocket',
+      description: 'topics one event WebSocket may be subscribed to at once',
+      schema: z.number().int().min(1).max(10_000),
+      default: 100,
+    },
+    {
+      key: 'agents.minScheduleInterval',
+      description: 'shortest time between two runs of a scheduled agent, in seconds',
+      schema: z.number().int().min(1).max(86_400),
+      default: 60,
+    },
+    {
       key: 'retention.events',
       description: 'events kept for WebSocket replay (count)',
       schema: z.number().int().min(100).max(10_000_000),

@@ -9,8 +9,8 @@ import { QueryHistoryService } from './query-history.service';
 import { ListQueriesDto, listQueriesSchema, queryIdSchema } from './query.dto';
 
 /**
- * The history of NL questions (SPEC §3, "read queries"). Admins see everyone's; other roles
- * see their own.
+ * The shared history of NL questions (SPEC §3, "read queries"), through the reader's masks and
+ * row filters; policy `query.historyVisibility` ('all' or 'own').
  */
 @ApiTags('query')
 @ApiBearerAuth()

@@ -83,9 +83,11 @@ function upperBound(to: string): Date {
 }
 
 /**
- * Storage of the query history. Admins read everyone's questions; Viewers and Operators read
- * their own (a question can reveal what a colleague is looking into, so it is not shared by
- * default). Newest first, paged by an opaque cursor.
+ * Storage of the query history: the shared history of questions (SPEC §3). Everyone who may
+ * read queries sees everyone's, through their own field masks and row filters
+ * (HistoryProjection); with the policy `query.historyVisibility` set to 'own', non-Admins see
+ * only their own (a question can reveal what a colleague is looking into). Newest first, paged
+ * by an opaque cursor.
  */
 @Injectable()
 export class QueryHistoryService implements OnApplicationBootstrap {
@@ -129,9 +131,12 @@ export class QueryHistoryService implements OnApplicationBootstrap {
     principal: Principal,
   ): Promise<{ items: QueryHistoryView[]; count: number; nextCursor: string | null }> {
     const builder = this.rows.createQueryBuilder('q');
-    if (principal.role !== Role.Admin) {
+    if (!this.seesEveryone(principal)) {
       if (query.user && query.user !== principal.username && query.user !== principal.userId) {
-        throw new DomainError(ErrorCode.Forbidden, "only an Admin may read other users' queries");
+        throw new DomainError(
+          ErrorCode.Forbidden,
+          "only an Admin may read other users' queries (policy query.historyVisibility is 'own')",
+        );
       }
       builder.andWhere('q.user_id = :self', { self: principal.userId });
     } else if (query.user) {
@@ -169,6 +174,18 @@ export class QueryHistoryService implements OnApplicationBootstrap {
     };
   }
 
+  /**
+   * Whose questions a reader sees: Admins everyone's; others everyone's too while the policy
+   * `query.historyVisibility` is 'all' (SPEC §3, "read queries": the shared history), else
+   * their own. What an entry shows always goes through the reader's masks and row filters.
+   */
+  private seesEveryone(principal: Principal): boolean {
+    return (
+      principal.role === Role.Admin ||
+      this.policies.get<'all' | 'own'>('query.historyVisibility') === 'all'
+    );
+  }
+
   /** Deletes entries older than the retention policy. */
   async prune(): Promise<number> {
     const days = this.policies.get<number>('retention.queryHistoryDays');
@@ -188,7 +205,7 @@ export class QueryHistoryService implements OnApplicationBootstrap {
   /** One entry; another user's entry is "not found" for a non-Admin, so ids reveal nothing. */
   async get(id: string, principal: Principal): Promise<QueryHistoryView> {
     const row = await this.rows.findOne({ where: { id } });
-    if (!row || (principal.role !== Role.Admin && row.userId !== principal.userId)) {
+    if (!row || (!this.seesEveryone(principal) && row.userId !== principal.userId)) {
       throw DomainError.notFound(`query ${id}`);
     }
     return this.projection.project(toView(row), principal.role);

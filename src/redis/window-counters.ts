@@ -29,9 +29,19 @@ for i, key in ipairs(KEYS) do
 end
 return out`;
 
+/** Takes back one hit from each key that still exists (a window never goes below zero). */
+const REFUND_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  if redis.call('GET', key) and tonumber(redis.call('GET', key)) > 0 then
+    redis.call('DECR', key)
+  end
+end
+return 0`;
+
 type CounterClient = Redis & {
   // Defined by defineCommand below; ioredis sends EVALSHA and falls back to EVAL once.
   erpcWindowHit(...keysAndArgs: Array<string | number>): Promise<number[]>;
+  erpcWindowRefund(...keys: Array<string | number>): Promise<number>;
 };
 
 /** How long a counter command may take before this request counts locally instead. */
@@ -50,6 +60,8 @@ export class WindowCounters implements OnApplicationBootstrap {
   private readonly logger = new Logger(WindowCounters.name);
   private client?: CounterClient;
   private readonly local = new Map<string, { count: number; endsAt: number }>();
+  /** What `remember` was told, for when Redis cannot answer. */
+  private readonly facts = new Map<string, number>();
   private degraded = false;
 
   constructor(
@@ -67,6 +79,7 @@ export class WindowCounters implements OnApplicationBootstrap {
       enableAutoPipelining: true,
     }) as CounterClient;
     client.defineCommand('erpcWindowHit', { lua: HIT_SCRIPT });
+    client.defineCommand('erpcWindowRefund', { lua: REFUND_SCRIPT });
     this.client = client;
     if (client.status !== 'ready') {
       await new Promise<void>((resolve) => {
@@ -81,7 +94,7 @@ export class WindowCounters implements OnApplicationBootstrap {
 
   /** Counts one hit on every key (atomically across keys and daemons). */
   async hit(keys: string[], windowMs: number): Promise<WindowCount[]> {
-    const names = keys.map((key) => `${this.redis.prefix}:count:${key}`);
+    const names = keys.map((key) => this.name(key));
     const client = this.client;
     if (client?.status === 'ready') {
       try {
@@ -97,9 +110,59 @@ export class WindowCounters implements OnApplicationBootstrap {
     return names.map((name) => this.hitLocally(name, windowMs));
   }
 
+  /**
+   * Takes back a hit counted before its outcome was known (a sign-in that turned out right is
+   * no failure). Counting first and refunding later keeps parallel attempts from all slipping
+   * under a limit that only failures would fill.
+   */
+  async refund(keys: string[]): Promise<void> {
+    const names = keys.map((key) => this.name(key));
+    for (const name of names) {
+      const window = this.local.get(name);
+      if (window && window.count > 0) window.count -= 1;
+    }
+    if (this.client?.status !== 'ready') return;
+    try {
+      await this.client.erpcWindowRefund(names.length, ...names);
+    } catch (error) {
+      this.degrade((error as Error).message);
+    }
+  }
+
+  /** Remembers a fact (e.g. "this user signed in from this address") for `ttlMs`. */
+  async remember(key: string, ttlMs: number): Promise<void> {
+    const name = this.name(key);
+    this.facts.set(name, this.clock.now().getTime() + ttlMs);
+    if (this.facts.size > 50_000) this.facts.clear();
+    if (this.client?.status !== 'ready') return;
+    try {
+      await this.client.set(name, '1', 'PX', ttlMs);
+    } catch (error) {
+      this.degrade((error as Error).message);
+    }
+  }
+
+  /** Whether `remember(key)` was called within its time (on any daemon while Redis is up). */
+  async remembers(key: string): Promise<boolean> {
+    const name = this.name(key);
+    if (this.client?.status === 'ready') {
+      try {
+        return (await this.client.exists(name)) === 1;
+      } catch (error) {
+        this.degrade((error as Error).message);
+      }
+    }
+    const until = this.facts.get(name);
+    return until !== undefined && until > this.clock.now().getTime();
+  }
+
+  private name(key: string): string {
+    return `${this.redis.prefix}:count:${key}`;
+  }
+
   /** Ends a key's window (e.g. a successful login clears its username's failures). */
   async reset(key: string): Promise<void> {
-    const name = `${this.redis.prefix}:count:${key}`;
+    const name = this.name(key);
     this.local.delete(name);
     if (this.client?.status !== 'ready') return;
     try {

@@ -12,6 +12,7 @@ import { DatabaseArtifactStore } from './artifacts/database-artifact-store';
 import { FileArtifactStore } from './artifacts/file-artifact-store';
 import { ReportArtifactEntity } from './artifacts/report-artifact.entity';
 import { ReportGenerator } from './report-generator.service';
+import { ReportQuota } from './report-quota';
 import { ReportRegistry } from './report-registry.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
@@ -29,6 +30,7 @@ import { ReportsService } from './reports.service';
     ReportGenerator,
     ReportsService,
     ArtifactRetention,
+    ReportQuota,
     {
       provide: ArtifactStore,
       inject: [AppConfig, DataSource, Clock, getRepositoryToken(ReportArtifactEntity)],

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { ROLE_RANK, Role } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { mayReadJob, ownershipOf } from '../jobs/job-access';
 import { GenerateReportPayload, JobName, JobResults } from '../jobs/job-catalog';
 import { JobEntity } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { ArtifactStore, ByteRange } from './artifacts/artifact-store';
 import { parseRange } from './artifacts/byte-range';
 import { ReportDefinition, REPORT_FORMATS } from './report-definition';
+import { ReportQuota } from './report-quota';
 import { ReportRegistry } from './report-registry.service';
 import { GenerateReportDto, ReportRunView } from './reports.dto';
 
@@ -38,6 +39,7 @@ export class ReportsService {
     private readonly registry: ReportRegistry,
     private readonly jobs: JobsService,
     private readonly artifacts: ArtifactStore,
+    private readonly quota: ReportQuota,
   ) {}
 
   definitions(): Array<
@@ -74,6 +76,8 @@ export class ReportsService {
     const { job } = await this.jobs.enqueue(JobName.GenerateReport, payload, {
       userId: principal.userId,
       idempotencyKey,
+      request: dto,
+      admit: () => this.quota.admit(principal.userId),
     });
     return this.run(job.id, principal);
   }
@@ -141,12 +145,10 @@ export class ReportsService {
 
   /**
    * A run's rows were read with its requester's role: someone with a lower role (whose field
-   * masks may hide more) sees only their own runs.
+   * masks may hide more) sees only their own runs. The same rule filters events (mayReadJob).
    */
   private maySee(principal: Principal, row: JobEntity): boolean {
-    if (row.userId === principal.userId) return true;
-    const payload = JSON.parse(row.payload) as GenerateReportPayload;
-    return ROLE_RANK[principal.role] >= ROLE_RANK[payload.role as Role];
+    return mayReadJob(principal, ownershipOf(row));
   }
 }
 

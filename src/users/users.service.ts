@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { PasswordHasher } from './password-hasher';
+import { passwordWeakness, weakPasswordMessage } from './password-policy';
 import { Role } from '../auth/capabilities';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
@@ -63,6 +64,8 @@ export class UsersService implements OnApplicationBootstrap {
     if ((await this.users.count()) > 0) return;
     const password = this.config.auth.adminPassword;
     if (password) {
+      const weakness = passwordWeakness(password, 'admin');
+      if (weakness) throw new Error(`ERPC_ADMIN_PASSWORD: ${weakPasswordMessage(weakness)}`);
       try {
         await this.create({ username: 'admin', password, role: Role.Admin, kind: 'person' });
       } catch (error) {
@@ -81,8 +84,15 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async create(dto: CreateUserDto): Promise<UserView> {
-    const existing = await this.users.findOne({ where: { username: dto.username } });
-    if (existing) throw DomainError.conflict(`user "${dto.username}" already exists`);
+    const existing = await this.findByUsername(dto.username);
+    if (existing) {
+      throw DomainError.conflict(
+        existing.username === dto.username
+          ? `user "${dto.username}" already exists`
+          : `user "${existing.username}" already exists (usernames are unique regardless of case)`,
+      );
+    }
+    if (dto.password !== undefined) this.requireStrong(dto.password, dto.username);
     const user = this.users.create({
       id: randomUUID(),
       username: dto.username,
@@ -111,8 +121,12 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findOne({ where: { id } });
   }
 
+  /** Case-insensitive: "Admin" and "admin" are one user (a unique index on lower(username)). */
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { username } });
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.username) = :name', { name: username.toLowerCase() })
+      .getOne();
   }
 
   async update(id: string, dto: UpdateUserDto, actorId: string): Promise<UserView> {
@@ -125,6 +139,14 @@ export class UsersService implements OnApplicationBootstrap {
       (dto.disabled === true || (dto.role && dto.role !== Role.Admin))
     ) {
       await this.ensureAnotherAdmin(id);
+    }
+    if (dto.password !== undefined) {
+      if (user.kind === 'service') {
+        throw DomainError.validation('a service account signs in with API keys, not a password', [
+          { field: 'password', message: 'service accounts have no password' },
+        ]);
+      }
+      this.requireStrong(dto.password, user.username);
     }
     if (dto.role) user.role = dto.role;
     if (dto.disabled !== undefined) user.disabled = dto.disabled;
@@ -147,7 +169,15 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** Returns the key in clear exactly once; only its hash is kept. */
   async createApiKey(userId: string, dto: CreateApiKeyDto): Promise<ApiKeyView & { key: string }> {
-    await this.require(userId);
+    const user = await this.require(userId);
+    if (user.kind !== 'service') {
+      // A key that never asks for the password would outlive a person's password change and
+      // bypass sign-in throttling: people sign in with their password, machines with keys.
+      throw DomainError.validation(
+        `API keys are for service accounts; ${user.username} is a person (create a user with kind "service")`,
+        [{ field: 'id', message: 'not a service account' }],
+      );
+    }
     const prefix = randomBytes(6).toString('hex');
     const key = `${API_KEY_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
     const expiresAt = dto.expiresInDays
@@ -174,16 +204,20 @@ export class UsersService implements OnApplicationBootstrap {
     return rows.map(toApiKeyView);
   }
 
+  /** Revokes a key and, before answering, every session it opened (on every daemon). */
   async revokeApiKey(userId: string, keyId: string): Promise<void> {
     const result = await this.apiKeys.update(
       { id: keyId, userId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
     if (result.affected === 0) throw DomainError.notFound('active API key');
+    await this.changes.publish({ userId, lockedOut: false, apiKeyId: keyId });
   }
 
-  /** The enabled user owning a valid API key, or null. */
-  async userForApiKey(key: string): Promise<UserEntity | null> {
+  /** The user owning a valid API key, with the key's id and expiry; null for any other key. */
+  async apiKeySignIn(
+    key: string,
+  ): Promise<{ user: UserEntity; keyId: string; expiresAt: Date | null } | null> {
     const match = /^erpc_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/.exec(key);
     if (!match) return null;
     const row = await this.apiKeys.findOne({ where: { prefix: match[1] } });
@@ -192,7 +226,17 @@ export class UsersService implements OnApplicationBootstrap {
     if (!row || row.keyHash !== hash || row.revokedAt) return null;
     if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
     await this.apiKeys.update({ id: row.id }, { lastUsedAt: now });
-    return this.findById(row.userId);
+    const user = await this.findById(row.userId);
+    return user ? { user, keyId: row.id, expiresAt: row.expiresAt } : null;
+  }
+
+  private requireStrong(password: string, username: string): void {
+    const weakness = passwordWeakness(password, username);
+    if (weakness) {
+      throw DomainError.validation(weakPasswordMessage(weakness), [
+        { field: 'password', message: weakness },
+      ]);
+    }
   }
 
   private async require(id: string): Promise<UserEntity> {

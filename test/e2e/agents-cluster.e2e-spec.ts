@@ -40,6 +40,12 @@ const SHARED_REDIS = 'redis://127.0.0.1:6379';
 
     it('each tick runs once, on one of the daemons', async () => {
       const admin = await a.tokenFor(Role.Admin);
+      // Every second, for the test: the default shortest interval is a minute.
+      const interval = await a.request('PUT', '/api/v1/policies/agents.minScheduleInterval', {
+        token: admin,
+        body: { value: 1 },
+      });
+      expect(interval.status).toBe(200);
       const manifest = {
         name: 'cluster-ticker',
         version: '1.0.0',

@@ -79,6 +79,12 @@ describe('agents: deploy, invoke, schedule, scope (issue 6)', () => {
     admin = await t.tokenFor(Role.Admin);
     operator = await t.tokenFor(Role.Operator);
     viewer = await t.tokenFor(Role.Viewer);
+    // Schedules every second or two, for the test: the default shortest interval is a minute.
+    const interval = await t.request('PUT', '/api/v1/policies/agents.minScheduleInterval', {
+      token: admin,
+      body: { value: 1 },
+    });
+    expect(interval.status).toBe(200);
     events = await EventClient.connect(wsUrl(), { headers: { authorization: `Bearer ${admin}` } });
     events.send({ op: 'subscribe', topics: ['agents'] });
     await events.waitFor((f) => f.op === 'subscribed');

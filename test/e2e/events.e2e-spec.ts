@@ -66,9 +66,24 @@ describe('events over WebSocket (SPEC §11)', () => {
     ]);
     const subscribed = await client.waitFor((f) => f.op === 'subscribed');
     expect(subscribed.topics).toEqual(['reports']);
+    // An Admin following the same topic sees the Operator's run; the Viewer does not, as over
+    // HTTP (a run read with an Operator's rights is 404 to a Viewer).
+    const admin = await EventClient.connect(url(), {
+      headers: { authorization: `Bearer ${await t.tokenFor(Role.Admin)}` },
+    });
+    admin.send({ op: 'subscribe', topics: ['reports'] });
+    await admin.waitFor((f) => f.op === 'subscribed');
     const id = await startReport();
-    const done = await client.waitFor((f) => f.type === 'job.completed' && f.data.jobId === id);
+    const done = await admin.waitFor((f) => f.type === 'job.completed' && f.data.jobId === id);
     expect(done.topic).toBe('reports');
+    expect((await t.request('GET', `/api/v1/reports/runs/${id}`, { token: viewer })).status).toBe(
+      404,
+    );
+    // The server answers in order: anything sent to the Viewer before this answer is in.
+    client.send({ op: 'unsubscribe', topics: ['barrier'] });
+    await client.waitFor((f) => f.op === 'unsubscribed');
+    expect(client.events().filter((f) => f.data.jobId === id)).toEqual([]);
+    admin.close();
     client.close();
   });
 

@@ -178,13 +178,38 @@ describe('natural-language query over HTTP (SPEC §7)', () => {
     }
   });
 
-  it('a Viewer may read the history but not run a query', async () => {
+  it('a Viewer may read the shared history but not run a query', async () => {
     const denied = await ask({ query: 'open POs' }, viewer);
     expect(denied.status).toBe(403);
     expect(denied.body.error.code).toBe('FORBIDDEN');
-    const history = await t.request('GET', '/api/v1/queries', { token: viewer });
+    const asked = await ask({ query: 'vendors in Ohio' });
+    const history = await t.request('GET', '/api/v1/queries?limit=500', { token: viewer });
     expect(history.status).toBe(200);
-    expect(history.body.data).toEqual([]);
+    const entry = history.body.data.find((q: { id: string }) => q.id === asked.body.meta.queryId);
+    expect(entry).toMatchObject({
+      query: 'vendors in Ohio',
+      outcome: 'answered',
+      ido: 'SLVendors',
+    });
+    // The policy query.historyVisibility 'own' keeps non-Admins to their own questions.
+    const own = await t.request('PUT', '/api/v1/policies/query.historyVisibility', {
+      token: admin,
+      body: { value: 'own' },
+    });
+    expect(own.status).toBe(200);
+    try {
+      const mine = await t.request('GET', '/api/v1/queries', { token: viewer });
+      expect(mine.body.data).toEqual([]);
+      const one = await t.request('GET', `/api/v1/queries/${asked.body.meta.queryId}`, {
+        token: viewer,
+      });
+      expect(one.status).toBe(404);
+    } finally {
+      await t.request('PUT', '/api/v1/policies/query.historyVisibility', {
+        token: admin,
+        body: { value: 'all' },
+      });
+    }
   });
 
   it('keeps a history: own entries for an Operator, everyone for an Admin, with filters and paging', async () => {
@@ -221,16 +246,34 @@ describe('natural-language query over HTTP (SPEC §7)', () => {
       errorCode: 'QUERY_NOT_UNDERSTOOD',
     });
 
-    // Another user's entry is invisible to a non-Admin; an Admin sees it and can filter by user.
+    // Another user sees the entry in the shared history; with the policy 'own' it is not
+    // found and filtering by another user is refused; an Admin always sees it.
     const otherOperator = await t.createUser(Role.Operator);
     const otherToken = (await t.login(otherOperator.username, otherOperator.password)).body.data
       .access_token;
-    const hidden = await t.request('GET', `/api/v1/queries/${answered.body.meta.queryId}`, {
+    const shared = await t.request('GET', `/api/v1/queries/${answered.body.meta.queryId}`, {
       token: otherToken,
     });
-    expect(hidden.status).toBe(404);
-    const forbidden = await t.request('GET', `/api/v1/queries?user=admin`, { token: otherToken });
-    expect(forbidden.status).toBe(403);
+    expect(shared.status).toBe(200);
+    await t.request('PUT', '/api/v1/policies/query.historyVisibility', {
+      token: admin,
+      body: { value: 'own' },
+    });
+    try {
+      const hidden = await t.request('GET', `/api/v1/queries/${answered.body.meta.queryId}`, {
+        token: otherToken,
+      });
+      expect(hidden.status).toBe(404);
+      const forbidden = await t.request('GET', `/api/v1/queries?user=admin`, {
+        token: otherToken,
+      });
+      expect(forbidden.status).toBe(403);
+    } finally {
+      await t.request('PUT', '/api/v1/policies/query.historyVisibility', {
+        token: admin,
+        body: { value: 'all' },
+      });
+    }
     const all = await t.request('GET', '/api/v1/queries?limit=500', { token: admin });
     expect(all.body.data.map((q: { id: string }) => q.id)).toContain(answered.body.meta.queryId);
     const operatorName = one.body.data.user.username;

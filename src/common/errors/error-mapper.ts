@@ -49,9 +49,54 @@ interface FastifyLikeError {
   message?: unknown;
 }
 
+/** An error message is at most this long; the rest is cut, never echoed back whole. */
+export const MAX_ERROR_MESSAGE = 1000;
+/** Error details (a list of faults, as JSON) are at most about this long. */
+export const MAX_ERROR_DETAILS_BYTES = 8 * 1024;
+const MAX_DETAIL_STRING = 300;
+
+function cut(text: string, max: number): string {
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+/** Strings shortened, arrays and objects kept within a size budget (first entries first). */
+function bounded(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return cut(value, MAX_DETAIL_STRING);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    let size = 2;
+    for (const item of value) {
+      const kept = bounded(item, depth + 1);
+      size += JSON.stringify(kept ?? null).length + 1;
+      if (size > MAX_ERROR_DETAILS_BYTES) {
+        out.push({ omitted: value.length - out.length });
+        break;
+      }
+      out.push(kept);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  let size = 2;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const kept = bounded(item, depth + 1);
+    size += key.length + JSON.stringify(kept ?? null).length + 4;
+    if (size > MAX_ERROR_DETAILS_BYTES) break;
+    out[cut(key, MAX_DETAIL_STRING)] = kept;
+  }
+  return out;
+}
+
+/**
+ * Bodies are bounded whatever threw: a huge request (thousands of unknown fields, a megabyte
+ * of filter) must not come back as an even larger error.
+ */
 function body(code: ErrorCode, message: string, requestId: string, details?: unknown): ErrorBody {
-  const error: ErrorBody['error'] = { code, message, requestId };
-  if (details !== undefined) error.details = details;
+  const error: ErrorBody['error'] = { code, message: cut(message, MAX_ERROR_MESSAGE), requestId };
+  if (details !== undefined) error.details = bounded(details);
   return { success: false, error };
 }
 

@@ -7,6 +7,7 @@ import { Extensions1763741400000 } from './1763741400000-extensions';
 import { Agents1763741500000 } from './1763741500000-agents';
 import { ReportArtifacts1795454717069 } from './1795454717069-report-artifacts';
 import { ExtensionBundles1795454717070 } from './1795454717070-extension-bundles';
+import { Hardening1795454777330 } from './1795454777330-hardening';
 
 /** Every migration, in order. A new schema change adds its class here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Agents1763741500000,
   ReportArtifacts1795454717069,
   ExtensionBundles1795454717070,
+  Hardening1795454777330,
 ];

@@ -27,6 +27,22 @@ export class NlEngine {
    */
   interpret(question: string, today: string, minConfidence = 0): EngineOutcome {
     const tagged = this.tagger.tag(question, today);
+    const huge = tagged.tokens.find(
+      (t) => t.kind === 'number' && !(Math.abs(t.value ?? 0) <= Number.MAX_SAFE_INTEGER),
+    );
+    if (huge) {
+      // A comparison with it could not be exact; leaving it out would answer another question.
+      return {
+        kind: 'refusal',
+        refusal: {
+          reason: 'not-understood',
+          message: `the number ${huge.raw} is too large: numbers in a question must be at most ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}`,
+          confidence: 0,
+          suggestions: [],
+          ignored: [huge.raw],
+        },
+      };
+    }
     const outcome = this.planner.plan(tagged, today);
     if (outcome.kind === 'plan' && outcome.plan.confidence < minConfidence) {
       const { plan } = outcome;

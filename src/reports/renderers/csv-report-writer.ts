@@ -1,19 +1,10 @@
 import type { Writable } from 'node:stream';
-import type { ErpRecord, ErpValue } from '../../erp/load-request';
+import { csvField } from '../../common/csv';
+import type { ErpRecord } from '../../erp/load-request';
 import { ReportColumn } from '../report-definition';
 import { ReportFooter, ReportHeader, ReportWriter, finish, write } from './report-writer';
 
-/**
- * RFC 4180 fields. Text that a spreadsheet would run as a formula (= + - @ at the start) gets a
- * leading apostrophe: a vendor name must never become a formula on a manager's desktop.
- */
-export function csvField(value: ErpValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
+/** RFC 4180 rows; fields through `csvField`, so a vendor name never becomes a formula. */
 export class CsvReportWriter implements ReportWriter {
   readonly contentType = 'text/csv; charset=utf-8';
   readonly extension = 'csv';

@@ -9,19 +9,35 @@ function toDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
+/**
+ * The dates a filter can name (four-digit years). Arithmetic beyond them ("the next
+ * 99999999999 days") ends at the edge instead of overflowing JavaScript's dates: every date
+ * there is, which is what such a question means.
+ */
+const EARLIEST = new Date('0001-01-01T00:00:00Z').getTime();
+const LATEST = new Date('9999-12-31T00:00:00Z').getTime();
+
+function isoOf(ms: number): string {
+  if (Number.isNaN(ms)) throw new RangeError('not a date');
+  return new Date(Math.min(LATEST, Math.max(EARLIEST, ms))).toISOString().slice(0, 10);
+}
+
 export function iso(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  if (year > 9999) return isoOf(LATEST);
+  if (year < 1) return isoOf(EARLIEST);
+  return isoOf(Date.UTC(year, month - 1, day));
 }
 
 export function addDays(date: string, days: number): string {
-  const d = toDate(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return isoOf(toDate(date).getTime() + days * 86_400_000);
 }
 
 /** Same day `months` later, clamped to the month's end (Mar 31 − 1 month = Feb 28). */
 export function addMonths(date: string, months: number): string {
   const d = toDate(date);
+  const year = d.getUTCFullYear() + Math.floor((d.getUTCMonth() + months) / 12);
+  if (year > 9999) return isoOf(LATEST);
+  if (year < 1) return isoOf(EARLIEST);
   const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
   const last = lastDayOfMonth(target.getUTCFullYear(), target.getUTCMonth() + 1);
   return iso(target.getUTCFullYear(), target.getUTCMonth() + 1, Math.min(d.getUTCDate(), last));

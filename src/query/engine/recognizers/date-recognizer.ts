@@ -13,6 +13,7 @@ import {
   yearRange,
 } from './calendar';
 import { readNumber } from './number-recognizer';
+import { wordTable } from '../text/word-table';
 
 export interface DateReading {
   /** Tokens consumed. */
@@ -31,7 +32,7 @@ export interface DateReading {
   ago?: boolean;
 }
 
-const MONTHS: Readonly<Record<string, number>> = {
+const MONTHS: Readonly<Record<string, number>> = wordTable({
   january: 1,
   jan: 1,
   february: 2,
@@ -56,17 +57,17 @@ const MONTHS: Readonly<Record<string, number>> = {
   nov: 11,
   december: 12,
   dec: 12,
-};
+});
 
-const PERIODS: Readonly<Record<string, PeriodUnit>> = {
+const PERIODS: Readonly<Record<string, PeriodUnit>> = wordTable({
   week: 'week',
   month: 'month',
   quarter: 'quarter',
   year: 'year',
   yr: 'year',
-};
+});
 
-const OFFSET_WORDS: Readonly<Record<string, number>> = {
+const OFFSET_WORDS: Readonly<Record<string, number>> = wordTable({
   this: 0,
   current: 0,
   last: -1,
@@ -76,9 +77,9 @@ const OFFSET_WORDS: Readonly<Record<string, number>> = {
   coming: 1,
   upcoming: 1,
   following: 1,
-};
+});
 
-const ORDINAL_QUARTERS: Readonly<Record<string, number>> = {
+const ORDINAL_QUARTERS: Readonly<Record<string, number>> = wordTable({
   first: 1,
   '1st': 1,
   second: 2,
@@ -88,7 +89,7 @@ const ORDINAL_QUARTERS: Readonly<Record<string, number>> = {
   fourth: 4,
   '4th': 4,
   last: 4,
-};
+});
 
 /** Words before a bare year that make "2025" a year rather than an amount. */
 const YEAR_CONTEXT = new Set([

@@ -1,4 +1,5 @@
 import type { Token } from '../text/tokenizer';
+import { wordTable } from '../text/word-table';
 
 /** What a number measures, when the question says so. */
 export type NumberUnit = 'currency' | 'days' | 'quantity' | 'percent';
@@ -10,7 +11,7 @@ export interface NumberReading {
   length: number;
 }
 
-const SMALL: Readonly<Record<string, number>> = {
+const SMALL: Readonly<Record<string, number>> = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -41,9 +42,9 @@ const SMALL: Readonly<Record<string, number>> = {
   eighty: 80,
   ninety: 90,
   dozen: 12,
-};
+});
 
-const SCALES: Readonly<Record<string, number>> = {
+const SCALES: Readonly<Record<string, number>> = wordTable({
   hundred: 100,
   thousand: 1e3,
   grand: 1e3,
@@ -52,11 +53,16 @@ const SCALES: Readonly<Record<string, number>> = {
   mil: 1e6,
   mm: 1e6,
   billion: 1e9,
-};
+});
 
 const CURRENCY_WORDS = new Set(['dollar', 'buck', 'usd', 'cad', 'mxn', '$']);
 /** Day counts of duration words: "2 weeks" is 14 days. Months are taken as 30 days. */
-const DURATION_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30, year: 365 };
+const DURATION_DAYS: Readonly<Record<string, number>> = wordTable({
+  day: 1,
+  week: 7,
+  month: 30,
+  year: 365,
+});
 const QUANTITY_WORDS = new Set(['unit', 'piece', 'pc', 'pcs', 'ea']);
 
 function wordValue(token: Token | undefined): number | undefined {

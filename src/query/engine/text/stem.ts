@@ -1,7 +1,8 @@
 import type { TokenKind } from './tokenizer';
+import { wordTable } from './word-table';
 
 /** Plurals that the suffix rules below get wrong, and acronyms whose plural is one letter more. */
-const IRREGULAR: Readonly<Record<string, string>> = {
+const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   pos: 'po',
   cos: 'co',
   sos: 'so',
@@ -22,7 +23,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   invs: 'invoice',
   mins: 'min',
   maxs: 'max',
-};
+});
 
 /** Endings that look plural but are not ("status", "address", "analysis", "bus"). */
 const KEEP_ENDINGS = ['ss', 'us', 'is', 'ous'];

@@ -1,4 +1,5 @@
 import { stem } from './stem';
+import { wordTable } from './word-table';
 
 /**
  * What a piece of the question looks like before any meaning is attached:
@@ -61,13 +62,13 @@ const TOKEN_PATTERN = new RegExp(
   'gi',
 );
 
-const SCALE_SUFFIX: Readonly<Record<string, number>> = {
+const SCALE_SUFFIX: Readonly<Record<string, number>> = wordTable({
   k: 1e3,
   m: 1e6,
   mm: 1e6,
   b: 1e9,
   bn: 1e9,
-};
+});
 
 function parseNumber(raw: string): { value: number; currency: boolean } | undefined {
   const match = /^(\$)?\s?([\d,]*\.?\d+)\s?(k|m|mm|b|bn)?$/i.exec(raw);
