@@ -4,7 +4,7 @@ import { ErrorCode } from '../../common/errors/error-code';
 import { CatalogIdo } from './catalog-ido';
 import type { CatalogContribution, IdoDefinition, IdoExtension } from './catalog.types';
 import { composeCatalog } from './compose-catalog';
-import { DEMO_CATALOG } from './demo-catalog';
+import { SYTELINE_CATALOG } from './syteline-catalog';
 
 export type CatalogListener = (catalog: CatalogService) => void;
 
@@ -31,7 +31,7 @@ export class CatalogService {
   private changes = 0;
 
   constructor(@Optional() @Inject(BASE_CATALOG) definitions?: readonly IdoDefinition[]) {
-    this.load(definitions ?? DEMO_CATALOG);
+    this.load(definitions ?? SYTELINE_CATALOG);
   }
 
   /** Increases on every change; lets caches (e.g. the NL vocabulary) know when to rebuild. */

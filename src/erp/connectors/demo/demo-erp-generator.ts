@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isIsoDate } from '../../filter/filter-checker';
-import { DEMO_CATALOG } from '../../catalog/demo-catalog';
+import { SYTELINE_CATALOG } from '../../catalog/syteline-catalog';
 import { addDays, fromEpochDay, toEpochDay } from '../../iso-date';
 import { BulkInserter } from './bulk-inserter';
 import {
@@ -47,7 +47,7 @@ export interface DemoGenerateSummary {
 const HISTORY_DAYS = 1095;
 
 const columnsOf = (ido: string): string[] => {
-  const def = DEMO_CATALOG.find((d) => d.name === ido);
+  const def = SYTELINE_CATALOG.find((d) => d.name === ido);
   if (!def) throw new Error(`demo catalog lacks ${ido}`);
   return storedColumns(def);
 };
@@ -129,7 +129,7 @@ export class DemoErpGenerator {
       db.pragma('synchronous = OFF');
       db.pragma('cache_size = -262144');
       db.pragma('temp_store = MEMORY');
-      createTables(db, DEMO_CATALOG);
+      createTables(db, SYTELINE_CATALOG);
       const scale = options.scale;
       const seed = options.seed;
       const grow = Math.sqrt(scale);
