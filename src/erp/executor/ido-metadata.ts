@@ -1,5 +1,6 @@
 import type { CatalogIdo } from '../catalog/catalog-ido';
-import type { EnumGroup, EnumValue, PropertyType } from '../catalog/catalog.types';
+import type { EnumGroup, EnumValue, PropertyType, ValueFormat } from '../catalog/catalog.types';
+import { describeDerivation } from '../catalog/derived-definition';
 
 export interface PropertyMetadata {
   name: string;
@@ -9,6 +10,13 @@ export interface PropertyMetadata {
   key: boolean;
   nullable: boolean;
   derived: boolean;
+  /**
+   * For a derived property, its definition as data (`{ kind: 'rollup', fn: 'min', ido, match,
+   * property, where }`, `{ kind: 'daysPast', dateProperty, when }`…): what the daemon computes.
+   */
+  derivation?: Record<string, unknown>;
+  /** How the ERP stores the value (right-justified keys padded to `length`). */
+  format?: ValueFormat;
   description?: string;
   enumValues?: readonly EnumValue[];
   enumGroups?: readonly EnumGroup[];
@@ -24,7 +32,13 @@ export interface IdoMetadata {
   keys: string[];
   defaultProperties: string[];
   properties: PropertyMetadata[];
-  relations: Array<{ property: string; ido: string; targetProperty: string; name?: string }>;
+  relations: Array<{
+    property: string;
+    ido: string;
+    targetProperty: string;
+    name?: string;
+    targetWhere?: string;
+  }>;
 }
 
 /** The metadata a caller may see: the IDO's properties minus the role's field mask. */
@@ -48,6 +62,8 @@ export function describeIdo(ido: CatalogIdo, hidden: ReadonlySet<string>): IdoMe
         nullable: p.nullable === true,
         derived: p.derived !== undefined,
       };
+      if (p.derived) meta.derivation = describeDerivation(p.derived);
+      if (p.format) meta.format = { ...p.format };
       if (p.description) meta.description = p.description;
       if (p.enumValues) meta.enumValues = p.enumValues;
       if (p.enumGroups && p.enumGroups.length > 0) meta.enumGroups = p.enumGroups;
@@ -61,6 +77,7 @@ export function describeIdo(ido: CatalogIdo, hidden: ReadonlySet<string>): IdoMe
         ido: r.targetIdo,
         targetProperty: r.targetProperty,
         ...(r.name ? { name: r.name } : {}),
+        ...(r.targetWhere ? { targetWhere: r.targetWhere } : {}),
       })),
   };
 }
