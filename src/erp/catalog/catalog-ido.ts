@@ -123,3 +123,39 @@ export class CatalogIdo {
     for (const [k, v] of targetWheres) this.targetWheres.set(k.toLowerCase(), v);
   }
 }
+
+/**
+ * The filters a relation's `targetWhere` adds when a condition is carried across the link
+ * between `from.property` and `to.toProperty`, in either direction: followed forward
+ * (SLCos.CustNum → SLCustomers), it narrows the target's records whose keys are collected
+ * (`target`: only `CustSeq = 0`, the customer itself, not its ship-to addresses); followed
+ * backward (customers with some order), it narrows the records being filtered (`source`). Keys
+ * collected this way are stored values (padded keys stay padded), so the `IN` list built from
+ * them matches as stored.
+ */
+export function relationFollowFilters(
+  from: CatalogIdo,
+  property: string,
+  to: CatalogIdo,
+  toProperty: string,
+): { target?: FilterNode; source?: FilterNode } {
+  const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+  const forward = from.relations.find(
+    (r) =>
+      same(r.property, property) &&
+      same(r.targetIdo, to.name) &&
+      same(r.targetProperty, toProperty),
+  );
+  if (forward) {
+    const target = from.relationTargetWhere(forward.property);
+    return target ? { target } : {};
+  }
+  const backward = to.relations.find(
+    (r) =>
+      same(r.property, toProperty) &&
+      same(r.targetIdo, from.name) &&
+      same(r.targetProperty, property),
+  );
+  const source = backward ? to.relationTargetWhere(backward.property) : undefined;
+  return source ? { source } : {};
+}

@@ -181,7 +181,7 @@ const rows = (ido: string): Row[] => (data[ido] ?? []).map((r) => complete(ido, 
 const days = (date: ErpValue, open: boolean): number =>
   open && typeof date === 'string' && date < TODAY ? daysBetween(date, TODAY) : 0;
 const earliest = (dates: ErpValue[]): string | null =>
-  (dates.filter((d) => typeof d === 'string') as string[]).sort()[0] ?? null;
+  dates.filter((d): d is string => typeof d === 'string').sort()[0] ?? null;
 
 function expected(ido: string): Row[] {
   switch (ido) {

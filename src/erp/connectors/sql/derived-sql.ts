@@ -246,5 +246,5 @@ export const DERIVED_SQL: {
 };
 
 export function derivedCompiler(d: DerivedDefinition): DerivedSqlCompiler<DerivedDefinition> {
-  return DERIVED_SQL[d.kind] as DerivedSqlCompiler<DerivedDefinition>;
+  return DERIVED_SQL[d.kind];
 }
