@@ -1,4 +1,12 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role } from '../../../auth/capabilities';
+import { FixedClock } from '../../../common/clock';
+import { IdoExecutorService } from '../../executor/ido-executor.service';
+import { AccessRules, DataAccessPolicy } from '../../policy/data-access-policy';
+import { DemoSqliteConnector } from './demo-sqlite.connector';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { CatalogIdo } from '../../catalog/catalog-ido';
 import type { IdoDefinition, PropertyDefinition } from '../../catalog/catalog.types';
@@ -159,8 +167,8 @@ function complete(idoName: string, row: Row): Row {
   return full;
 }
 
-function buildDatabase(): Database.Database {
-  const db = new Database(':memory:');
+function buildDatabase(file = ':memory:'): Database.Database {
+  const db = new Database(file);
   createTables(db, SYTELINE_CATALOG);
   for (const def of SYTELINE_CATALOG) {
     const stored = def.properties.filter((p) => !p.derived);
@@ -678,5 +686,82 @@ describe('catalog validation of derived properties', () => {
     ).toThrow(/belongs to extension ext1/);
     c.withdraw('ext1');
     expect(c.get('SLPos').property('Double')).toBeUndefined();
+  });
+});
+
+/** Policy for the executor tests: the operator sees only vendor 1042's POs (written unpadded). */
+class OnlyVendor1042 extends DataAccessPolicy {
+  rulesFor(role: Role | undefined): Promise<AccessRules> {
+    return Promise.resolve({
+      visible: true,
+      hiddenProperties: [],
+      defaultRecordcap: 200,
+      maxRecordcap: 10000,
+      ...(role === Role.Operator ? { rowFilter: parseFilter("VendNum = '1042'") } : {}),
+    });
+  }
+}
+
+describe('padded keys and derived values through the executor and the demo connector', () => {
+  let dir: string;
+  let connector: DemoSqliteConnector;
+  let executor: IdoExecutorService;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'erpc-derived-spec-'));
+    const file = join(dir, 'demo.sqlite');
+    buildDatabase(file).close();
+    connector = new DemoSqliteConnector({ file, readWorkers: 1, timeoutMs: 10000 });
+    await connector.open();
+    executor = new IdoExecutorService(
+      new CatalogService(),
+      connector,
+      new OnlyVendor1042(),
+      new FixedClock(new Date(`${TODAY}T15:00:00Z`)),
+    );
+  });
+
+  afterAll(async () => {
+    await connector?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('formats literals of user filters and of policy row filters alike', async () => {
+    const mine = await executor.load({
+      ido: 'SLPos',
+      properties: ['PoNum', 'VendNum', 'DueDate', 'DaysOverdue'],
+      filter: parseFilter("VendNum IN ('1042', '42') AND DaysOverdue >= 0"),
+    });
+    expect(mine.records.map((r) => [r.PoNum, r.VendNum])).toEqual([
+      ['P1', '   1042'],
+      ['P2', '     42'],
+      ['P4', '   1042'],
+    ]);
+    const operator = await executor.load(
+      { ido: 'SLPos', properties: ['PoNum', 'DaysOverdue'] },
+      { role: Role.Operator },
+    );
+    expect(operator.records).toEqual([
+      { PoNum: 'P1', DaysOverdue: 50 },
+      { PoNum: 'P4', DaysOverdue: 0 },
+    ]);
+  });
+
+  it('pages with bookmarks over a nullable derived order', async () => {
+    const seen: ErpValue[] = [];
+    let bookmark: string | undefined;
+    for (let i = 0; i < 5; i += 1) {
+      const page = await executor.load({
+        ido: 'SLPos',
+        properties: ['PoNum'],
+        orderBy: [{ property: 'DueDate', direction: 'asc' }],
+        limit: 1,
+        bookmark,
+      });
+      seen.push(...page.records.map((r) => r.PoNum));
+      if (!page.nextBookmark) break;
+      bookmark = page.nextBookmark;
+    }
+    expect(seen).toEqual(['P3', 'P4', 'P1', 'P2']);
   });
 });
