@@ -106,6 +106,17 @@ describe('metadata of derived and formatted properties', () => {
     });
     expect(meta.properties.find((p) => p.name === 'PoNum')?.derivation).toBeUndefined();
   });
+
+  it('shows only the kind when the definition names a property the role may not see', () => {
+    const meta = describeIdo(catalog.get('SLArtrans'), new Set(['Amount']));
+    expect(meta.properties.find((p) => p.name === 'Balance')?.derivation).toEqual({
+      kind: 'arithmetic',
+    });
+    expect(meta.properties.find((p) => p.name === 'DaysPastDue')?.derivation).toMatchObject({
+      kind: 'daysPast',
+      dateProperty: 'DueDate',
+    });
+  });
 });
 
 describe('schemas that accept derived definitions from outside', () => {

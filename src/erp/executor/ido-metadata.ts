@@ -1,6 +1,24 @@
 import type { CatalogIdo } from '../catalog/catalog-ido';
 import type { EnumGroup, EnumValue, PropertyType, ValueFormat } from '../catalog/catalog.types';
 import { describeDerivation } from '../catalog/derived-definition';
+import type { DerivedDefinition } from '../catalog/catalog.types';
+import { filterProperties } from '../filter/filter-ast';
+
+/** Names of this IDO's properties a derived definition uses (its own terms, not a roll-up's). */
+function derivationNames(ido: CatalogIdo, property: string, d: DerivedDefinition): string[] {
+  switch (d.kind) {
+    case 'daysPast': {
+      const when = ido.derivedCondition(property);
+      return [d.dateProperty, ...(when ? filterProperties(when) : [])];
+    }
+    case 'arithmetic': {
+      const when = ido.derivedCondition(property);
+      return [...d.operands, ...(when ? filterProperties(when) : [])];
+    }
+    case 'rollup':
+      return d.match.map((m) => m.equals);
+  }
+}
 
 export interface PropertyMetadata {
   name: string;
@@ -62,7 +80,14 @@ export function describeIdo(ido: CatalogIdo, hidden: ReadonlySet<string>): IdoMe
         nullable: p.nullable === true,
         derived: p.derived !== undefined,
       };
-      if (p.derived) meta.derivation = describeDerivation(p.derived);
+      if (p.derived) {
+        // A definition that names a property the role may not see shows only its kind: the
+        // value stays visible (as the catalog defines it), the hidden names do not.
+        const names = derivationNames(ido, p.name, p.derived);
+        meta.derivation = names.some((n) => hidden.has(n))
+          ? { kind: p.derived.kind }
+          : describeDerivation(p.derived);
+      }
       if (p.format) meta.format = { ...p.format };
       if (p.description) meta.description = p.description;
       if (p.enumValues) meta.enumValues = p.enumValues;
