@@ -174,8 +174,11 @@ export class SqlFilterCompiler {
         };
       }
       case 'null': {
-        // Derived values are tested too: a min/max roll-up of no records is really NULL.
-        const e = this.expression(this.prop(node.target.name));
+        // A derived value that is never null needs no computing; a min/max roll-up of no
+        // records really is NULL, so that one is tested.
+        const prop = this.prop(node.target.name);
+        if (prop.derived && !derivedMayBeNull(prop)) return node.negated ? TRUE : FALSE;
+        const e = this.expression(prop);
         return { sql: `${e.sql} ${node.negated ? 'IS NOT NULL' : 'IS NULL'}`, params: e.params };
       }
     }

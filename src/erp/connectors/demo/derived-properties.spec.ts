@@ -378,6 +378,8 @@ describe.each<Engine>(['demo', 'sql'])(
       ['SLPos', 'DaysOverdue IN (0, 50)'],
       ['SLPos', 'DueDate IS NULL'],
       ['SLPos', 'DueDate IS NOT NULL'],
+    ['SLPos', 'DaysOverdue IS NULL'],
+    ['SLArtrans', 'Balance IS NOT NULL'],
       ['SLPos', "DueDate < '2026-06-01'"],
       ['SLPos', "NOT (DueDate < '2026-06-01')"],
       ['SLPos', "VendNum = '1042'"],

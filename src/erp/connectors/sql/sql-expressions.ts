@@ -7,7 +7,8 @@ import type {
   LiteralValue,
   Operand,
 } from '../../filter/filter-ast';
-import { DerivedSqlContext, derivedCompiler } from './derived-sql';
+import { derivedMayBeNull } from '../../catalog/derived-definition';
+import { DerivedSqlContext, derivedCompiler, FALSE, TRUE } from './derived-sql';
 import type { AnyDb, SqlDialect } from './sql-dialect';
 import type { SqlTableMap, SqlTableRef } from './sql-table-map';
 
@@ -151,8 +152,10 @@ export class SqlExpressions {
         return node.negated ? eb.not(range) : range;
       }
       case 'null': {
-        // Derived values are tested too: a min/max roll-up of no records is really NULL.
+        // A derived value that is never null needs no computing; a min/max roll-up of no
+        // records really is NULL, so that one is tested.
         const prop = this.prop(node.target.name);
+        if (prop.derived && !derivedMayBeNull(prop)) return node.negated ? TRUE : FALSE;
         return eb(this.value(prop), node.negated ? 'is not' : 'is', null);
       }
     }
