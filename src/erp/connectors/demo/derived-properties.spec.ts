@@ -378,8 +378,8 @@ describe.each<Engine>(['demo', 'sql'])(
       ['SLPos', 'DaysOverdue IN (0, 50)'],
       ['SLPos', 'DueDate IS NULL'],
       ['SLPos', 'DueDate IS NOT NULL'],
-    ['SLPos', 'DaysOverdue IS NULL'],
-    ['SLArtrans', 'Balance IS NOT NULL'],
+      ['SLPos', 'DaysOverdue IS NULL'],
+      ['SLArtrans', 'Balance IS NOT NULL'],
       ['SLPos', "DueDate < '2026-06-01'"],
       ['SLPos', "NOT (DueDate < '2026-06-01')"],
       ['SLPos', "VendNum = '1042'"],
@@ -651,6 +651,27 @@ describe('catalog validation of derived properties', () => {
         ),
       ),
     ).toThrow(/Q is not a value of Stat/);
+  });
+
+  it('keeps an IDO that another rolls up from being removed', () => {
+    const c = new CatalogService();
+    const lines = SYTELINE_CATALOG.find((d) => d.name === 'SLPoItems') as IdoDefinition;
+    c.register({ ...lines, name: 'XLines', source: 'runtime' });
+    c.extend('SLVendors', {
+      properties: [
+        prop(
+          'XCount',
+          {
+            kind: 'rollup',
+            fn: 'count',
+            ido: 'XLines',
+            match: [{ property: 'PoVendNum', equals: 'VendNum' }],
+          },
+          'integer',
+        ),
+      ],
+    });
+    expect(() => c.remove('XLines')).toThrow(/relations or roll-ups from SLVendors/);
   });
 
   it('lets an extension add a derived property and revalidates when one is withdrawn', () => {
