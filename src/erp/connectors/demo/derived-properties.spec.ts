@@ -7,6 +7,8 @@ import { FixedClock } from '../../../common/clock';
 import { IdoExecutorService } from '../../executor/ido-executor.service';
 import { AccessRules, DataAccessPolicy } from '../../policy/data-access-policy';
 import { DemoSqliteConnector } from './demo-sqlite.connector';
+import { SqliteSession } from '../sql/sqlite-session';
+import { SqlConnector } from '../sql/sql.connector';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { CatalogIdo } from '../../catalog/catalog-ido';
 import type { IdoDefinition, PropertyDefinition } from '../../catalog/catalog.types';
@@ -729,6 +731,8 @@ describe('padded keys and derived values through the executor and the demo conne
   let dir: string;
   let connector: DemoSqliteConnector;
   let executor: IdoExecutorService;
+  let sqlConnector: SqlConnector;
+  let sqlExecutor: IdoExecutorService;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'erpc-derived-spec-'));
@@ -742,9 +746,19 @@ describe('padded keys and derived values through the executor and the demo conne
       new OnlyVendor1042(),
       new FixedClock(new Date(`${TODAY}T15:00:00Z`)),
     );
+    const session = new SqliteSession(file, { poolSize: 1, timeoutMs: 10000 });
+    await session.open();
+    sqlConnector = new SqlConnector(session, SqlTableMap.empty());
+    sqlExecutor = new IdoExecutorService(
+      new CatalogService(),
+      sqlConnector,
+      new OnlyVendor1042(),
+      new FixedClock(new Date(`${TODAY}T15:00:00Z`)),
+    );
   });
 
   afterAll(async () => {
+    await sqlConnector?.close();
     await connector?.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -768,6 +782,31 @@ describe('padded keys and derived values through the executor and the demo conne
       { PoNum: 'P1', DaysOverdue: 50 },
       { PoNum: 'P4', DaysOverdue: 0 },
     ]);
+  });
+
+  it('answers the same derived values through the sql connector on the same file', async () => {
+    for (const ido of Object.keys(DERIVED)) {
+      const request = {
+        ido,
+        properties: [...new Set([...catalog.get(ido).keys, ...DERIVED[ido]])],
+        // One filter that mixes a padded key and a derived value; the others read everything.
+        ...(ido === 'SLPos' ? { filter: parseFilter("VendNum = '1042' OR DaysOverdue > 0") } : {}),
+      };
+      const [viaSql, viaDemo] = await Promise.all([
+        sqlExecutor.load(request),
+        executor.load(request),
+      ]);
+      const round = (rows: Row[]) => rows.map((r) => pick(r, DERIVED[ido]));
+      expect(round(viaSql.records)).toEqual(round(viaDemo.records));
+      expect(round(viaSql.records)).toEqual(
+        round(
+          sortByKey(ido, expected(ido)).filter((r) =>
+            viaDemo.records.some((d) => keyOf(ido, d) === keyOf(ido, r)),
+          ),
+        ),
+      );
+      expect(viaDemo.records.length).toBeGreaterThan(0);
+    }
   });
 
   it('pages with bookmarks over a nullable derived order', async () => {
