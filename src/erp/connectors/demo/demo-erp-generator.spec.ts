@@ -210,6 +210,15 @@ describe('DemoErpGenerator', () => {
           if (l.RcvdDate !== null) expect(str(l.RcvdDate) <= asOf).toBe(true);
         }
       }
+      // Inactive vendors and obsolete items are only on POs older than a year.
+      const yearAgo = addDays(asOf, -365);
+      const recent = data.SLPos.filter((p) => str(p.OrderDate) > yearAgo);
+      expect(recent.filter((p) => vendors.get(p.VendNum)?.Stat !== 'A')).toEqual([]);
+      const recentNums = new Set(recent.map((p) => p.PoNum));
+      expect(
+        data.SLPoItems.filter((l) => recentNums.has(l.PoNum) && items.get(l.Item)?.Stat === 'O'),
+      ).toEqual([]);
+      expect(data.SLPos.some((p) => vendors.get(p.VendNum)?.Stat === 'I')).toBe(true);
       const byType = groupBy(data.SLPos, (p) => str(p.Type));
       expect(byType.get('B')?.length).toBeGreaterThan(5);
       expect(byType.get('R')?.length).toBeGreaterThan(data.SLPos.length * 0.9);

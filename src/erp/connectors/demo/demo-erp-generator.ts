@@ -52,6 +52,8 @@ export interface DemoGenerateSummary {
 const HISTORY_DAYS = 1095;
 /** Closed documents whose last activity is older than this are moved to history (Stat H). */
 const HISTORY_AFTER_DAYS = 365;
+/** Inactive vendors and obsolete items appear only on documents older than this. */
+const RECENT_DAYS = 365;
 /** Received PO lines older than this are vouchered and closed (F → C). */
 const VOUCHERED_AFTER_DAYS = 60;
 
@@ -351,6 +353,7 @@ export class DemoErpGenerator {
     const vendorPick = new ZipfPicker(c.vendors.length, 0.9);
     const bought = c.items.filter((i) => i.PMTCode !== 'M');
     const itemPick = new ZipfPicker(bought.length, 0.7);
+    const boughtActive = bought.some((i) => i.Stat !== 'O');
     const heads = inserter(c.db, 'SLPos');
     const rows = inserter(c.db, 'SLPoItems');
     const lines: LineDraft[] = [];
@@ -359,7 +362,10 @@ export class DemoErpGenerator {
       const orderDay = asOfDay - HISTORY_DAYS + d;
       for (let k = 0; k < perDay[d]; k += 1) {
         seq += 1;
-        const vendor = c.vendors[vendorPick.pick(rng)];
+        const recent = asOfDay - orderDay < RECENT_DAYS;
+        // Inactive vendors and obsolete items were last ordered more than a year ago.
+        let vendor = c.vendors[vendorPick.pick(rng)];
+        while (recent && vendor.Stat !== 'A') vendor = c.vendors[vendorPick.pick(rng)];
         const rate = exchangeRate(vendor.CurrCode, orderDay);
         const blanket = rng.chance(0.03);
         const whse = rng.weighted(WAREHOUSES);
@@ -371,7 +377,8 @@ export class DemoErpGenerator {
         lines.length = 0;
         const itemCount = blanket ? rng.int(1, 2) : Math.min(12, rng.geometric(2.5));
         for (let n = 0; n < itemCount; n += 1) {
-          const item = bought[itemPick.pick(rng)];
+          let item = bought[itemPick.pick(rng)];
+          while (recent && item.Stat === 'O' && boughtActive) item = bought[itemPick.pick(rng)];
           const unit = round4((item.UnitCost / rate) * (0.9 + rng.next() * 0.2));
           const baseQty = Math.min(5000, 1800 / item.UnitCost);
           if (blanket) {
@@ -470,7 +477,8 @@ export class DemoErpGenerator {
     const { asOfDay, days } = c;
     const perDay = dailyCounts(rng, total, HISTORY_DAYS);
     const customerPick = new ZipfPicker(c.customers.length, 0.9);
-    const sold = c.items.filter((i) => i.Stat !== 'O' || rng.chance(0.5));
+    const sold = c.items;
+    const soldActive = sold.some((i) => i.Stat !== 'O');
     const itemPick = new ZipfPicker(sold.length, 0.8);
     const heads = inserter(c.db, 'SLCos');
     const rows = inserter(c.db, 'SLCoitems');
@@ -492,7 +500,9 @@ export class DemoErpGenerator {
         lines.length = 0;
         const count = Math.min(10, rng.geometric(2.5));
         for (let n = 0; n < count; n += 1) {
-          const item = sold[itemPick.pick(rng)];
+          let item = sold[itemPick.pick(rng)];
+          while (asOfDay - orderDay < RECENT_DAYS && item.Stat === 'O' && soldActive)
+            item = sold[itemPick.pick(rng)];
           const unit = round4((item.price / rate) * (0.95 + rng.next() * 0.1));
           const baseQty = Math.min(2000, 2500 / item.price);
           const later = n > 0 && rng.chance(0.15) ? rng.int(3, 21) : 0;
