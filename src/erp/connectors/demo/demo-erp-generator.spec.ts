@@ -354,6 +354,13 @@ describe('DemoErpGenerator', () => {
       expect(old.filter((b) => b.balance === 0).length).toBeGreaterThan(old.length * 0.9);
       for (const type of ['I', 'P', 'C', 'D', 'F'])
         expect(data.SLArtrans.filter((t) => t.Type === type).length).toBeGreaterThan(0);
+      // Settled charges come to exactly 0 as a database sums them, not to 1e-13.
+      expect(
+        count(
+          `SELECT count(*) FROM (SELECT i.Amount - coalesce((SELECT sum(s.Amount) FROM SLArtrans s WHERE s.CustNum = i.CustNum AND s.ApplyToInvNum = i.InvNum AND s.Type IN ('P', 'C')), 0) AS b FROM SLArtrans i WHERE i.Type IN ('I', 'D', 'F')) WHERE b <> 0 AND abs(b) < 0.005`,
+        ),
+      ).toBe(0);
+      expect(data.SLArtrans.filter((t) => num(t.InvSeq) > 1).length).toBeGreaterThan(0);
     });
 
     it('keeps jobs consistent with their status, item and schedule', () => {

@@ -107,6 +107,28 @@ function stillOpen(rng: Prng, daysPast: number): boolean {
   return rng.chance(p);
 }
 
+/** Sums in every order, plainly and compensated (SQLite's sum()), as a database might. */
+function settlesExactly(amount: number, parts: readonly number[]): boolean {
+  const orders: number[][] = [];
+  const permute = (rest: number[], acc: number[]): void => {
+    if (rest.length === 0) orders.push(acc);
+    rest.forEach((x, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, x]));
+  };
+  permute([...parts], []);
+  return orders.every((xs) => {
+    let plain = 0;
+    let sum = 0;
+    let compensation = 0;
+    for (const x of xs) {
+      plain += x;
+      const t = sum + x;
+      compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+      sum = t;
+    }
+    return amount - plain === 0 && amount - (sum + compensation) === 0;
+  });
+}
+
 /** ISO date strings by epoch day, cached: millions of lines share about 1,500 distinct days. */
 class Days {
   private readonly cache = new Map<number, string>();
@@ -617,7 +639,14 @@ export class DemoErpGenerator {
       if (rng.chance(0.04)) {
         const day = charge.day + rng.int(3, 40);
         if (day <= asOfDay) {
-          apply('C', day, round2(charge.amount * (0.05 + rng.next() * 0.25)));
+          const draw = (): number => round2(charge.amount * (0.05 + rng.next() * 0.25));
+          let credit = draw();
+          // Chosen so that the payment of the rest settles the charge exactly (see below).
+          for (let tries = 0; tries < 100; tries += 1) {
+            if (settlesExactly(charge.amount, [credit, round2(charge.amount - credit)])) break;
+            credit = draw();
+          }
+          apply('C', day, credit);
           lastDay = day;
         }
       }
@@ -627,10 +656,21 @@ export class DemoErpGenerator {
         const lateness = Math.round(rng.logNormal(6, 0.8)) - 8;
         const day = Math.max(lastDay + 1, Math.min(asOfDay, charge.dueDay + lateness));
         if (day <= asOfDay && remaining > 0) {
-          if (rng.chance(0.12) && remaining > 100) {
-            const first = round2(remaining * (0.3 + rng.next() * 0.4));
-            apply('P', Math.max(lastDay + 1, day - rng.int(5, 30)), first);
+          let split = rng.chance(0.12) && remaining > 100;
+          let first = split ? round2(remaining * (0.3 + rng.next() * 0.4)) : 0;
+          const firstDay = Math.max(lastDay + 1, day - rng.int(5, 30));
+          // A paid charge must come to a balance of exactly 0 in floating point too, whatever
+          // order a database sums its settlements in. Exact splits cluster by magnitude, so
+          // other splits are drawn; failing that the charge is paid in one (the credit memo
+          // was already chosen so that credit + one payment is exact).
+          const credited = round2(charge.amount - remaining);
+          const parts = (): number[] =>
+            [credited, first, round2(remaining - first)].filter((a) => a > 0);
+          for (let tries = 0; split && !settlesExactly(charge.amount, parts()); tries += 1) {
+            if (tries === 100) split = false;
+            else first = round2(remaining * (0.3 + rng.next() * 0.4));
           }
+          if (split) apply('P', firstDay, first);
           apply('P', day, remaining);
         }
         // Paid well after the due date: a finance charge was billed meanwhile.
