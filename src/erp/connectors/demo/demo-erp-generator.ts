@@ -515,10 +515,13 @@ export class DemoErpGenerator {
         seq += 1;
         const custSeq =
           customer.shipTos.length > 0 && rng.chance(0.6) ? rng.int(1, customer.shipTos.length) : 0;
-        const estimate = rng.chance(0.03);
+        // Estimates (quotes) are recent: old ones were converted or purged. They stay planned.
+        const estimate = asOfDay - orderDay < 90 && rng.chance(0.1);
         const rate = exchangeRate(customer.CurrCode, orderDay);
         const whse = rng.weighted(WAREHOUSES);
-        const dueBase = orderDay + rng.int(5, 45);
+        const quoted = orderDay + rng.int(5, 45);
+        // A quote promises a date from when it would be accepted, not from when it was written.
+        const dueBase = estimate ? Math.max(quoted, asOfDay + rng.int(7, 45)) : quoted;
         lines.length = 0;
         const count = Math.min(10, rng.geometric(2.5));
         for (let n = 0; n < count; n += 1) {
