@@ -103,7 +103,11 @@ function dailyCounts(rng: Prng, total: number, days: number): number[] {
 /** Whether a document due `daysPast` days ago is still open: most close on time, a few linger for months. */
 function stillOpen(rng: Prng, daysPast: number): boolean {
   if (daysPast < 0) return true;
-  const p = 0.45 * Math.exp(-daysPast / 25) + 0.06 * Math.exp(-daysPast / 200) + 0.01;
+  // Weeks late is common, months late happens, a year or more is rare (stale orders nobody closed).
+  const p =
+    0.45 * Math.exp(-daysPast / 25) +
+    0.08 * Math.exp(-daysPast / 90) +
+    0.01 * Math.exp(-daysPast / 400);
   return rng.chance(p);
 }
 
@@ -395,7 +399,7 @@ export class DemoErpGenerator {
         // Planned POs are mostly the last few days' requisitions; a few old ones were forgotten.
         const planned =
           (asOfDay - orderDay < 4 && rng.chance(0.4)) ||
-          (asOfDay - orderDay < 120 && rng.chance(0.004));
+          (asOfDay - orderDay < 60 && rng.chance(0.012));
         lines.length = 0;
         const itemCount = blanket ? rng.int(1, 2) : Math.min(12, rng.geometric(2.5));
         for (let n = 0; n < itemCount; n += 1) {
