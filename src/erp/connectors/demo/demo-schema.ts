@@ -43,9 +43,9 @@ export const DEMO_INDEXES: Readonly<Record<string, ReadonlyArray<readonly string
   SLArtrans: [
     // The Balance roll-up: settlements applied to an invoice.
     ['CustNum', 'ApplyToInvNum', 'Type', 'Amount'],
+    // Due dates matter for charges only ("overdue invoices"): Type first serves them all.
     ['Type', 'DueDate'],
     ['InvDate'],
-    ['DueDate'],
     ['DerCustName'],
     ['Amount'],
     ['CoNum'],
