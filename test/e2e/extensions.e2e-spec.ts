@@ -291,7 +291,7 @@ describe('extensions', () => {
         const step = runs.body.data[0].result.steps[0];
         expect(step.columns).toContain('Uf_HazardClass');
         for (const record of step.records) expect(['F', 'C', 'T']).toContain(record.Uf_HazardClass);
-        expect(runs.body.data[0].result.values.hazardousLow).toBe(step.count);
+        expect(runs.body.data[0].result.values.hazardousOnHand).toBe(step.count);
         const missing = await t.request('POST', '/api/v1/agents/deploy', {
           token: admin,
           body: { template: 'no-such-template' },
