@@ -128,7 +128,9 @@ describe('policies govern every path (SPEC §12)', () => {
 
   describe('a field mask for Operator', () => {
     beforeAll(async () => {
-      expect((await put('data.fieldMask.Operator', { SLItems: ['UnitCost'] })).status).toBe(200);
+      expect((await put('data.fieldMask.Operator', { SLItemwhses: ['QtyOrdered'] })).status).toBe(
+        200,
+      );
     });
     afterAll(async () => {
       await put('data.fieldMask.Operator', {});
@@ -149,8 +151,10 @@ describe('policies govern every path (SPEC §12)', () => {
       const artifact = await t.request('GET', `/api/v1/reports/runs/${id}/artifact`, {
         token: operator,
       });
-      expect(artifact.body.columns.map((c: { key: string }) => c.key)).not.toContain('unit_cost');
-      expect(artifact.text).not.toContain('unit_cost');
+      const keys = artifact.body.columns.map((c: { key: string }) => c.key);
+      expect(keys).not.toContain('qty_ordered');
+      expect(keys).toContain('qty_on_hand');
+      expect(artifact.text).not.toContain('qty_ordered');
       events.close();
     });
   });
