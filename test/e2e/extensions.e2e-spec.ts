@@ -205,9 +205,12 @@ describe('extensions', () => {
         'Uf_HazardClass',
       );
       const segment = await fetchIdo(
-        "SLCustomers?properties=CustNum,Uf_Segment&filter=CustNum = 'C10001'",
+        "SLCustomers?properties=CustNum,CustSeq,Uf_Segment&filter=CustNum = '5001' AND CustSeq = 0",
       );
-      expect(segment.body.data).toEqual([{ CustNum: 'C10001', Uf_Segment: 'Aerospace' }]);
+      // Keys are right-justified: written unpadded, answered as stored.
+      expect(segment.body.data).toEqual([
+        { CustNum: '   5001', CustSeq: 0, Uf_Segment: 'Aerospace' },
+      ]);
     });
 
     it('is askable in plain English, with its synonyms, phrases and value aliases', async () => {
