@@ -248,7 +248,9 @@ describe('extensions', () => {
         token: operator,
       });
       const lines = csv.text.trim().split(/\r?\n/);
-      expect(lines[0]).toBe('item,description,uf_hazard_class,uf_shelf_life_days,qty_on_hand,whse');
+      expect(lines[0]).toBe(
+        'item,description,product_code,uf_hazard_class,uf_shelf_life_days,der_qty_on_hand',
+      );
       // 60 demo items: 12 flammable, 6 corrosive, 6 toxic; the header and a totals line aside.
       expect(lines.filter((l) => /^IT-/.test(l))).toHaveLength(24);
     });

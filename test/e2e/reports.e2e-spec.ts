@@ -87,7 +87,7 @@ describe('reports: generate, follow live, download', () => {
     return { run: run.body.data, artifact };
   }
 
-  it('lists the six built-in definitions with their parameters', async () => {
+  it('lists the seven built-in definitions with their parameters', async () => {
     const list = await t.request('GET', '/api/v1/reports', {
       token: await t.tokenFor(Role.Viewer),
     });
@@ -95,7 +95,7 @@ describe('reports: generate, follow live, download', () => {
     expect(list.body.data.map((d: { name: string }) => d.name).sort()).toEqual(
       BUILTIN_REPORTS.map((r) => r.name).sort(),
     );
-    expect(list.body.meta.count).toBe(6);
+    expect(list.body.meta.count).toBe(7);
     expect(Array.isArray(list.body.meta.recentRuns)).toBe(true);
   });
 

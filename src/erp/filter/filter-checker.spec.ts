@@ -104,7 +104,10 @@ describe('isIsoDate', () => {
 
 describe('suggestProperties', () => {
   it('ranks typos and prefixes', () => {
-    expect(suggestProperties('VendNme', ['VendorName', 'VendNum', 'Stat'])).toEqual([
+    expect(suggestProperties('VendorNme', ['VendorName', 'VendNum', 'Stat'])).toEqual([
+      'VendorName',
+    ]);
+    expect(suggestProperties('Vend', ['VendorName', 'VendNum', 'Stat'])).toEqual([
       'VendNum',
       'VendorName',
     ]);
