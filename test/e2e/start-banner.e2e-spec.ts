@@ -19,15 +19,23 @@ function shellQuote(text: string): string {
 describe('start output', () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];
+  /** The daemon under `script`, which does not end it when it is itself ended. */
+  let terminalDaemonPid: number | null = null;
   const dataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'erpc-banner-'));
     dirs.push(dir);
     return dir;
   };
   afterAll(async () => {
+    if (terminalDaemonPid) {
+      try {
+        process.kill(terminalDaemonPid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     for (const child of children) {
-      // script runs in its own process group: end it and the daemon it started, by group id.
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (child.exitCode === null && child.pid) child.kill('SIGTERM');
       await exitOf(child);
     }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -43,13 +51,17 @@ describe('start output', () => {
     const child = hasScript
       ? spawn(
           'script',
-          ['-qfec', `${shellQuote(process.execPath)} ${shellQuote(MAIN)}`, '/dev/null'],
-          { cwd: ROOT, env: { ...env, TERM: 'dumb' }, detached: true, stdio: 'pipe' },
+          [
+            '-qfec',
+            // The shell's pid is the daemon's after exec: the test ends it by that id.
+            `echo "daemon-pid $$"; exec ${shellQuote(process.execPath)} ${shellQuote(MAIN)}`,
+            '/dev/null',
+          ],
+          { cwd: ROOT, env: { ...env, TERM: 'dumb' }, stdio: 'pipe' },
         )
       : spawn(process.execPath, [MAIN], {
           cwd: ROOT,
           env: { ...env, ERPC_LOG_FORMAT: 'text' },
-          detached: true,
           stdio: 'pipe',
         });
     children.push(child);
@@ -68,6 +80,8 @@ describe('start output', () => {
       child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
     });
     const text = output.replace(/\r/g, '');
+    const pid = /daemon-pid (\d+)/.exec(text);
+    if (pid) terminalDaemonPid = Number(pid[1]);
     expect(text).toMatch(/erp-connector \S+ is running/);
     const url = /URL +(http:\/\/127\.0\.0\.1:(\d+))\//.exec(text);
     expect(url).not.toBeNull();

@@ -60,9 +60,9 @@ export function textDestination(
       } = entry;
       const clock = new Date(Number(time)).toISOString().slice(11, 19);
       const name = (LEVEL_NAMES[Number(level)] ?? String(level)).padEnd(5);
-      const where = context ? `[${String(context)}] ` : '';
+      const where = typeof context === 'string' ? `[${context}] ` : '';
       const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
-      out.write(`${clock} ${name} ${where}${String(msg ?? '')}${extra}\n`);
+      out.write(`${clock} ${name} ${where}${typeof msg === 'string' ? msg : ''}${extra}\n`);
     },
   };
 }
