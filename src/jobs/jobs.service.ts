@@ -10,7 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
-import { In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { Brackets, In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
@@ -238,6 +238,29 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The newest jobs of one kind, newest first. */
   recent(name: JobName, limit: number): Promise<JobEntity[]> {
     return this.jobs.find({ where: { name }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /**
+   * Jobs of one name, newest first, strictly after the (createdAt, id) position `after` in that
+   * order: keyset paging, so rows created meanwhile neither shift nor repeat a page.
+   */
+  olderThan(
+    name: JobName,
+    after: { at: Date; id: string } | null,
+    take: number,
+  ): Promise<JobEntity[]> {
+    const builder = this.jobs.createQueryBuilder('j').where('j.name = :name', { name });
+    if (after) {
+      builder.andWhere(
+        new Brackets((b) => {
+          b.where('j.created_at < :at', { at: after.at }).orWhere(
+            '(j.created_at = :at AND j.id < :id)',
+            { at: after.at, id: after.id },
+          );
+        }),
+      );
+    }
+    return builder.orderBy('j.created_at', 'DESC').addOrderBy('j.id', 'DESC').take(take).getMany();
   }
 
   /** The stored row, or null (for ownership checks). */
