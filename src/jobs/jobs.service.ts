@@ -241,21 +241,21 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Jobs of one name, newest first, strictly after the (createdAt, id) position `after` in that
-   * order: keyset paging, so rows created meanwhile neither shift nor repeat a page.
+   * Jobs of one name, newest first, strictly after the job `afterId` in that order (creation
+   * time, then id): keyset paging, so rows created meanwhile neither shift nor repeat a page.
+   * The position is read from the row itself, so the comparison is between stored values of the
+   * same column (SQLite keeps them as text, to the second; a bound Date would compare as another
+   * text).
    */
-  olderThan(
-    name: JobName,
-    after: { at: Date; id: string } | null,
-    take: number,
-  ): Promise<JobEntity[]> {
+  olderThan(name: JobName, afterId: string | null, take: number): Promise<JobEntity[]> {
     const builder = this.jobs.createQueryBuilder('j').where('j.name = :name', { name });
-    if (after) {
+    if (afterId) {
+      const at = '(SELECT c.created_at FROM jobs c WHERE c.id = :afterId)';
       builder.andWhere(
         new Brackets((b) => {
-          b.where('j.created_at < :at', { at: after.at }).orWhere(
-            '(j.created_at = :at AND j.id < :id)',
-            { at: after.at, id: after.id },
+          b.where(`j.created_at < ${at}`, { afterId }).orWhere(
+            `(j.created_at = ${at} AND j.id < :afterId)`,
+            { afterId },
           );
         }),
       );

@@ -17,18 +17,15 @@ import { GenerateReportDto, ListRunsDto, ReportRunView } from './reports.dto';
 const RUN_BATCH = 200;
 const RUN_SCAN_LIMIT = 5_000;
 
-function encodeRunCursor(position: { at: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([position.at.toISOString(), position.id])).toString(
-    'base64url',
-  );
+/** The cursor names the last run of the page; opaque to callers. */
+function encodeRunCursor(runId: string): string {
+  return Buffer.from(JSON.stringify(['run', runId])).toString('base64url');
 }
 
-function decodeRunCursor(text: string): { at: Date; id: string } {
+function decodeRunCursor(text: string): string {
   try {
-    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at))) {
-      return { at: new Date(at), id };
-    }
+    const [kind, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (kind === 'run' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return id;
   } catch {
     // fall through to the validation error
   }
@@ -99,7 +96,7 @@ export class ReportsService {
       const batch = await this.jobs.olderThan(JobName.GenerateReport, position, RUN_BATCH);
       for (const row of batch) {
         scanned += 1;
-        position = { at: row.createdAt, id: row.id };
+        position = row.id;
         const payload = JSON.parse(row.payload) as GenerateReportPayload;
         if (query.report && payload.report !== query.report) continue;
         if (!this.maySee(principal, row)) continue;
