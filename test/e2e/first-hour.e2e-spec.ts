@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
+import { ROOT } from '../support/daemon-process';
 import { TestApp, startTestApp } from '../support/test-app';
 
 /** The small defects a newcomer met in their first hour (issue #18), each checked here. */
@@ -148,5 +152,16 @@ describe("a newcomer's first hour", () => {
     expect(filter.status).toBe(400);
     expect(filter.body.error.code).toBe('FILTER_INVALID');
     expect(filter.body.error.details.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('the scripts say what the README says: npm install, never npm ci', () => {
+    const help = spawnSync('bash', [join(ROOT, 'scripts/install.sh'), '--help'], {
+      encoding: 'utf8',
+    });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('npm install');
+    expect(help.stdout).not.toMatch(/npm ci\b/);
+    const script = readFileSync(join(ROOT, 'scripts/install.sh'), 'utf8');
+    expect(script.replace(/not npm ci/g, '')).not.toMatch(/npm ci\b/);
   });
 });
