@@ -164,4 +164,19 @@ describe("a newcomer's first hour", () => {
     const script = readFileSync(join(ROOT, 'scripts/install.sh'), 'utf8');
     expect(script.replace(/not npm ci/g, '')).not.toMatch(/npm ci\b/);
   });
+
+  it('docs/policies-and-audit.md lists every audited action', async () => {
+    const doc = (await t.request('GET', '/api/v1/openapi.json')).body;
+    const table = readFileSync(join(ROOT, 'docs/policies-and-audit.md'), 'utf8');
+    const mutations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(mutations.length).toBeGreaterThan(15);
+    const missing = [...mutations, 'WEBSOCKET /api/v1/events'].filter(
+      (action) => !table.includes(`| \`${action}\` |`),
+    );
+    expect(missing).toEqual([]);
+  });
 });
