@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
 import { ROOT } from '../support/daemon-process';
 import { TestApp, startTestApp } from '../support/test-app';
@@ -178,5 +178,23 @@ describe("a newcomer's first hour", () => {
       (action) => !table.includes(`| \`${action}\` |`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('README and docs link only to files that are in the repository', () => {
+    const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((f) => `docs/${f}`)];
+    const broken: string[] = [];
+    for (const page of pages.filter((p) => p.endsWith('.md'))) {
+      const text = readFileSync(join(ROOT, page), 'utf8');
+      for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = match[1].split('#')[0];
+        if (target === '' || /^[a-z]+:/i.test(target)) continue;
+        if (!existsSync(join(ROOT, dirname(page), target))) broken.push(`${page} → ${match[1]}`);
+      }
+      // Files of the project's workspace that never ship with the repository.
+      for (const match of text.matchAll(/`((?:shared|reference)\/[\w./-]+)`/g)) {
+        broken.push(`${page} → ${match[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
