@@ -61,8 +61,16 @@ export function textDestination(
       const clock = new Date(Number(time)).toISOString().slice(11, 19);
       const name = (LEVEL_NAMES[Number(level)] ?? String(level)).padEnd(5);
       const where = typeof context === 'string' ? `[${context}] ` : '';
+      // A stack reads as lines, under the entry, rather than as one escaped JSON string.
+      const err = rest.err as { stack?: unknown } | undefined;
+      const stack = typeof rest.stack === 'string' ? rest.stack : err?.stack;
+      if (typeof stack === 'string') {
+        delete rest.stack;
+        delete rest.err;
+      }
       const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
-      out.write(`${clock} ${name} ${where}${typeof msg === 'string' ? msg : ''}${extra}\n`);
+      const trace = typeof stack === 'string' ? `\n${stack.replace(/^/gm, '    ')}` : '';
+      out.write(`${clock} ${name} ${where}${typeof msg === 'string' ? msg : ''}${extra}${trace}\n`);
     },
   };
 }
