@@ -108,6 +108,7 @@ describe('suggestProperties', () => {
       'VendNum',
     ]);
     expect(suggestProperties('Total', ['TotalAmount', 'Stat'])).toEqual(['TotalAmount']);
-    expect(suggestProperties('Zzzzzz', ['TotalAmount', 'Stat'])).toEqual([]);
+    // Nothing close: the nearest names anyway, never an empty list.
+    expect(suggestProperties('Zzzzzz', ['TotalAmount', 'Stat'])).toEqual(['Stat', 'TotalAmount']);
   });
 });
