@@ -55,3 +55,12 @@ export function describeDerivation(d: DerivedDefinition): Record<string, unknown
 export function derivedMayBeNull(p: PropertyDefinition): boolean {
   return p.derived?.kind === 'rollup' && (p.derived.fn === 'min' || p.derived.fn === 'max');
 }
+
+/**
+ * Extra decimals an arithmetic derived value keeps in SQL beyond its scale. Binary floating point
+ * leaves 1e-12 where a paid invoice's balance is 0, and `Balance > 0` would call it open; rounding
+ * to scale + 4 removes that noise but never lands on a tie at the scale itself (products of a
+ * 2-decimal quantity and a 4-decimal cost have at most 6 decimals), so every database agrees.
+ * The answer is rounded to the scale once, in the executor.
+ */
+export const DERIVED_EXTRA_DECIMALS = 4;

@@ -933,7 +933,7 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
         {
           scale: 2,
           unit: 'currency',
-          synonyms: ['amount applied', 'amount paid', 'paid', 'payments'],
+          synonyms: ['amount applied', 'amount paid'],
           description:
             'Derived: payments and credit memos applied to this invoice (0 for payments and memos themselves).',
         },
@@ -1052,7 +1052,7 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
           { value: 'H', label: 'History', synonyms: ['history', 'historical', 'archived'] },
         ],
         [
-          { label: 'Open', values: ['F', 'R', 'S'], synonyms: ['open', 'active', 'outstanding'] },
+          { label: 'Open', values: ['F', 'R'], synonyms: ['open', 'active', 'outstanding'] },
           { label: 'Closed', values: ['C', 'H'], synonyms: ['closed'] },
         ],
         {

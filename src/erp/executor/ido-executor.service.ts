@@ -53,7 +53,8 @@ export function resolveLimit(limit: number | undefined, rules: AccessRules): num
 function derivedRounding(prop: PropertyDefinition): ((value: number) => number) | undefined {
   if (!prop.derived || prop.type !== 'decimal' || prop.scale === undefined) return undefined;
   const places = prop.scale;
-  return (value) => Number(value.toFixed(places));
+  // `+ 0` turns the -0 a settled balance may round to into 0.
+  return (value) => Number(value.toFixed(places)) + 0;
 }
 
 /** The key of a property in output records. */

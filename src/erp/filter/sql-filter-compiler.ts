@@ -5,7 +5,7 @@ import type {
   PropertyDefinition,
   RollupDerivation,
 } from '../catalog/catalog.types';
-import { derivedMayBeNull } from '../catalog/derived-definition';
+import { DERIVED_EXTRA_DECIMALS, derivedMayBeNull } from '../catalog/derived-definition';
 import { filterProperties } from './filter-ast';
 import type { ComparisonOperator, FilterNode, Operand } from './filter-ast';
 import { addDays } from '../iso-date';
@@ -263,7 +263,12 @@ export class SqlFilterCompiler {
       const nullable = p.derived ? derivedMayBeNull(p) : p.nullable === true;
       return nullable ? wrap(e, 'COALESCE(', ', 0)') : e;
     });
-    const folded = wrap(join(operands, ` ${ARITHMETIC[d.op]} `), '(', ')');
+    const exact = wrap(join(operands, ` ${ARITHMETIC[d.op]} `), '(', ')');
+    // The scale comes from the validated catalog, a small integer: written, not bound.
+    const folded =
+      prop.scale === undefined
+        ? exact
+        : wrap(exact, 'ROUND(', `, ${Math.trunc(prop.scale) + DERIVED_EXTRA_DECIMALS})`);
     const when = this.condition(prop);
     if (!when) return folded;
     return {

@@ -827,3 +827,58 @@ describe('padded keys and derived values through the executor and the demo conne
     expect(seen).toEqual(['P3', 'P4', 'P1', 'P2']);
   });
 });
+
+describe('arithmetic over binary floating point', () => {
+  // 0.30 settled by 0.10 and 0.20: in doubles 0.3 − (0.1 + 0.2) is −5.6e-17, not 0. Unrounded,
+  // `Balance = 0` misses the settled invoice and `Balance < 0` calls it a credit.
+  const ar = catalog.get('SLArtrans');
+  const settled = new Database(':memory:');
+  createTables(settled, SYTELINE_CATALOG);
+  const stored = ar.properties.filter((p) => !p.derived);
+  const insert = settled.prepare(
+    `INSERT INTO "SLArtrans" (${stored.map((p) => `"${p.name}"`).join(', ')}) VALUES (${stored.map(() => '?').join(', ')})`,
+  );
+  for (const row of [
+    { CustNum: V('30'), InvNum: 'INV9', Type: 'I', Amount: 0.3, ApplyToInvNum: 'INV9' },
+    { CustNum: V('30'), InvNum: 'CHK1', Type: 'P', Amount: 0.1, ApplyToInvNum: 'INV9' },
+    { CustNum: V('30'), InvNum: 'CHK2', Type: 'P', Amount: 0.2, ApplyToInvNum: 'INV9' },
+  ]) {
+    const full = complete('SLArtrans', row);
+    insert.run(stored.map((p) => full[p.name]));
+  }
+  const balanceOf = (engine: Engine, filter: string): ErpValue[] => {
+    const request: ConnectorLoad = {
+      ido: ar,
+      properties: [ar.property('InvNum'), ar.property('Balance')].filter(
+        (p): p is PropertyDefinition => p !== undefined,
+      ),
+      filter: checked(ar, filter),
+      orderBy: ar.keys.map((k) => ({
+        property: ar.property(k) as PropertyDefinition,
+        direction: 'asc' as const,
+      })),
+      limit: 10,
+      distinct: false,
+      today: TODAY,
+    };
+    if (engine === 'demo') {
+      const q = new DemoSqlBuilder(ar, TODAY).load(request);
+      return (settled.prepare(q.sql).all(...q.params) as Row[]).map((r) => r.Balance);
+    }
+    const { query } = new SqlQueryBuilder(dialect, map, ar, TODAY).load(request);
+    return (settled.prepare(query.sql).all(...(query.parameters as ErpValue[])) as Row[]).map(
+      (r) => r._c1,
+    );
+  };
+
+  it.each<Engine>(['demo', 'sql'])(
+    'settles to exactly 0 through the %s connector SQL',
+    (engine) => {
+      expect(0.3 - (0.1 + 0.2)).not.toBe(0);
+      const settledBalances = balanceOf(engine, "Type = 'I' AND Balance = 0");
+      expect(settledBalances).toHaveLength(1);
+      expect(settledBalances[0] === 0).toBe(true); // 0 or -0: SQL keeps the sign of the noise
+      expect(balanceOf(engine, "Type = 'I' AND Balance <> 0")).toEqual([]);
+    },
+  );
+});

@@ -6,7 +6,7 @@ import type {
   PropertyDefinition,
   RollupDerivation,
 } from '../../catalog/catalog.types';
-import { derivedMayBeNull } from '../../catalog/derived-definition';
+import { DERIVED_EXTRA_DECIMALS, derivedMayBeNull } from '../../catalog/derived-definition';
 import { filterProperties } from '../../filter/filter-ast';
 import type { ComparisonOperator, FilterNode, LiteralValue } from '../../filter/filter-ast';
 import { addDays } from '../../iso-date';
@@ -216,7 +216,11 @@ export const ARITHMETIC_SQL: DerivedSqlCompiler<ArithmeticDerivation> = {
       const e = ctx.value(name);
       return nullable(ctx.property(name)) ? sql`COALESCE(${e}, 0)` : e;
     });
-    const folded = sql`(${sql.join(operands, sql.raw(OPERATORS[d.op]))})`;
+    const exact = sql`(${sql.join(operands, sql.raw(OPERATORS[d.op]))})`;
+    const folded =
+      prop.scale === undefined
+        ? exact
+        : ctx.dialect.round(exact, prop.scale + DERIVED_EXTRA_DECIMALS);
     const when = condition(prop, ctx);
     return when ? sql`(CASE WHEN ${when} THEN ${folded} ELSE 0 END)` : folded;
   },
