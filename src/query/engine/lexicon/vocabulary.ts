@@ -4,7 +4,8 @@ import type { LexMeaning } from '../engine.types';
 import { Token, tokenize } from '../text/tokenizer';
 import { COMMON_WORDS } from './common-words';
 import { IdoProfile } from './ido-profile';
-import { NL_SYNONYMS, NlSynonyms } from './nl-synonyms';
+import { EVERYDAY_SYNONYMS } from './general-english';
+import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
@@ -176,19 +177,29 @@ export class Vocabulary {
   private readonly ordinary = new Set<string>();
   private readonly profiles = new Map<string, IdoProfile>();
   private readonly phrasesOf = new Map<string, Set<string>>();
+  /** Catalog phrases naming IDOs and properties, for their general-English variants. */
+  private readonly named: Array<{ stems: string[]; meaning: LexMeaning }> = [];
+  private readonly examplesByIdo = new Map<string, readonly string[]>();
   readonly idos: readonly CatalogIdo[];
 
   constructor(
     catalog: readonly CatalogIdo[],
     knownValues: KnownValues = NO_KNOWN_VALUES,
-    synonyms: readonly NlSynonyms[] = [NL_SYNONYMS],
+    /** A catalog's own word tables (shipped beside it) and extensions'. */
+    synonyms: readonly NlSynonyms[] = [],
     /** Phrases and value aliases contributed by extensions. */
     extras: VocabularyExtras = {},
   ) {
     this.idos = catalog;
     for (const ido of catalog) this.profiles.set(ido.name.toLowerCase(), new IdoProfile(ido));
     for (const ido of catalog) this.addIdo(ido, synonyms);
+    this.addEverydayVariants();
     this.addValueAliases(extras.valueAliases ?? []);
+    for (const [name, list] of Object.entries(extras.examples ?? {})) {
+      const ido = this.profiles.get(name.toLowerCase())?.ido;
+      if (ido)
+        this.examplesByIdo.set(ido.name, [...(this.examplesByIdo.get(ido.name) ?? []), ...list]);
+    }
     for (const rule of [...PHRASE_RULES, ...(extras.phraseRules ?? [])]) {
       for (const phrase of rule.phrases) {
         const stems = phraseStems(phrase);
@@ -246,6 +257,11 @@ export class Vocabulary {
       lex: this.catalogTrie.exact(tokens, 0, tokens.length),
       rules: this.ruleTrie.exact(tokens, 0, tokens.length),
     };
+  }
+
+  /** Example questions about `ido` that came with its catalog or an extension (none: empty). */
+  examples(ido: string): readonly string[] {
+    return this.examplesByIdo.get(this.ido(ido).name) ?? [];
   }
 
   /** A known value (vendor name, city, item…) starting at `tokens[i]`: whole, or an unambiguous prefix. */
@@ -329,6 +345,7 @@ export class Vocabulary {
     if (stems.length === 0) return;
     this.catalogTrie.add(stems, meaning, sameMeaning);
     for (const s of stems) this.typos.addWord(s, 2);
+    if (meaning.kind === 'ido' || meaning.kind === 'property') this.named.push({ stems, meaning });
     if (meaning.kind === 'property') {
       const key = `${meaning.ido}.${meaning.property}`;
       const set = this.phrasesOf.get(key) ?? new Set<string>();
@@ -389,6 +406,46 @@ export class Vocabulary {
           ...extra.flatMap((e) => e.statuses?.[g.label] ?? []),
         ];
         for (const w of words) this.addPhrase(w, groupMeaning);
+      }
+    }
+  }
+
+  /**
+   * General English over the catalog: "clients" for a phrase that says "customers", "supplier
+   * number" for "vendor number". A variant that already means anything in the catalog stays
+   * with that meaning; IDO variants are secondary claims, like contributed nouns.
+   */
+  private addEverydayVariants(): void {
+    const groups = EVERYDAY_SYNONYMS.map((g) => g.map((w) => phraseStems(w)));
+    const found = (stems: readonly string[], part: readonly string[]): number => {
+      for (let i = 0; i + part.length <= stems.length; i += 1) {
+        if (part.every((p, j) => stems[i + j] === p)) return i;
+      }
+      return -1;
+    };
+    const variants: Array<{ stems: string[]; meaning: LexMeaning }> = [];
+    for (const { stems, meaning } of this.named) {
+      for (const group of groups) {
+        for (const word of group) {
+          const i = found(stems, word);
+          if (i < 0) continue;
+          for (const other of group) {
+            if (other === word) continue;
+            const variant = [...stems.slice(0, i), ...other, ...stems.slice(i + word.length)];
+            if (this.catalogTrie.at(variant).length > 0) continue;
+            variants.push({
+              stems: variant,
+              meaning: meaning.kind === 'ido' ? { ...meaning, secondary: true } : meaning,
+            });
+          }
+        }
+      }
+    }
+    for (const { stems, meaning } of variants) {
+      this.catalogTrie.add(stems, meaning, sameMeaning);
+      if (meaning.kind === 'property') {
+        const key = `${meaning.ido}.${meaning.property}`;
+        this.phrasesOf.get(key)?.add(stems.join(' '));
       }
     }
   }
