@@ -39,23 +39,25 @@ export const EVAL_SEED = 20261121;
 const LIMIT = 1000;
 const MIN_CONFIDENCE = 0.5;
 
+/** Keys of each IDO (SPEC §8), written out here rather than read from the catalog. */
 const KEYS: Readonly<Record<string, readonly string[]>> = {
   SLVendors: ['VendNum'],
   SLItems: ['Item'],
+  SLItemwhses: ['Item', 'Whse'],
   SLPos: ['PoNum'],
-  SLPoitems: ['PoNum', 'PoLine'],
-  SLCustomers: ['CustNum'],
+  SLPoItems: ['PoNum', 'PoLine', 'PoRelease'],
+  SLCustomers: ['CustNum', 'CustSeq'],
   SLCos: ['CoNum'],
-  SLCoitems: ['CoNum', 'CoLine'],
-  SLArinvs: ['InvNum'],
-  SLJobs: ['Job'],
+  SLCoitems: ['CoNum', 'CoLine', 'CoRelease'],
+  SLArtrans: ['CustNum', 'InvNum', 'InvSeq'],
+  SLJobs: ['Job', 'Suffix'],
 };
 
 /** Output names (SPEC §7/§8): the user's sample names, snake_case for the rest. */
 const SAMPLE_ALIASES: Readonly<Record<string, string>> = {
   PoNum: 'po_number',
-  VendName: 'vendor',
-  TotalAmount: 'amount',
+  VendorName: 'vendor',
+  PoCost: 'amount',
   DaysOverdue: 'days_overdue',
 };
 function alias(property: string): string {
