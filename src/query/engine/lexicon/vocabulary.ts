@@ -1,5 +1,7 @@
 import type { CatalogIdo } from '../../../erp/catalog/catalog-ido';
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import { parseFilter } from '../../../erp/filter/filter-parser';
+import type { FilterNode } from '../../../erp/load-request';
 import type { LexMeaning } from '../engine.types';
 import { Token, tokenize } from '../text/tokenizer';
 import { COMMON_WORDS } from './common-words';
@@ -21,6 +23,12 @@ export interface KnownValues {
   values: ValuesByProperty;
   /** A few values of key and relation properties, to recognise identifiers by their shape. */
   samples: ValuesByProperty;
+}
+
+/** A default filter an IDO's noun carries, and the properties it reads. */
+export interface Canonical {
+  node: FilterNode;
+  properties: readonly string[];
 }
 
 export const NO_KNOWN_VALUES: KnownValues = { values: new Map(), samples: new Map() };
@@ -180,6 +188,7 @@ export class Vocabulary {
   /** Catalog phrases naming IDOs and properties, for their general-English variants. */
   private readonly named: Array<{ stems: string[]; meaning: LexMeaning }> = [];
   private readonly examplesByIdo = new Map<string, readonly string[]>();
+  private readonly canonicals = new Map<string, Canonical>();
   readonly idos: readonly CatalogIdo[];
 
   constructor(
@@ -193,6 +202,7 @@ export class Vocabulary {
     this.idos = catalog;
     for (const ido of catalog) this.profiles.set(ido.name.toLowerCase(), new IdoProfile(ido));
     for (const ido of catalog) this.addIdo(ido, synonyms);
+    this.addCanonicals(catalog);
     this.addEverydayVariants();
     this.addValueAliases(extras.valueAliases ?? []);
     for (const [name, list] of Object.entries(extras.examples ?? {})) {
@@ -257,6 +267,15 @@ export class Vocabulary {
       lex: this.catalogTrie.exact(tokens, 0, tokens.length),
       rules: this.ruleTrie.exact(tokens, 0, tokens.length),
     };
+  }
+
+  /**
+   * The records of `ido` that its name means when nothing else is said: the catalog's relations
+   * that point at it agree on one `targetWhere` (SLCustomers: `CustSeq = 0`, the customer itself
+   * rather than its ship-to addresses). Undefined for most IDOs.
+   */
+  canonical(ido: string): Canonical | undefined {
+    return this.canonicals.get(this.ido(ido).name);
   }
 
   /** Example questions about `ido` that came with its catalog or an extension (none: empty). */
@@ -406,6 +425,33 @@ export class Vocabulary {
           ...extra.flatMap((e) => e.statuses?.[g.label] ?? []),
         ];
         for (const w of words) this.addPhrase(w, groupMeaning);
+      }
+    }
+  }
+
+  private addCanonicals(catalog: readonly CatalogIdo[]): void {
+    const wheres = new Map<string, Set<string>>();
+    for (const ido of catalog) {
+      for (const r of ido.relations) {
+        const target = this.profiles.get(r.targetIdo.toLowerCase())?.ido;
+        if (!target || !r.targetWhere?.trim()) continue;
+        const set = wheres.get(target.name) ?? new Set<string>();
+        set.add(r.targetWhere.trim());
+        wheres.set(target.name, set);
+      }
+    }
+    for (const [name, set] of wheres) {
+      if (set.size !== 1) continue; // relations that disagree name no single default
+      const [where] = [...set];
+      const target = this.ido(name);
+      try {
+        const node = parseFilter(where);
+        const properties = target.properties
+          .filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(where))
+          .map((p) => p.name);
+        this.canonicals.set(name, { node, properties });
+      } catch {
+        // An unparsable targetWhere is the catalog validator's to report, not the engine's.
       }
     }
   }

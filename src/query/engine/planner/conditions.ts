@@ -337,7 +337,47 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
 
 /** Rules such as "fully received": two properties of the record found by their words. */
 export function propertyRuleCondition(draft: Draft, all: readonly PropertyComparison[]): Condition {
-  return condition(draft, (ido, vocabulary) => {
+  return condition(draft, (ido, vocabulary) => propertyRule(ido, vocabulary, all));
+}
+
+/**
+ * A word that is a status of some IDOs and a rule over properties for others: "open" purchase
+ * orders are a status group, "open" invoices (which have no status, only a balance) those with a
+ * balance left. The IDO's own status wins.
+ */
+export function enumOrRuleCondition(
+  draft: Draft,
+  mention: WordsMention,
+  all: readonly PropertyComparison[],
+): Condition {
+  const status = enumCondition({ ...draft, negated: false }, mention);
+  return condition(
+    draft,
+    (ido, vocabulary) => status.build(ido, vocabulary) ?? propertyRule(ido, vocabulary, all),
+  );
+}
+
+/**
+ * A condition the catalog itself implies on one IDO (the kind of record its noun names, the
+ * record a partial key means), already a filter.
+ */
+export function fixedCondition(
+  draft: Draft,
+  ido: string,
+  node: FilterNode,
+  properties: readonly string[],
+): Condition {
+  return condition(draft, (host) =>
+    host === ido ? { node, properties: [...properties] } : undefined,
+  );
+}
+
+function propertyRule(
+  ido: string,
+  vocabulary: Vocabulary,
+  all: readonly PropertyComparison[],
+): Built | undefined {
+  {
     const nodes: FilterNode[] = [];
     const used: string[] = [];
     for (const c of all) {
@@ -354,7 +394,7 @@ export function propertyRuleCondition(draft: Draft, all: readonly PropertyCompar
       }
     }
     return { node: f.and(...nodes) as FilterNode, properties: used };
-  });
+  }
 }
 
 /** "description contains bolt", "name starts with A", "named 'Acme'". */

@@ -6,7 +6,9 @@ import type { Token } from '../text/tokenizer';
 import { AnswerShaper } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
-import { propertiesOn } from './conditions';
+import { f } from '../../../erp/load-request';
+import { tokenize } from '../text/tokenizer';
+import { Condition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 
@@ -86,9 +88,13 @@ export class Planner {
         0,
       );
     }
-    const pivot = this.shaper.pivot(choice.ido, reading);
-    const ido = pivot?.ido ?? choice.ido;
+    const detail = this.detailOf(choice.ido, reading);
+    const chosen = detail ?? choice.ido;
+    const pivot = this.shaper.pivot(chosen, reading);
+    const ido = pivot?.ido ?? chosen;
+    reading.conditions.push(...this.kindConditions(ido, tagged, reading));
     const placement = this.placer.place(ido, reading);
+    this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
     const shape = this.shaper.shape(ido, reading, placement, pivot);
 
@@ -147,6 +153,101 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * The IDO that holds the question's conditions when the one named cannot: "items below their
+   * reorder point" or "items in warehouse MAIN" are about stock per item and warehouse, a
+   * detail IDO whose key extends the named one's (SLItemwhses: Item, Whse → SLItems: Item).
+   * Chosen only when it carries every condition the named IDO carries, and more.
+   */
+  private detailOf(ido: string, reading: Reading): string | undefined {
+    const fits = (host: string): Set<Condition> =>
+      new Set(reading.conditions.filter((c) => c.build(host, this.vocabulary) !== undefined));
+    const own = fits(ido);
+    let best: string | undefined;
+    let gain = 0;
+    for (const candidate of this.vocabulary.idos) {
+      const step = this.graph.reference(candidate.name, ido);
+      if (!step || candidate.keys.length < 2 || !candidate.keys.includes(step.fromProperty))
+        continue;
+      const theirs = fits(candidate.name);
+      if ([...own].some((c) => !theirs.has(c))) continue;
+      if (theirs.size - own.size > gain) {
+        best = candidate.name;
+        gain = theirs.size - own.size;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The kind of record the question's own words name: an IDO called "invoices" whose records
+   * include payments and credit memos (a Type value also called "invoice") answers "invoices"
+   * with that Type only, "invoiced" likewise. Not when the question already says which kind.
+   */
+  private kindConditions(ido: string, tagged: Tagged, reading: Reading): Condition[] {
+    const catalogIdo = this.vocabulary.ido(ido);
+    const stemsOf = (text: string): string[] => tokenize(text).map((t) => t.stem);
+    const idoWords = new Set(
+      [catalogIdo.label, catalogIdo.pluralLabel, ...catalogIdo.synonyms]
+        .map(stemsOf)
+        .filter((w) => w.length === 1)
+        .map((w) => w[0]),
+    );
+    const said = new Set<string>();
+    for (const t of tagged.tokens) {
+      said.add(t.stem);
+      // "invoiced", "billed": the participle names the same kind of record.
+      if (t.stem.endsWith('ed')) said.add(t.stem.slice(0, -2)).add(t.stem.slice(0, -1));
+    }
+    const explicit = (property: string): boolean =>
+      reading.conditions.some((c) =>
+        c.mentions.some(
+          (m) =>
+            m.kind === 'words' &&
+            m.lex.some((l) => l.kind === 'enum' && l.ido === ido && l.property === property),
+        ),
+      );
+    const out: Condition[] = [];
+    for (const p of catalogIdo.properties) {
+      if (p.type !== 'enum' || explicit(p.name)) continue;
+      const values = (p.enumValues ?? []).filter((v) =>
+        [v.label, ...(v.synonyms ?? [])]
+          .map(stemsOf)
+          .some((w) => w.length === 1 && idoWords.has(w[0]) && said.has(w[0])),
+      );
+      if (values.length !== 1) continue;
+      out.push(
+        fixedCondition(
+          { mentions: [], at: 0, preferPrimary: true },
+          ido,
+          f.eq(p.name, values[0].value),
+          [p.name],
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** The records the IDO's name means by default (customers, not ship-to addresses). */
+  private applyCanonical(ido: string, reading: Reading, placement: Placement): void {
+    const canonical = this.vocabulary.canonical(ido);
+    if (!canonical || this.mentionsAny(ido, canonical.properties, reading)) return;
+    placement.filter = f.and(canonical.node, placement.filter);
+  }
+
+  private mentionsAny(ido: string, properties: readonly string[], reading: Reading): boolean {
+    return reading.mentions.some(
+      (m) =>
+        m.kind === 'words' &&
+        m.lex.some(
+          (l) =>
+            (l.kind === 'property' || l.kind === 'enum' || l.kind === 'value') &&
+            l.ido === ido &&
+            properties.includes(l.property),
+        ),
+    );
   }
 
   /**
