@@ -1,6 +1,7 @@
 import { CatalogService } from '../../src/erp/catalog/catalog.service';
 import { KnownValues, Vocabulary } from '../../src/query/engine/lexicon/vocabulary';
 import { NlEngine } from '../../src/query/engine/nl-engine';
+import { NlVocabularyRegistry } from '../../src/query/nl-vocabulary-registry';
 
 /** Today in the engine's unit specs (a Saturday). */
 export const SPEC_TODAY = '2026-11-21';
@@ -83,7 +84,15 @@ export const SPEC_KNOWN_VALUES: KnownValues = {
   ]),
 };
 
-/** The engine over the built-in catalog and the fixture's known values. */
+/** The engine over the built-in catalog, its own vocabulary and the fixture's known values. */
 export function specEngine(): NlEngine {
-  return new NlEngine(new Vocabulary(new CatalogService().list(), SPEC_KNOWN_VALUES));
+  const words = new NlVocabularyRegistry();
+  return new NlEngine(
+    new Vocabulary(
+      new CatalogService().list(),
+      SPEC_KNOWN_VALUES,
+      words.synonymTables(),
+      words.extras(),
+    ),
+  );
 }

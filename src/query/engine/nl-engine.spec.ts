@@ -153,7 +153,7 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     [
       'invoices for customers with open orders',
       'SLArtrans',
-      "CustNum IN SLCos.CustNum[Stat IN ('P', 'O')]",
+      "CustNum IN SLCos.CustNum[Stat IN ('O', 'P')]",
     ],
     [
       'PO lines from vendors in Michigan',

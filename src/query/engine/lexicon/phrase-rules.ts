@@ -426,7 +426,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   // Documents with a balance (invoices, bills) are open or paid by it, whatever their status.
   {
-    phrases: words('unpaid | not yet paid | owing | uncollected | open | still open | unsettled'),
+    phrases: words('unpaid | not yet paid | owing | uncollected | unsettled'),
     action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '>', right: 0 }] },
   },
   {

@@ -156,7 +156,11 @@ export class AnswerShaper {
       if (fn !== 'count') {
         const words = aggregate?.measure ?? rank?.measure ?? implicit;
         const candidates = propertiesOn(words, primary, this.vocabulary).filter(isNumeric);
-        const fallback = aggregate?.unit === 'quantity' ? profile.quantity : profile.amount;
+        // "how much stock": an IDO without money sums its quantity.
+        const fallback =
+          aggregate?.unit === 'quantity'
+            ? profile.quantity
+            : (profile.amount ?? (aggregate ? profile.quantity : undefined));
         measureProp = candidates[0] ?? (words ? undefined : fallback);
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.

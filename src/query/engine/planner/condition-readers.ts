@@ -3,13 +3,14 @@
  * comparisons, dates, numbers, negation and text matches. Each takes the reader's context and
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
-import type { ComparisonOperator } from '../../../erp/load-request';
+import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
 import {
   compareCondition,
   dateCondition,
   enumCondition,
+  fixedCondition,
   flagCondition,
   likeCondition,
   nullCondition,
@@ -159,9 +160,11 @@ export function statusCode(
 
 export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const next = c.ms[k + 1];
+  const numbered = numberedKey(c, m, next);
   const label =
     (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
-    (next?.kind === 'code' && next.lex.length > 0);
+    (next?.kind === 'code' && next.lex.length > 0) ||
+    numbered !== undefined;
   // The catalog's own word first: "orders" are customer orders before purchase orders.
   const idos = m.lex
     .filter((l): l is Extract<LexMeaning, { kind: 'ido' }> => l.kind === 'ido')
@@ -188,6 +191,35 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.entities.push(entity);
   c.use(m);
   c.lastProperty = undefined;
+  if (numbered && next) {
+    // "vendor 1042", "job 5001": the number is the record's key, as written (unpadded: the
+    // executor stores-formats literals of padded keys).
+    c.use(next);
+    c.addCondition(k, [m, next], (d) =>
+      fixedCondition(d, numbered.ido, f.eq(numbered.key, numbered.text), [numbered.key]),
+    );
+  }
+}
+
+/**
+ * A bare whole number right after a noun whose IDO has a text key: "vendor 1042". Not a
+ * quantity or money ("5 vendors", "orders over 1000" never get here: the number must follow the
+ * noun directly and carry no unit).
+ */
+function numberedKey(
+  c: ReaderContext,
+  m: WordsMention,
+  next: Mention | undefined,
+): { ido: string; key: string; text: string } | undefined {
+  if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
+    return undefined;
+  for (const l of m.lex) {
+    if (l.kind !== 'ido') continue;
+    const ido = c.vocabulary.ido(l.ido);
+    const key = ido.keys.map((name) => ido.property(name)).find((p) => p?.type === 'string');
+    if (key) return { ido: ido.name, key: key.name, text: next.text.trim() };
+  }
+  return undefined;
 }
 
 /**

@@ -87,13 +87,34 @@ export function propertiesOn(
     .filter((p): p is PropertyDefinition => p !== undefined);
 }
 
+/**
+ * "open" on an IDO without an open status but with a balance (invoices, bills): those with some
+ * balance left, the same meaning the word has for statuses — not yet settled.
+ */
+function openByBalance(
+  mention: WordsMention,
+  ido: string,
+  vocabulary: Vocabulary,
+): Built | undefined {
+  const open = mention.lex.some(
+    (l) =>
+      l.kind === 'enum' &&
+      l.group &&
+      (l.label.toLowerCase() === 'open' || mention.text.toLowerCase() === 'open'),
+  );
+  if (!open) return undefined;
+  const balance = vocabulary.propertyNamed(ido, ['balance']);
+  if (!balance || (balance.type !== 'decimal' && balance.type !== 'integer')) return undefined;
+  return { node: f.cmp(balance.name, '>', 0), properties: [balance.name] };
+}
+
 /** A status word: "open", "on hold", "paid". Exact values win over named groups ("closed" = C). */
 export function enumCondition(draft: Draft, mention: WordsMention): Condition {
-  return condition(draft, (ido) => {
+  return condition(draft, (ido, vocabulary) => {
     const meanings = mention.lex.filter(
       (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
     );
-    if (meanings.length === 0) return undefined;
+    if (meanings.length === 0) return openByBalance(mention, ido, vocabulary);
     const exact = meanings.filter((m) => !m.group);
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
     return { node: oneOf(chosen.property, chosen.values), properties: [chosen.property] };
@@ -341,9 +362,9 @@ export function propertyRuleCondition(draft: Draft, all: readonly PropertyCompar
 }
 
 /**
- * A word that is a status of some IDOs and a rule over properties for others: "open" purchase
- * orders are a status group, "open" invoices (which have no status, only a balance) those with a
- * balance left. The IDO's own status wins.
+ * A word that is a rule over properties for some IDOs and a status of others: "fully received"
+ * PO lines compare the quantities, where an IDO has no such quantities its status says it. The
+ * rule wins where it applies.
  */
 export function enumOrRuleCondition(
   draft: Draft,
@@ -353,7 +374,7 @@ export function enumOrRuleCondition(
   const status = enumCondition({ ...draft, negated: false }, mention);
   return condition(
     draft,
-    (ido, vocabulary) => status.build(ido, vocabulary) ?? propertyRule(ido, vocabulary, all),
+    (ido, vocabulary) => propertyRule(ido, vocabulary, all) ?? status.build(ido, vocabulary),
   );
 }
 

@@ -26,8 +26,13 @@ export class IdoChooser {
       const noun = nouns[0];
       if (noun.alternatives.length > 1) {
         // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
+        // Then the one that refers to a record the question names ("lines of customer order
+        // 1001": customer order lines point at customer orders).
         const fitness = (ido: string): number =>
-          reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
+          reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
+          0.5 *
+            reading.entities.filter((e) => e.label && e.ido !== ido && this.refersTo(ido, e.ido))
+              .length;
         const best = [...noun.alternatives].sort((a, b) => fitness(b) - fitness(a))[0];
         noun.ido = best;
         return { ido: best, certainty: 1 };
@@ -91,6 +96,12 @@ export class IdoChooser {
           }
         : {}),
     };
+  }
+
+  private refersTo(from: string, to: string): boolean {
+    return this.vocabulary
+      .ido(from)
+      .relations.some((r) => r.targetIdo.toLowerCase() === to.toLowerCase());
   }
 
   private isValueOnly(m: Mention): boolean {

@@ -92,7 +92,13 @@ export class Planner {
     const chosen = detail ?? choice.ido;
     const pivot = this.shaper.pivot(chosen, reading);
     const ido = pivot?.ido ?? chosen;
-    reading.conditions.push(...this.kindConditions(ido, tagged, reading));
+    reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
+    for (const e of reading.entities) {
+      // "customers without invoices": the related noun names its kind too.
+      if (e.ido === ido || e.label) continue;
+      const words = tagged.tokens.slice(e.mention.start, e.mention.end);
+      reading.conditions.push(...this.kindConditions(e.ido, words, reading, e.mention.start));
+    }
     const placement = this.placer.place(ido, reading);
     this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
@@ -171,6 +177,10 @@ export class Planner {
       const step = this.graph.reference(candidate.name, ido);
       if (!step || candidate.keys.length < 2 || !candidate.keys.includes(step.fromProperty))
         continue;
+      // The rest of its key is a dimension with a small vocabulary (a warehouse), not a
+      // document of its own (invoices are keyed by customer too, but are not customers' detail).
+      const dimensions = candidate.keys.filter((k) => k !== step.fromProperty);
+      if (!dimensions.every((k) => candidate.property(k)?.knownValues === true)) continue;
       const theirs = fits(candidate.name);
       if ([...own].some((c) => !theirs.has(c))) continue;
       if (theirs.size - own.size > gain) {
@@ -186,17 +196,26 @@ export class Planner {
    * include payments and credit memos (a Type value also called "invoice") answers "invoices"
    * with that Type only, "invoiced" likewise. Not when the question already says which kind.
    */
-  private kindConditions(ido: string, tagged: Tagged, reading: Reading): Condition[] {
+  private kindConditions(
+    ido: string,
+    tokens: readonly Token[],
+    reading: Reading,
+    at?: number,
+  ): Condition[] {
     const catalogIdo = this.vocabulary.ido(ido);
     const stemsOf = (text: string): string[] => tokenize(text).map((t) => t.stem);
-    const idoWords = new Set(
-      [catalogIdo.label, catalogIdo.pluralLabel, ...catalogIdo.synonyms]
-        .map(stemsOf)
-        .filter((w) => w.length === 1)
-        .map((w) => w[0]),
-    );
+    const single = (texts: readonly string[]): Set<string> =>
+      new Set(
+        texts
+          .map(stemsOf)
+          .filter((w) => w.length === 1)
+          .map((w) => w[0]),
+      );
+    // A kind called like the IDO itself ("job" of jobs) names every record, not a kind.
+    const own = single([catalogIdo.label, catalogIdo.pluralLabel]);
+    const idoWords = new Set([...single(catalogIdo.synonyms)].filter((w) => !own.has(w)));
     const said = new Set<string>();
-    for (const t of tagged.tokens) {
+    for (const t of tokens) {
       said.add(t.stem);
       // "invoiced", "billed": the participle names the same kind of record.
       if (t.stem.endsWith('ed')) said.add(t.stem.slice(0, -2)).add(t.stem.slice(0, -1));
@@ -220,7 +239,7 @@ export class Planner {
       if (values.length !== 1) continue;
       out.push(
         fixedCondition(
-          { mentions: [], at: 0, preferPrimary: true },
+          at === undefined ? { mentions: [], at: 0, preferPrimary: true } : { mentions: [], at },
           ido,
           f.eq(p.name, values[0].value),
           [p.name],
