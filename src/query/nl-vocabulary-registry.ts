@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
 import type { PropertyDefinition } from '../erp/catalog/catalog.types';
 import { SYTELINE_VOCABULARY } from '../erp/catalog/syteline-vocabulary';
+import { parseFilter } from '../erp/filter/filter-parser';
 import type { LexMeaning } from './engine/engine.types';
 import type { NlSynonyms } from './engine/lexicon/nl-synonyms';
 import { PHRASE_RULES, PhraseRule, RuleAction } from './engine/lexicon/phrase-rules';
@@ -190,6 +191,15 @@ export class NlVocabularyRegistry {
         faults.push(`synonyms: no IDO ${idoName}`);
         continue;
       }
+      for (const subset of entry.subsets ?? []) {
+        try {
+          parseFilter(subset.filter);
+        } catch (error) {
+          faults.push(
+            `synonyms: ${ido.name} subset "${subset.filter}" is not a filter: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
       for (const name of Object.keys(entry.properties ?? {})) {
         if (!ido.property(name)) faults.push(`synonyms: no property ${ido.name}.${name}`);
       }
@@ -271,7 +281,7 @@ function nlWords(c: NlContribution, after: readonly CatalogIdo[]): Word[] {
   for (const [idoName, entry] of Object.entries(c.synonyms ?? {})) {
     const ido = after.find((i) => i.name.toLowerCase() === idoName.toLowerCase());
     if (!ido) continue;
-    for (const text of entry.ido ?? [])
+    for (const text of [...(entry.ido ?? []), ...(entry.subsets ?? []).flatMap((x) => x.phrases)])
       words.push({ text, meaning: { kind: 'ido', ido: ido.name } });
     for (const [name, list] of Object.entries(entry.properties ?? {})) {
       const p = ido.property(name);

@@ -94,7 +94,9 @@ export function loadEvalData(file: string, today = EVAL_TODAY): EvalData {
   const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
   // Purchase orders: lines first (amount), then the header's due date and days overdue.
-  for (const l of tables.SLPoItems) l.LineAmount = num(l.QtyOrdered) * num(l.ItemCost);
+  /** Money to the cent (the catalog's scale 2): products and sums of decimals leave residue. */
+  const cents = (v: number): number => Math.round(v * 100) / 100;
+  for (const l of tables.SLPoItems) l.LineAmount = cents(num(l.QtyOrdered) * num(l.ItemCost));
   const poLines = groupBy(tables.SLPoItems, (l) => String(l.PoNum));
   for (const r of tables.SLPos) {
     r.DueDate = earliestOpenDue(poLines.get(String(r.PoNum)));
@@ -103,7 +105,7 @@ export function loadEvalData(file: string, today = EVAL_TODAY): EvalData {
 
   // Customer orders: line amount and lateness, the header's due date, lateness and customer.
   for (const l of tables.SLCoitems) {
-    l.LineAmount = num(l.QtyOrdered) * num(l.PriceConv);
+    l.LineAmount = cents(num(l.QtyOrdered) * num(l.PriceConv));
     l.DaysLate = daysPast(l.DueDate, isOpenLine(l), today);
   }
   const coLines = groupBy(tables.SLCoitems, (l) => String(l.CoNum));
@@ -128,8 +130,8 @@ export function loadEvalData(file: string, today = EVAL_TODAY): EvalData {
       0,
     );
     const charge = t.Type === 'I' || t.Type === 'D' || t.Type === 'F';
-    const balance = charge ? num(t.Amount) - applied : 0;
-    t.AmountApplied = applied;
+    const balance = charge ? cents(num(t.Amount) - applied) : 0;
+    t.AmountApplied = cents(applied);
     t.Balance = balance;
     t.DaysPastDue = daysPast(t.DueDate, charge && balance > 0, today);
   }

@@ -27,7 +27,9 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     const idos = new Set(
       EVAL_CASES.map((c) =>
         typeof c.expect === 'function' ? c.expect(stack.data) : c.expect,
-      ).flatMap((e) => (e.kind === 'refuse' ? [] : [e.ido])),
+      ).flatMap((e) =>
+        e.kind === 'refuse' ? [] : e.kind === 'anyOf' ? e.options.map((o) => o.ido) : [e.ido],
+      ),
     );
     expect([...idos].sort()).toEqual([
       'SLArtrans',

@@ -25,6 +25,18 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       statuses: { A: ['enabled'], I: ['dormant'] },
     },
     SLCustomers: {
+      subsets: [
+        {
+          phrases: [
+            'ship-to address',
+            'ship-to addresses',
+            'ship to address',
+            'ship to addresses',
+            'ship-tos',
+          ],
+          filter: 'CustSeq > 0',
+        },
+      ],
       properties: {
         Name: ['company', 'company name', 'customer names'],
         CreditLimit: ['credit'],
@@ -38,7 +50,7 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       ido: ['inventory item', 'stock item', 'catalog item'],
       properties: {
         UnitCost: ['cost each', 'unit costs', 'standard cost', 'costing'],
-        DerQtyOnHand: ['total on hand', 'total stock', 'on hand total'],
+        DerQtyOnHand: ['in stock', 'units in stock', 'on-hand'],
         ProductCode: ['family', 'product family'],
         Description: ['desc'],
       },
@@ -134,6 +146,7 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'remaining balance',
           'balance due',
           'open amount',
+          'ar balance',
         ],
         Amount: ['invoice value', 'invoice total', 'worth'],
         InvDate: ['invoice dates', 'sent', 'dated'],
@@ -141,7 +154,16 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       },
       statuses: {
         I: ['bill', 'bills', 'customer invoice', 'customer invoices'],
-        P: ['customer payment', 'customer payments', 'cash receipt', 'cash receipts'],
+        P: [
+          'customer payment',
+          'customer payments',
+          'cash receipt',
+          'cash receipts',
+          'payment received',
+          'payments received',
+          'received payment',
+          'received payments',
+        ],
       },
     },
     SLJobs: {
@@ -156,7 +178,7 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       properties: {
         QtyComplete: ['completed', 'quantity completed', 'qty completed', 'produced'],
         QtyReleased: ['released', 'qty released'],
-        JschStartDate: ['starting', 'starts', 'start'],
+        JschStartDate: ['starting', 'starts', 'start', 'started'],
         JschEndDate: ['ending', 'ends', 'finishing'],
       },
     },

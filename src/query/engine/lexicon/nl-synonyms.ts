@@ -10,8 +10,18 @@
  */
 export interface NlSynonymEntry {
   ido?: readonly string[];
+  /**
+   * Words for a part of the IDO's records, with the filter (SPEC §6 syntax) that picks it:
+   * "ship-to addresses" are the SLCustomers rows with `CustSeq > 0`.
+   */
+  subsets?: readonly NlSubset[];
   properties?: Readonly<Record<string, readonly string[]>>;
   statuses?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface NlSubset {
+  phrases: readonly string[];
+  filter: string;
 }
 
 export type NlSynonyms = Readonly<Record<string, NlSynonymEntry>>;

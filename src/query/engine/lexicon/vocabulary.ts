@@ -167,7 +167,15 @@ const sameMeaning = (a: LexMeaning, b: LexMeaning): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
 function shapeOf(value: string): string {
-  return value.toUpperCase().replace(/[0-9]/g, '9');
+  return value.trim().toUpperCase().replace(/[0-9]/g, '9');
+}
+
+/**
+ * The shape with letters generalised too: one key may hold several prefixes (AR transactions
+ * INV…, CHK…, CRM…) and a sample never holds them all.
+ */
+function familyOf(value: string): string {
+  return shapeOf(value).replace(/[A-Z]/g, 'A');
 }
 
 /**
@@ -180,6 +188,7 @@ export class Vocabulary {
   readonly ruleTrie = new PhraseTrie<RuleAction>();
   private readonly valueTrie = new PhraseTrie<ValueEntry>();
   private readonly shapes = new Map<string, LexMeaning[]>();
+  private readonly families = new Map<string, LexMeaning[]>();
   private readonly typos = new TypoCorrector();
   /** Words of the language itself (phrase table, catalog, common English), not of names. */
   private readonly ordinary = new Set<string>();
@@ -341,7 +350,7 @@ export class Vocabulary {
 
   /** Identifier-shaped tokens (PO-2024-1847, V10001) matched to the properties they fit. */
   matchCode(raw: string): LexMeaning[] {
-    const meanings = this.shapes.get(shapeOf(raw)) ?? [];
+    const meanings = this.shapes.get(shapeOf(raw)) ?? this.families.get(familyOf(raw)) ?? [];
     return meanings.map((m) => (m.kind === 'value' ? { ...m, value: raw.toUpperCase() } : m));
   }
 
@@ -382,6 +391,10 @@ export class Vocabulary {
     for (const phrase of extra.flatMap((e) => e.ido ?? [])) {
       if (ownStems.has(phraseStems(phrase).join(' '))) continue;
       this.addPhrase(phrase, { ...idoMeaning, secondary: true });
+    }
+    for (const subset of extra.flatMap((e) => e.subsets ?? [])) {
+      for (const phrase of subset.phrases)
+        this.addPhrase(phrase, { ...idoMeaning, where: subset.filter });
     }
     for (const p of ido.properties) {
       const meaning: LexMeaning = { kind: 'property', ido: ido.name, property: p.name };
@@ -550,14 +563,18 @@ export class Vocabulary {
       for (const [property, values] of samples ?? []) {
         for (const value of values) {
           if (!/\d/.test(value)) continue;
-          const shape = shapeOf(value);
-          const list = this.shapes.get(shape) ?? [];
-          if (
-            !list.some((m) => m.kind === 'value' && m.ido === ido.name && m.property === property)
-          ) {
-            list.push({ kind: 'value', ido: ido.name, property, value, match: 'code' });
+          for (const [map, key] of [
+            [this.shapes, shapeOf(value)],
+            [this.families, familyOf(value)],
+          ] as const) {
+            const list = map.get(key) ?? [];
+            if (
+              !list.some((m) => m.kind === 'value' && m.ido === ido.name && m.property === property)
+            ) {
+              list.push({ kind: 'value', ido: ido.name, property, value, match: 'code' });
+            }
+            map.set(key, list);
           }
-          this.shapes.set(shape, list);
         }
       }
     }

@@ -303,7 +303,10 @@ export class AnswerShaper {
     return words;
   }
 
-  /** "sales by warehouse", "spend by buyer": an amount named with a grouping is summed. */
+  /**
+   * "sales by warehouse", "spend by buyer", "stock on hand by warehouse": an amount or quantity
+   * named with a grouping is summed.
+   */
   private groupedMeasure(
     primary: string,
     reading: Reading,
@@ -311,7 +314,9 @@ export class AnswerShaper {
   ): WordsMention | undefined {
     if (groupBy.length === 0 || reading.aggregate || reading.rank) return undefined;
     const field = reading.fields.find((x) =>
-      propertiesOn(x.mention, primary, this.vocabulary).some((p) => p.unit === 'currency'),
+      propertiesOn(x.mention, primary, this.vocabulary).some(
+        (p) => p.unit === 'currency' || p.unit === 'quantity',
+      ),
     );
     if (!field) return undefined;
     reading.fields.splice(reading.fields.indexOf(field), 1);

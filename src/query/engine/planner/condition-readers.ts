@@ -11,6 +11,7 @@ import {
   dateCondition,
   enumCondition,
   fixedCondition,
+  subsetCondition,
   flagCondition,
   likeCondition,
   nullCondition,
@@ -160,7 +161,10 @@ export function statusCode(
 
 export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const next = c.ms[k + 1];
-  const numbered = numberedKey(c, m, next);
+  // "order lines on 100002", "lines of 1042": a link word may stand before the number.
+  const linked = ruleOf(next)?.kind === 'link' && next?.kind === 'words' && next.lex.length === 0;
+  const numberAt = linked ? k + 2 : k + 1;
+  const numbered = numberedKey(c, m, c.ms[numberAt], c.ms[numberAt + 1]);
   const label =
     (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
@@ -191,11 +195,22 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.entities.push(entity);
   c.use(m);
   c.lastProperty = undefined;
-  if (numbered && next) {
+  const subset = m.lex.find(
+    (l): l is Extract<LexMeaning, { kind: 'ido' }> =>
+      l.kind === 'ido' && l.ido === entity.ido && l.where !== undefined,
+  );
+  if (subset?.where) {
+    // "ship-to addresses": the part of the records the words name.
+    const where = subset.where;
+    c.addCondition(k, [m], (d) => subsetCondition(d, entity.ido, where));
+  }
+  const number = c.ms[numberAt];
+  if (numbered && number) {
     // "vendor 1042", "job 5001": the number is the record's key, as written (unpadded: the
     // executor stores-formats literals of padded keys).
-    c.use(next);
-    c.addCondition(k, [m, next], (d) =>
+    if (linked && next) c.use(next);
+    c.use(number);
+    c.addCondition(k, [m, number], (d) =>
       fixedCondition(d, numbered.ido, f.eq(numbered.key, numbered.text), [numbered.key]),
     );
   }
@@ -210,8 +225,12 @@ function numberedKey(
   c: ReaderContext,
   m: WordsMention,
   next: Mention | undefined,
+  after: Mention | undefined,
 ): { ido: string; key: string; text: string } | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
+    return undefined;
+  // "orders of 5 vendors": a count of something, not a key.
+  if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
     return undefined;
   for (const l of m.lex) {
     if (l.kind !== 'ido') continue;
@@ -234,7 +253,7 @@ export function onNegate(c: ReaderContext, k: number): void {
       m.kind === 'words' &&
       !c.isEntity(m) &&
       (m.lex.some((l) => l.kind === 'enum' || l.kind === 'value') ||
-        c.propertyMeanings(m).some((p) => p.derived !== undefined) ||
+        c.propertyMeanings(m).some((p) => p.derived?.kind === 'daysPast') ||
         m.rule?.kind === 'compareProperties');
     if (!adjective) break;
     j += 1;

@@ -5,6 +5,7 @@
  * related one ("vendors in Texas" seen from purchase orders).
  */
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import { parseFilter } from '../../../erp/filter/filter-parser';
 import { ComparisonOperator, f, FilterNode } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison } from '../lexicon/phrase-rules';
@@ -312,7 +313,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       if (!prop) return undefined;
     } else prop = profile.date;
     if (!prop) return undefined;
-    const back = profile.looksBack(prop);
+    // "started this year", "shipped this month": a past participle in the question looks back
+    // whatever the property's own words say.
+    const said = d.property?.text.toLowerCase().split(/\s+/) ?? [];
+    const back = profile.looksBack(prop) || said.some((w) => /[a-z]{3,}ed$/.test(w));
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);
@@ -391,6 +395,27 @@ export function fixedCondition(
   return condition(draft, (host) =>
     host === ido ? { node, properties: [...properties] } : undefined,
   );
+}
+
+/** A part of an IDO's records named by words of its vocabulary ("ship-to addresses"). */
+export function subsetCondition(draft: Draft, ido: string, where: string): Condition {
+  let parsed: { node: FilterNode; properties: string[] } | undefined | null = null;
+  return condition(draft, (host, vocabulary) => {
+    if (host !== ido) return undefined;
+    if (parsed === null) {
+      try {
+        const node = parseFilter(where);
+        const properties = vocabulary
+          .ido(ido)
+          .properties.filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(where))
+          .map((p) => p.name);
+        parsed = { node, properties };
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return parsed ? { node: parsed.node, properties: [...parsed.properties] } : undefined;
+  });
 }
 
 function propertyRule(

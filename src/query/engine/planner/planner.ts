@@ -203,23 +203,13 @@ export class Planner {
     at?: number,
   ): Condition[] {
     const catalogIdo = this.vocabulary.ido(ido);
-    const stemsOf = (text: string): string[] => tokenize(text).map((t) => t.stem);
-    const single = (texts: readonly string[]): Set<string> =>
-      new Set(
-        texts
-          .map(stemsOf)
-          .filter((w) => w.length === 1)
-          .map((w) => w[0]),
-      );
     // A kind called like the IDO itself ("job" of jobs) names every record, not a kind.
-    const own = single([catalogIdo.label, catalogIdo.pluralLabel]);
-    const idoWords = new Set([...single(catalogIdo.synonyms)].filter((w) => !own.has(w)));
-    const said = new Set<string>();
-    for (const t of tokens) {
-      said.add(t.stem);
-      // "invoiced", "billed": the participle names the same kind of record.
-      if (t.stem.endsWith('ed')) said.add(t.stem.slice(0, -2)).add(t.stem.slice(0, -1));
-    }
+    const own = new Set(
+      [catalogIdo.label, catalogIdo.pluralLabel]
+        .map((text) => tokenize(text).map((t) => t.stem))
+        .filter((w) => w.length === 1)
+        .map((w) => w[0]),
+    );
     const explicit = (property: string): boolean =>
       reading.conditions.some((c) =>
         c.mentions.some(
@@ -228,21 +218,33 @@ export class Planner {
             m.lex.some((l) => l.kind === 'enum' && l.ido === ido && l.property === property),
         ),
       );
+    const kinds = new Map<string, Set<string>>();
+    for (const t of tokens) {
+      // "invoiced", "billed": the participle names the same kind of record.
+      const forms = t.stem.endsWith('ed')
+        ? [t.stem, t.stem.slice(0, -1), t.stem.slice(0, -2)]
+        : [t.stem];
+      for (const form of forms) {
+        if (own.has(form)) continue;
+        const meanings = this.vocabulary.catalogTrie.at([form]);
+        if (!meanings.some((l) => l.kind === 'ido' && l.ido === ido && !l.where)) continue;
+        for (const l of meanings) {
+          if (l.kind !== 'enum' || l.ido !== ido || l.group || l.values.length !== 1) continue;
+          const set = kinds.get(l.property) ?? new Set<string>();
+          set.add(l.values[0]);
+          kinds.set(l.property, set);
+        }
+      }
+    }
     const out: Condition[] = [];
-    for (const p of catalogIdo.properties) {
-      if (p.type !== 'enum' || explicit(p.name)) continue;
-      const values = (p.enumValues ?? []).filter((v) =>
-        [v.label, ...(v.synonyms ?? [])]
-          .map(stemsOf)
-          .some((w) => w.length === 1 && idoWords.has(w[0]) && said.has(w[0])),
-      );
-      if (values.length !== 1) continue;
+    for (const [property, values] of kinds) {
+      if (values.size !== 1 || explicit(property)) continue;
       out.push(
         fixedCondition(
           at === undefined ? { mentions: [], at: 0, preferPrimary: true } : { mentions: [], at },
           ido,
-          f.eq(p.name, values[0].value),
-          [p.name],
+          f.eq(property, [...values][0]),
+          [property],
         ),
       );
     }
@@ -252,7 +254,12 @@ export class Planner {
   /** The records the IDO's name means by default (customers, not ship-to addresses). */
   private applyCanonical(ido: string, reading: Reading, placement: Placement): void {
     const canonical = this.vocabulary.canonical(ido);
-    if (!canonical || this.mentionsAny(ido, canonical.properties, reading)) return;
+    if (
+      !canonical ||
+      this.mentionsAny(ido, canonical.properties, reading) ||
+      placement.properties.some((p) => canonical.properties.includes(p))
+    )
+      return;
     placement.filter = f.and(canonical.node, placement.filter);
   }
 
