@@ -16,7 +16,7 @@ import { RelationGraph } from './relation-graph';
 export interface Pivot {
   /** The IDO the question is answered from ("open order value" of customers → customer orders). */
   ido: string;
-  /** Properties of `ido` naming the original noun ("CustNum", "CustName"). */
+  /** Properties of `ido` naming the original noun ("CustNum", "CustomerName"). */
   groupBy: string[];
   fn: AggregateFunction;
 }
@@ -323,7 +323,7 @@ export class AnswerShaper {
     return field.mention;
   }
 
-  /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustName"). */
+  /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustomerName"). */
   private keyOf(ido: string, target: string): string[] {
     const step = this.graph.reference(ido, target);
     if (!step) return [];
@@ -331,7 +331,7 @@ export class AnswerShaper {
     return companion ? [step.fromProperty, companion] : [step.fromProperty];
   }
 
-  /** A name property travelling with a reference ("VendName" beside "VendNum"). */
+  /** A name property travelling with a reference ("VendorName" beside "VendNum"). */
   private companion(ido: string, property: string): string | undefined {
     const catalogIdo = this.vocabulary.ido(ido);
     const relation = catalogIdo.relationOf(property);

@@ -1,6 +1,6 @@
 /**
  * Conditions as the clause reader finds them, before it is known which IDO they apply to. Each
- * knows how to become a filter on any IDO that can carry it ("over $10K" is TotalAmount on
+ * knows how to become a filter on any IDO that can carry it ("over $10K" is PoCost on
  * purchase orders, Amount on invoices), so the planner can place it on the main IDO or on a
  * related one ("vendors in Texas" seen from purchase orders).
  */
