@@ -122,6 +122,13 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ['jobs that are late', 'SLJobs', "Stat IN ('F', 'R', 'S') AND JschEndDate < '2026-11-21'"],
     ['POs with status H', 'SLPos', "Stat = 'H'"],
     ['sales orders that are stopped', 'SLCos', "Stat = 'S'"],
+    ['ship-to addresses in Texas', 'SLCustomers', "CustSeq > 0 AND State = 'TX'"],
+    ['unpaid bills', 'SLArtrans', "Balance > 0 AND Type = 'I'"],
+    ['credit memos over 1000', 'SLArtrans', "Type = 'C' AND Amount > 1000"],
+    ['jobs started this year', 'SLJobs', "JschStartDate BETWEEN '2026-01-01' AND '2026-11-21'"],
+    ['order lines on 100002', 'SLCoitems', "CoNum = '100002'"],
+    ['job 5001', 'SLJobs', "Job = '5001'"],
+    ['items with fewer than 20 units in stock', 'SLItems', 'DerQtyOnHand < 20'],
   ])('%p → %s where %s', (question, ido, filter) => {
     const s = summary(plan(question));
     expect(s.ido).toBe(ido);
@@ -191,6 +198,7 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ['how many units of IT-10000 are on hand', 'SLItems', 'sum(DerQtyOnHand) by []', ''],
     ['how much stock of IT-10000 do we have', 'SLItemwhses', 'sum(QtyOnHand) by []', ''],
     ['maximum credit limit of customers in Ohio', 'SLCustomers', 'max(CreditLimit) by []', ''],
+    ['stock on hand of IT-10000 by warehouse', 'SLItemwhses', 'sum(QtyOnHand) by [Whse]', ''],
   ])('%p → %s %s ordered %p', (question, ido, aggregate, order) => {
     const s = summary(plan(question));
     expect([s.ido, s.aggregate, s.order]).toEqual([ido, aggregate, order]);

@@ -9,6 +9,7 @@ import { parseFilter } from '../../../erp/filter/filter-parser';
 import { ComparisonOperator, f, FilterNode } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison } from '../lexicon/phrase-rules';
+import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
@@ -313,10 +314,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       if (!prop) return undefined;
     } else prop = profile.date;
     if (!prop) return undefined;
-    // "started this year", "shipped this month": a past participle in the question looks back
-    // whatever the property's own words say.
+    // "started this year", "shipped this month": the question's own word looks back, whatever
+    // the property's catalog words say.
     const said = d.property?.text.toLowerCase().split(/\s+/) ?? [];
-    const back = profile.looksBack(prop) || said.some((w) => /[a-z]{3,}ed$/.test(w));
+    const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);
