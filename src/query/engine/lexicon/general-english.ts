@@ -17,4 +17,6 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['quantity', 'qty'],
   ['telephone', 'phone'],
   ['email', 'e-mail'],
+  ['quantity on hand', 'on hand', 'stock on hand'],
+  ['due on', 'due date', 'due by', 'due'],
 ];

@@ -211,7 +211,7 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     if (linked && next) c.use(next);
     c.use(number);
     c.addCondition(k, [m, number], (d) =>
-      fixedCondition(d, numbered.ido, f.eq(numbered.key, numbered.text), [numbered.key]),
+      fixedCondition(d, numbered.ido, f.eq(numbered.key, numbered.value), [numbered.key]),
     );
   }
 }
@@ -226,7 +226,7 @@ function numberedKey(
   m: WordsMention,
   next: Mention | undefined,
   after: Mention | undefined,
-): { ido: string; key: string; text: string } | undefined {
+): { ido: string; key: string; value: string | number } | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
   // "orders of 5 vendors": a count of something, not a key.
@@ -235,8 +235,15 @@ function numberedKey(
   for (const l of m.lex) {
     if (l.kind !== 'ido') continue;
     const ido = c.vocabulary.ido(l.ido);
-    const key = ido.keys.map((name) => ido.property(name)).find((p) => p?.type === 'string');
-    if (key) return { ido: ido.name, key: key.name, text: next.text.trim() };
+    const keys = ido.keys.map((name) => ido.property(name));
+    // A text key (padded or not), else a single whole-number key ("work order 42").
+    const key =
+      keys.find((p) => p?.type === 'string') ??
+      (keys.length === 1 && keys[0]?.type === 'integer' ? keys[0] : undefined);
+    if (key) {
+      const text = next.text.trim();
+      return { ido: ido.name, key: key.name, value: key.type === 'integer' ? Number(text) : text };
+    }
   }
   return undefined;
 }
