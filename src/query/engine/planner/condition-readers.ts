@@ -12,6 +12,8 @@ import {
   enumCondition,
   fixedCondition,
   subsetCondition,
+  yesCondition,
+  yesValue,
   flagCondition,
   likeCondition,
   nullCondition,
@@ -98,6 +100,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     return;
   }
   if (props.length === 0) return;
+  if (props.some((p) => yesValue(p) !== undefined) && adjective(c, k)) {
+    c.addCondition(k, [m], (d) => yesCondition(d, m));
+    return;
+  }
   const prev = c.ms[k - 1];
   const prevText = prev?.kind === 'words' ? prev.text.toLowerCase() : '';
   if (c.negatePending) {
@@ -124,6 +130,20 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   const mode = c.r.entities.length === 0 || rightAfterEntity ? 'select' : 'add';
   c.r.fields.push({ mention: m, mode });
   c.use(m);
+}
+
+/**
+ * Whether the words at `k` describe a noun: right before it ("critical assets") or after a
+ * copula ("products that are discontinued", "technicians who are not active").
+ */
+function adjective(c: ReaderContext, k: number): boolean {
+  if (c.isEntity(c.ms[k + 1])) return true;
+  for (let j = k - 1; j >= 0 && j >= k - 2; j -= 1) {
+    const text = c.ms[j].text.toLowerCase();
+    if (/^(is|are|was|were|be|being|that are|which are|who are)$/.test(text)) return true;
+    if (ruleOf(c.ms[j])?.kind !== 'negate') return false;
+  }
+  return false;
 }
 
 /** "status F", "stat C": a status property named, then one of its codes. */

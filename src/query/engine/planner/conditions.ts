@@ -164,7 +164,11 @@ export function valueCondition(
     if (values.length === 0) return undefined;
     const hinted = propertiesOn(hint, ido, vocabulary).map((p) => p.name);
     const onHinted = values.filter((v) => hinted.includes(v.property));
-    const usable = onHinted.length > 0 ? onHinted : values;
+    const candidates = onHinted.length > 0 ? onHinted : values;
+    // Exact (or alias) matches before case-insensitive ones: "Paris" is the city Paris before
+    // the customer code PARIS.
+    const exact = candidates.filter((v) => v.match === 'exact' || v.match === 'alias');
+    const usable = exact.length > 0 ? exact : candidates;
     const property = usable[0].property;
     const matched = usable.filter((v) => v.property === property);
     const chosen = [...new Set(matched.map((v) => v.value))].sort();
@@ -396,6 +400,27 @@ export function fixedCondition(
   return condition(draft, (host) =>
     host === ido ? { node, properties: [...properties] } : undefined,
   );
+}
+
+/** The "yes" value of a two-valued flag (Yes/No, true/false, 1/0), or undefined. */
+export function yesValue(p: PropertyDefinition): string | undefined {
+  const values = p.enumValues ?? [];
+  if (p.type !== 'enum' || values.length !== 2) return undefined;
+  const yes = values.find((v) =>
+    [v.label, v.value, ...(v.synonyms ?? [])].some((w) => /^(yes|true|y|1)$/i.test(w)),
+  );
+  return yes?.value;
+}
+
+/** A yes/no property named as an adjective: "critical assets", "discontinued products". */
+export function yesCondition(draft: Draft, mention: WordsMention): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    for (const p of propertiesOn(mention, ido, vocabulary)) {
+      const yes = yesValue(p);
+      if (yes !== undefined) return { node: f.eq(p.name, yes), properties: [p.name] };
+    }
+    return undefined;
+  });
 }
 
 /** A part of an IDO's records named by words of its vocabulary ("ship-to addresses"). */
