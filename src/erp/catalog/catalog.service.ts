@@ -106,14 +106,16 @@ export class CatalogService {
         `IDO ${entry.name} comes from extension ${entry.source}; withdraw the extension instead`,
       );
     }
+    const named = (ido: string): boolean => ido.toLowerCase() === entry.name.toLowerCase();
     const dependants = this.list().filter(
       (other) =>
         other !== entry &&
-        other.relations.some((r) => r.targetIdo.toLowerCase() === entry.name.toLowerCase()),
+        (other.relations.some((r) => named(r.targetIdo)) ||
+          other.properties.some((p) => p.derived?.kind === 'rollup' && named(p.derived.ido))),
     );
     if (dependants.length > 0) {
       throw DomainError.validation(
-        `IDO ${entry.name} is the target of relations from ${dependants.map((d) => d.name).join(', ')}`,
+        `IDO ${entry.name} is the target of relations or roll-ups from ${dependants.map((d) => d.name).join(', ')}`,
       );
     }
     const base = new Map(this.base);
