@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FixedClock } from '../../src/common/clock';
@@ -13,6 +14,7 @@ import { DomainError } from '../../src/common/errors/domain-error';
 import { ErrorCode } from '../../src/common/errors/error-code';
 import { findRootDir, loadConfig } from '../../src/config/load-config';
 import { CatalogService } from '../../src/erp/catalog/catalog.service';
+import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
 import { DemoErpGenerator } from '../../src/erp/connectors/demo/demo-erp-generator';
 import { DEMO_SCHEMA_VERSION } from '../../src/erp/connectors/demo/demo-schema';
 import { DemoSqliteConnector } from '../../src/erp/connectors/demo/demo-sqlite.connector';
@@ -88,9 +90,16 @@ export const EVAL_CACHE_DIR = join(
 /** The demo ERP file for a scale, generated once into the cache directory. */
 export function evalDatabase(scale = EVAL_SCALE, cacheDir = EVAL_CACHE_DIR): string {
   mkdirSync(cacheDir, { recursive: true });
+  // The generator's code and the catalog are part of the name: a cached file from an older
+  // generator would be evaluated against expectations of the new one.
+  const fingerprint = createHash('sha1')
+    .update(DemoErpGenerator.toString())
+    .update(JSON.stringify(SYTELINE_CATALOG))
+    .digest('hex')
+    .slice(0, 8);
   const file = join(
     cacheDir,
-    `demo-s${scale}-${EVAL_TODAY}-${EVAL_SEED}-v${DEMO_SCHEMA_VERSION}.sqlite`,
+    `demo-s${scale}-${EVAL_TODAY}-${EVAL_SEED}-v${DEMO_SCHEMA_VERSION}-${fingerprint}.sqlite`,
   );
   if (!existsSync(file)) {
     new DemoErpGenerator().generate({ file, scale, asOf: EVAL_TODAY, seed: EVAL_SEED });
@@ -213,9 +222,12 @@ function checkRows(e: RowsExpectation, answer: QueryAnswer, data: EvalData): str
     // Selected fields without the key: compare the records as value lists.
     const fields = Object.keys(answer.records[0] ?? {});
     const propertyOf = new Map(Object.keys(data.tables[e.ido][0] ?? {}).map((p) => [alias(p), p]));
-    const got = answer.records.map((r) => JSON.stringify(fields.map((f) => r[f] ?? null))).sort();
+    // Numbers to the cent on both sides: the expected money is computed to the cent.
+    const cell = (v: unknown): unknown =>
+      typeof v === 'number' ? Math.round(v * 100) / 100 : (v ?? null);
+    const got = answer.records.map((r) => JSON.stringify(fields.map((f) => cell(r[f])))).sort();
     const exp = expected
-      .map((r) => JSON.stringify(fields.map((f) => r[propertyOf.get(f) ?? f] ?? null)))
+      .map((r) => JSON.stringify(fields.map((f) => cell(r[propertyOf.get(f) ?? f]))))
       .sort();
     if (got.join('\n') !== exp.join('\n')) return 'records differ from the expected ones';
   }
