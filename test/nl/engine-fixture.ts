@@ -61,7 +61,7 @@ export const SPEC_KNOWN_VALUES: KnownValues = {
         VendorName: VENDORS,
         Buyer: ['JSMITH'],
         Whse: WAREHOUSES,
-        VenCurrCode: ['USD', 'CAD'],
+        VenCurrCode: ['USD', 'CAD', 'EUR'],
       }),
     ],
     ['SLPoItems', byProperty({ Item: ITEMS, Whse: WAREHOUSES, VenadrName: VENDORS })],

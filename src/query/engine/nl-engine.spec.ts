@@ -127,6 +127,7 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ['credit memos over 1000', 'SLArtrans', "Type = 'C' AND Amount > 1000"],
     ['jobs started this year', 'SLJobs', "JschStartDate BETWEEN '2026-01-01' AND '2026-11-21'"],
     ['order lines on 100002', 'SLCoitems', "CoNum = '100002'"],
+    ['POs in euros', 'SLPos', "VenCurrCode = 'EUR'"],
     ['job 5001', 'SLJobs', "Job = '5001'"],
     ['items with fewer than 20 units in stock', 'SLItems', 'DerQtyOnHand < 20'],
   ])('%p → %s where %s', (question, ido, filter) => {

@@ -11,7 +11,7 @@ import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
-import { COUNTRY_NAMES, STATE_NAMES } from './places';
+import { COUNTRY_NAMES, CURRENCY_NAMES, STATE_NAMES } from './places';
 import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
@@ -580,7 +580,7 @@ export class Vocabulary {
     }
   }
 
-  /** "Texas" for a State value TX, "United States" for a Country value USA. */
+  /** "Texas" for a State value TX, "United States" for a Country value USA, "euros" for EUR. */
   private addPlaceAliases(
     ido: CatalogIdo,
     p: PropertyDefinition,
@@ -591,7 +591,9 @@ export class Vocabulary {
       ? STATE_NAMES
       : words.includes('country')
         ? COUNTRY_NAMES
-        : undefined;
+        : words.includes('currency')
+          ? CURRENCY_NAMES
+          : undefined;
     if (!table) return;
     for (const [code, names] of Object.entries(table)) {
       if (!values.has(code)) continue;
