@@ -39,9 +39,10 @@ export class IdoChooser {
       }
       return { ido: noun.ido, certainty: 1 };
     }
-    // "item IT-10045": the word before the value names the IDO.
+    // "item IT-10045": the word before the value names the IDO — unless other words name a
+    // kind of record that refers to it ("credit memos for customer 5001").
     const label = reading.entities[0];
-    if (label) return { ido: label.ido, certainty: 1 };
+    if (label) return { ido: this.kindOwner(reading, label.ido) ?? label.ido, certainty: 1 };
 
     const scores = new Map<string, number>();
     const names = this.vocabulary.idos.map((i) => i.name);
@@ -96,6 +97,30 @@ export class IdoChooser {
           }
         : {}),
     };
+  }
+
+  /**
+   * The one IDO whose kinds or statuses the question names, that the labelled IDO cannot carry
+   * and that refers to it: "payments of customer 5001" are AR transactions of that customer.
+   */
+  private kindOwner(reading: Reading, labelled: string): string | undefined {
+    const owners = new Set<string>();
+    for (const c of reading.conditions) {
+      const [m] = c.mentions;
+      if (
+        c.mentions.length !== 1 ||
+        m.kind !== 'words' ||
+        !m.lex.some((l) => l.kind === 'enum') ||
+        m.lex.some((l) => l.kind === 'ido' || l.kind === 'value')
+      )
+        continue;
+      if (c.build(labelled, this.vocabulary) !== undefined) return undefined;
+      for (const l of m.lex) {
+        if (l.kind === 'enum' && c.build(l.ido, this.vocabulary) !== undefined) owners.add(l.ido);
+      }
+    }
+    const [owner] = [...owners];
+    return owners.size === 1 && this.refersTo(owner, labelled) ? owner : undefined;
   }
 
   private refersTo(from: string, to: string): boolean {
