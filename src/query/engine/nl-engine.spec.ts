@@ -159,6 +159,16 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ],
     ['customers without invoices', 'SLCustomers', "CustNum NOT IN SLArtrans.CustNum[Type = 'I']"],
     [
+      'customers with open invoices',
+      'SLCustomers',
+      "CustNum IN SLArtrans.CustNum[Balance > 0 AND Type = 'I']",
+    ],
+    [
+      'credit memos for customer 2001',
+      'SLArtrans',
+      "CustNum IN SLCustomers.CustNum[CustSeq = 0 AND CustNum = '2001']",
+    ],
+    [
       'invoices for customers with open orders',
       'SLArtrans',
       "CustNum IN SLCos.CustNum[Stat IN ('O', 'P')]",
