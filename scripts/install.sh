@@ -9,7 +9,7 @@ usage() {
   cat <<EOF
 usage: scripts/install.sh [options]
 
-Installs the built application (npm ci && npm run build first) to PREFIX, the systemd unit to
+Installs the built application (npm install && npm run build first) to PREFIX, the systemd unit to
 /etc/systemd/system, a configuration skeleton to /etc/erp-connector, creates the service user
 and /var/lib/erp-connector, and installs redis-server when it is missing.
 
@@ -54,7 +54,7 @@ main() {
   fi
   [ -f "$source/dist/main.js" ] || die "$source/dist/main.js is missing: run npm run build in $source"
   [ -f "$source/config/default.json" ] || die "$source/config/default.json is missing"
-  [ -d "$source/node_modules" ] || die "$source/node_modules is missing: run npm ci --omit=dev in $source"
+  [ -d "$source/node_modules" ] || die "$source/node_modules is missing: run npm install in $source (not npm ci: see docs/configuration.md)"
 
   local app=$root$prefix
   local state=$root/var/lib/$ERPC_NAME

@@ -4,11 +4,14 @@ import type { Server as HttpsServer } from 'node:https';
 import { createApp, API_VERSION, tlsCredentialsOf } from './app.factory';
 import { TlsCredentials, TlsCredentialsError } from './common/http/tls-credentials';
 import { TlsReloader } from './common/http/tls-reloader';
-import { JsonLogger } from './common/logging/json-logger';
+import { JsonLogger, textDestination } from './common/logging/json-logger';
+import { startBanner, textLogs } from './common/logging/start-banner';
 import { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { MetricsService } from './metrics/metrics.service';
+import { ErpConnector } from './erp/connectors/erp-connector.port';
 import { RedisNotInstalledError } from './redis/embedded-redis';
+import { UsersService } from './users/users.service';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -24,7 +27,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = new JsonLogger(config.log.level);
+  const text = textLogs(config.log.format, process.stdout.isTTY === true);
+  const logger = new JsonLogger(config.log.level, text ? textDestination() : undefined);
   const app = await createApp(config, logger, tls);
   const shutdownLog = new Logger('Shutdown');
   let stopping = false;
@@ -69,6 +73,35 @@ async function main(): Promise<void> {
     erp: config.erp.connector,
     ...(tls ? { tls: { fingerprint256: tls.fingerprint256, validTo: tls.validTo } } : {}),
   });
+  if (text) {
+    // The logger writes asynchronously: flush it so the banner comes after the lines above.
+    logger.flush();
+    const erp = await app
+      .get(ErpConnector)
+      .health()
+      .catch((error: unknown) => ({
+        ok: false,
+        connector: config.erp.connector,
+        detail: String(error),
+      }));
+    const shownHost = ['0.0.0.0', '::'].includes(config.server.host)
+      ? '127.0.0.1'
+      : config.server.host;
+    process.stdout.write(
+      startBanner({
+        version: API_VERSION,
+        url: `${scheme}://${shownHost}:${port}`,
+        dataDir: config.dataDir,
+        database: config.database.url ? 'postgresql' : 'sqlite',
+        erp: {
+          connector: config.erp.connector,
+          ok: erp.ok,
+          detail: erp.ok ? undefined : erp.detail,
+        },
+        hasUsers: (await app.get(UsersService).count()) > 0,
+      }),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { Principal } from '../auth/principal';
 import { Clock } from '../common/clock';
 import { PoliciesService } from '../policies/policies.service';
 import { AuditEntryEntity } from './audit-entry.entity';
+import { auditSubjectOf } from './audit-subject';
 import { AuditQueryDto } from './audit.dto';
 
 const AUDITED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -112,14 +113,18 @@ export class AuditService implements OnModuleInit, OnApplicationShutdown {
 
   private capture(request: FastifyRequest, reply: FastifyReply): void {
     const principal = (request as FastifyRequest & { user?: Principal }).user;
+    // A sign-in has no principal yet: it names its user itself.
+    const subject = principal
+      ? { userId: principal.userId, username: principal.username, role: principal.role }
+      : auditSubjectOf(request);
     const status = reply.statusCode;
     const params = request.params as Record<string, string> | undefined;
     const pattern = request.routeOptions.url ?? request.url.split('?')[0];
     this.pending.push({
       at: this.clock.now(),
-      userId: principal?.userId ?? null,
-      username: principal?.username ?? null,
-      role: principal?.role ?? null,
+      userId: subject?.userId ?? null,
+      username: subject?.username?.slice(0, 64) ?? null,
+      role: subject?.role ?? null,
       action: `${request.method} ${pattern}`.slice(0, 120),
       target:
         params && Object.keys(params).length > 0 ? JSON.stringify(params).slice(0, 500) : null,

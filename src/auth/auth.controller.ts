@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { setAuditSubject } from '../audit/audit-subject';
 import { ApiZodBody } from '../common/openapi/api-zod-body';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { CurrentPrincipal, Public, RequireCapability } from './auth.decorators';
@@ -27,15 +28,18 @@ export class AuthController {
     @Body(new ZodValidationPipe(tokenRequestSchema, 'body')) body: TokenRequestDto,
     @Req() request: FastifyRequest,
   ) {
-    return this.auth.issueToken(body, request.ip);
+    return this.auth.issueToken(body, request.ip, (who) => setAuditSubject(request, who));
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(200)
   @ApiZodBody(refreshRequestSchema)
-  refresh(@Body(new ZodValidationPipe(refreshRequestSchema, 'body')) body: RefreshRequestDto) {
-    return this.auth.refresh(body.refresh_token);
+  refresh(
+    @Body(new ZodValidationPipe(refreshRequestSchema, 'body')) body: RefreshRequestDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.auth.refresh(body.refresh_token, (who) => setAuditSubject(request, who));
   }
 
   @ApiBearerAuth()

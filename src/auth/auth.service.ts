@@ -19,6 +19,17 @@ export interface SessionView {
   expiresAt: string | null;
 }
 
+/** Whom a sign-in or refresh is about, for its audit entry. */
+export interface SignInSubject {
+  userId: string | null;
+  username: string;
+  role: string | null;
+}
+
+function subjectOf(user: UserEntity): SignInSubject {
+  return { userId: user.id, username: user.username, role: user.role };
+}
+
 /** Sign-in with a password or an API key, refresh, sign-out. */
 @Injectable()
 export class AuthService {
@@ -32,10 +43,19 @@ export class AuthService {
     userChanges.register((change) => this.onUserChange(change));
   }
 
-  async issueToken(request: TokenRequestDto, address: string): Promise<IssuedTokens> {
+  /**
+   * `identified` learns whom the attempt is about as soon as that is known (the name given, then
+   * the account it matched), for the audit entry of a request that carries no token.
+   */
+  async issueToken(
+    request: TokenRequestDto,
+    address: string,
+    identified: (who: SignInSubject) => void = () => undefined,
+  ): Promise<IssuedTokens> {
     if ('apiKey' in request) {
       const attempt = await this.throttle.begin(null, address);
       const found = await this.users.apiKeySignIn(request.apiKey);
+      if (found) identified(subjectOf(found.user));
       if (!found || found.user.disabled) {
         throw DomainError.unauthenticated('API key is invalid, expired or revoked');
       }
@@ -46,17 +66,23 @@ export class AuthService {
         notAfter: found.expiresAt,
       });
     }
+    identified({ userId: null, username: request.username, role: null });
     const attempt = await this.throttle.begin(request.username, address);
     const user = await this.users.findByUsername(request.username);
+    if (user) identified(subjectOf(user));
     const ok = await this.checkPassword(user, request.password);
     if (!user || !ok || user.disabled) throw DomainError.unauthenticated(BAD_CREDENTIALS);
     await attempt.succeeded();
     return this.tokens.signIn(user, { via: 'password' });
   }
 
-  refresh(refreshToken: string): Promise<IssuedTokens> {
+  refresh(
+    refreshToken: string,
+    identified: (who: SignInSubject) => void = () => undefined,
+  ): Promise<IssuedTokens> {
     return this.tokens.rotate(refreshToken, async (userId) => {
       const user = await this.users.findById(userId);
+      if (user) identified(subjectOf(user));
       return user && !user.disabled ? user : null;
     });
   }

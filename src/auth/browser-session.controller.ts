@@ -1,3 +1,4 @@
+import { setAuditSubject } from '../audit/audit-subject';
 import { Body, Controller, Delete, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -50,7 +51,9 @@ export class BrowserSessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BrowserSessionView> {
     requireSameOrigin(request);
-    const tokens = await this.auth.issueToken(body, request.ip);
+    const tokens = await this.auth.issueToken(body, request.ip, (who) =>
+      setAuditSubject(request, who),
+    );
     return this.answer(tokens, request, reply);
   }
 
@@ -73,7 +76,7 @@ export class BrowserSessionController {
     requireCsrfToken(request, refreshToken);
     let tokens: IssuedTokens;
     try {
-      tokens = await this.auth.refresh(refreshToken);
+      tokens = await this.auth.refresh(refreshToken, (who) => setAuditSubject(request, who));
     } catch (error) {
       clearSessionCookies(reply, overTls(request));
       throw error;

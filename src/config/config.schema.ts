@@ -266,6 +266,11 @@ export const configSchema = z
         level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
         /** One info line per HTTP request: method, route, status, ms, request id, user. */
         accessLog: z.boolean(),
+        /**
+         * `auto`: a start banner and one readable line per entry when stdout is a terminal, JSON
+         * lines otherwise (journald, files, pipes); `text` or `json` force one or the other.
+         */
+        format: z.enum(['auto', 'text', 'json']).default('auto'),
       })
       .strict(),
     metrics: z

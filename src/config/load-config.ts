@@ -30,6 +30,7 @@ const ENV_OVERRIDES: ReadonlyArray<[string, string[]]> = [
   ['ERPC_DEMO_SCALE', ['demo', 'scale']],
   ['ERPC_DEMO_AS_OF', ['demo', 'asOf']],
   ['ERPC_LOG_LEVEL', ['log', 'level']],
+  ['ERPC_LOG_FORMAT', ['log', 'format']],
 ];
 
 function isObject(value: unknown): value is Json {

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { CurrentPrincipal, RequireCapability } from '../auth/auth.decorators';
 import { Capability } from '../auth/capabilities';
 import { Principal } from '../auth/principal';
@@ -22,7 +23,11 @@ export class IdoController {
   constructor(private readonly ido: IdoService) {}
 
   @Get()
-  async list(@CurrentPrincipal() principal: Principal) {
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    // No parameters: one sent anyway is refused by name rather than ignored.
+    @Query(new ZodValidationPipe(z.object({}).strict(), 'query')) _query: Record<string, never>,
+  ) {
     const idos = await this.ido.list(principal.role);
     return new Enveloped(idos, { count: idos.length });
   }

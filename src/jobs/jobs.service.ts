@@ -10,7 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
-import { In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { Brackets, In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorCode } from '../common/errors/error-code';
@@ -238,6 +238,29 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The newest jobs of one kind, newest first. */
   recent(name: JobName, limit: number): Promise<JobEntity[]> {
     return this.jobs.find({ where: { name }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /**
+   * Jobs of one name, newest first, strictly after the job `afterId` in that order (creation
+   * time, then id): keyset paging, so rows created meanwhile neither shift nor repeat a page.
+   * The position is read from the row itself, so the comparison is between stored values of the
+   * same column (SQLite keeps them as text, to the second; a bound Date would compare as another
+   * text).
+   */
+  olderThan(name: JobName, afterId: string | null, take: number): Promise<JobEntity[]> {
+    const builder = this.jobs.createQueryBuilder('j').where('j.name = :name', { name });
+    if (afterId) {
+      const at = '(SELECT c.created_at FROM jobs c WHERE c.id = :afterId)';
+      builder.andWhere(
+        new Brackets((b) => {
+          b.where(`j.created_at < ${at}`, { afterId }).orWhere(
+            `(j.created_at = ${at} AND j.id < :afterId)`,
+            { afterId },
+          );
+        }),
+      );
+    }
+    return builder.orderBy('j.created_at', 'DESC').addOrderBy('j.id', 'DESC').take(take).getMany();
   }
 
   /** The stored row, or null (for ownership checks). */

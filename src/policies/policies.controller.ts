@@ -24,6 +24,11 @@ export class PoliciesController {
     return new Enveloped(policies, { count: policies.length });
   }
 
+  @Get(':key')
+  get(@Param('key', policyKey) key: string) {
+    return this.policies.viewOf(key);
+  }
+
   @Get(':key/history')
   history(@Param('key', policyKey) key: string) {
     return this.policies.historyOf(key);

@@ -131,6 +131,13 @@ export class PoliciesService implements OnModuleInit, OnApplicationBootstrap, On
     return [...this.definitions.values()].map((definition) => this.view(definition));
   }
 
+  /** One policy as `list()` shows it; 404 for a key no policy has. */
+  viewOf(key: string): PolicyView {
+    const definition = this.definitions.get(key);
+    if (!definition) throw DomainError.notFound(`policy ${key}`);
+    return this.view(definition);
+  }
+
   async set(
     key: string,
     value: unknown,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentPrincipal, RequireCapability } from '../auth/auth.decorators';
@@ -11,6 +11,8 @@ import {
   GenerateReportDto,
   generateReportSchema,
   idempotencyKeySchema,
+  ListRunsDto,
+  listRunsSchema,
   runIdSchema,
 } from './reports.dto';
 import { ReportsService } from './reports.service';
@@ -45,6 +47,20 @@ export class ReportsController {
     @CurrentPrincipal() principal: Principal,
   ) {
     return this.reports.generate(body, principal, idempotencyKeyPipe.transform(idempotencyKey));
+  }
+
+  /**
+   * The runs the caller may see, newest first (`limit`, `cursor` from `meta.nextCursor`,
+   * `report`). Declared before `runs/:id` for readability only: `:id` is a UUID either way.
+   */
+  @Get('runs')
+  @RequireCapability(Capability.ViewReports)
+  async runs(
+    @Query(new ZodValidationPipe(listRunsSchema, 'query')) query: ListRunsDto,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    const { runs, nextCursor } = await this.reports.listRuns(principal, query);
+    return new Enveloped(runs, { returned: runs.length, limit: query.limit, nextCursor });
   }
 
   @Get('runs/:id')

@@ -19,6 +19,17 @@ export const idempotencyKeySchema = z
 
 export const runIdSchema = z.uuid('must be a run id');
 
+/** GET /api/v1/reports/runs: newest first, keyset-paged by an opaque cursor. */
+export const listRunsSchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z.string().max(200).optional(),
+    /** Only runs of this report. */
+    report: z.string().min(1).max(100).optional(),
+  })
+  .strict();
+export type ListRunsDto = z.infer<typeof listRunsSchema>;
+
 export interface ReportRunView {
   id: string;
   report: string;

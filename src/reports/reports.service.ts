@@ -12,7 +12,27 @@ import { parseRange } from './artifacts/byte-range';
 import { ReportDefinition, REPORT_FORMATS } from './report-definition';
 import { ReportQuota } from './report-quota';
 import { ReportRegistry } from './report-registry.service';
-import { GenerateReportDto, ReportRunView } from './reports.dto';
+import { GenerateReportDto, ListRunsDto, ReportRunView } from './reports.dto';
+
+const RUN_BATCH = 200;
+const RUN_SCAN_LIMIT = 5_000;
+
+/** The cursor names the last run of the page; opaque to callers. */
+function encodeRunCursor(runId: string): string {
+  return Buffer.from(JSON.stringify(['run', runId])).toString('base64url');
+}
+
+function decodeRunCursor(text: string): string {
+  try {
+    const [kind, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (kind === 'run' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return id;
+  } catch {
+    // fall through to the validation error
+  }
+  throw DomainError.validation('cursor is not one this API gave out', [
+    { field: 'cursor', message: 'invalid cursor' },
+  ]);
+}
 
 /** How a download was asked for: the Range and If-Range headers as sent. */
 export interface ArtifactRequest {
@@ -58,6 +78,35 @@ export class ReportsService {
       .filter((row) => this.maySee(principal, row))
       .slice(0, limit)
       .map(toRunView);
+  }
+
+  /**
+   * `GET /reports/runs`: the runs the caller may see (the rule of `GET /reports/runs/:id`: their
+   * own, and those of roles at or below theirs), newest first, `limit` at a time. Who may see a
+   * run is decided per row, so a page is filled from batches; one request reads at most
+   * RUN_SCAN_LIMIT rows and then answers what it found with a cursor to go on from.
+   */
+  async listRuns(
+    principal: Principal,
+    query: ListRunsDto,
+  ): Promise<{ runs: ReportRunView[]; nextCursor: string | null }> {
+    let position = query.cursor ? decodeRunCursor(query.cursor) : null;
+    const runs: ReportRunView[] = [];
+    for (let scanned = 0; ;) {
+      const batch = await this.jobs.olderThan(JobName.GenerateReport, position, RUN_BATCH);
+      for (const row of batch) {
+        scanned += 1;
+        position = row.id;
+        const payload = JSON.parse(row.payload) as GenerateReportPayload;
+        if (query.report && payload.report !== query.report) continue;
+        if (!this.maySee(principal, row)) continue;
+        runs.push(toRunView(row));
+        // A full page: the cursor goes on after its last run (the next page may be empty).
+        if (runs.length === query.limit) return { runs, nextCursor: encodeRunCursor(position) };
+      }
+      if (batch.length < RUN_BATCH || !position) return { runs, nextCursor: null };
+      if (scanned >= RUN_SCAN_LIMIT) return { runs, nextCursor: encodeRunCursor(position) };
+    }
   }
 
   async generate(

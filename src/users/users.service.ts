@@ -83,6 +83,11 @@ export class UsersService implements OnApplicationBootstrap {
     }
   }
 
+  /** How many users exist (the start banner tells how to create the first admin at 0). */
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
   async create(dto: CreateUserDto): Promise<UserView> {
     const existing = await this.findByUsername(dto.username);
     if (existing) {

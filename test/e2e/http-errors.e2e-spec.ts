@@ -100,7 +100,7 @@ describe('error envelope for bad requests (SPEC §5)', () => {
     [
       'unknown field',
       { username: 'someone', password: 'password-1', role: 'Viewer', isAdmin: true },
-      '(body)',
+      'isAdmin',
     ],
     ['missing field', { username: 'someone', password: 'password-1' }, 'role'],
     ['array for a string', { username: ['a'], password: 'password-1', role: 'Viewer' }, 'username'],

@@ -285,6 +285,32 @@ function requestsFor(
       limit: 31,
     });
   }
+  // Other derived properties (roll-ups across IDOs, arithmetic): filtered, ordered, summed.
+  for (const p of props.filter((q) => q.derived && q.derived.kind !== 'daysPast')) {
+    const filters =
+      p.type === 'date'
+        ? [`${p.name} IS NULL`, `${p.name} < '${TODAY}'`]
+        : p.type === 'string'
+          ? [`${p.name} LIKE '%a%'`]
+          : [`${p.name} > 0`, `${p.name} = 0`];
+    for (const f of filters) add(f, { properties: '*', filter: parseFilter(f), limit: PAGE });
+    add(`order by ${p.name}`, {
+      properties: '*',
+      orderBy: [{ property: p.name, direction: p.type === 'string' ? 'asc' : 'desc' }],
+      limit: 29,
+    });
+  }
+  // Right-justified keys: filtered with the value as a caller writes it, without the padding.
+  for (const p of props.filter((q) => q.format?.justify === 'right')) {
+    const v = values(p).filter((x): x is string => typeof x === 'string');
+    if (v.length === 0) continue;
+    const unpadded = v[Math.floor(v.length / 2)].trim();
+    add(`${p.name} unpadded`, {
+      properties: '*',
+      filter: parseFilter(`${p.name} = ${quote(unpadded)}`),
+      limit: PAGE,
+    });
+  }
   const group = props.find((q) => q.type === 'enum' && !q.derived);
   const numbers = props.filter((q) => q.type === 'integer' || q.type === 'decimal').slice(0, 3);
   const measures = [

@@ -11,6 +11,71 @@ const LEVELS: Record<LogLevel, pino.Level> = {
 };
 
 /**
+ * Nest's start-up chatter: one line per module, controller and route (about 90 "Mapped {…}
+ * route" lines). Useful when debugging routing, noise otherwise: logged at debug, not info.
+ */
+const BOOT_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'WebSocketsController',
+]);
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/**
+ * For a person at a terminal: each pino JSON line as `12:00:01 WARN  [Context] message`, with
+ * the remaining fields as compact JSON after it.
+ */
+export function textDestination(
+  out: { write(text: string): unknown } = process.stdout,
+): pino.DestinationStream {
+  return {
+    write(line: string) {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        out.write(line);
+        return;
+      }
+      const {
+        level,
+        time,
+        msg,
+        context,
+        pid: _pid,
+        hostname: _host,
+        service: _service,
+        ...rest
+      } = entry;
+      const clock = new Date(Number(time)).toISOString().slice(11, 19);
+      const name = (LEVEL_NAMES[Number(level)] ?? String(level)).padEnd(5);
+      const where = typeof context === 'string' ? `[${context}] ` : '';
+      // A stack reads as lines, under the entry, rather than as one escaped JSON string.
+      const err = rest.err as { stack?: unknown } | undefined;
+      const stack = typeof rest.stack === 'string' ? rest.stack : err?.stack;
+      if (typeof stack === 'string') {
+        delete rest.stack;
+        delete rest.err;
+      }
+      const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
+      const trace = typeof stack === 'string' ? `\n${stack.replace(/^/gm, '    ')}` : '';
+      out.write(`${clock} ${name} ${where}${typeof msg === 'string' ? msg : ''}${extra}${trace}\n`);
+    },
+  };
+}
+
+/**
  * Nest's logger interface on pino: one JSON object per line on stdout, which journald and log
  * shippers read without parsing guesses. Chosen over hand-written JSON for its speed and its
  * asynchronous, crash-safe writing.
@@ -23,7 +88,12 @@ export class JsonLogger implements LoggerService {
   }
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('log', message, rest);
+    const context = rest[rest.length - 1];
+    this.write(
+      typeof context === 'string' && BOOT_CONTEXTS.has(context) ? 'debug' : 'log',
+      message,
+      rest,
+    );
   }
   error(message: unknown, ...rest: unknown[]): void {
     this.write('error', message, rest);

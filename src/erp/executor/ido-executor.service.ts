@@ -8,7 +8,7 @@ import type { CatalogIdo } from '../catalog/catalog-ido';
 import type { PropertyDefinition } from '../catalog/catalog.types';
 import { CatalogService } from '../catalog/catalog.service';
 import { ConnectorOrder, ErpConnector } from '../connectors/erp-connector.port';
-import { FilterChecker } from '../filter/filter-checker';
+import { FilterChecker, suggestProperties } from '../filter/filter-checker';
 import { formatFilter } from '../filter/format-filter';
 import type {
   ErpRecord,
@@ -202,8 +202,12 @@ export class IdoExecutorService {
   ): PropertyDefinition {
     const prop = ido.property(name);
     if (!prop || hidden.has(prop.name)) {
-      throw DomainError.validation(`unknown property ${name} of ${ido.name} in ${field}`, [
-        { field, message: `unknown property ${name}` },
+      // The closest names the caller may see, as the filter checker offers them.
+      const visible = ido.properties.map((p) => p.name).filter((n) => !hidden.has(n));
+      const suggestions = suggestProperties(name, visible);
+      const hint = suggestions.length > 0 ? `; did you mean ${suggestions.join(', ')}?` : '';
+      throw DomainError.validation(`unknown property ${name} of ${ido.name} in ${field}${hint}`, [
+        { field, message: `unknown property ${name}`, suggestions },
       ]);
     }
     return prop;

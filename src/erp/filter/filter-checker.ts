@@ -32,19 +32,22 @@ function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
-/** Property names close to `name` (typos, prefixes), best first, at most three. */
+/**
+ * Property names close to `name` (typos, prefixes), best first, at most three. When none is
+ * close, the three nearest anyway: an answer naming an unknown property always offers names
+ * that exist, never an empty list.
+ */
 export function suggestProperties(name: string, candidates: readonly string[]): string[] {
   const lower = name.toLowerCase();
-  return candidates
+  const ranked = candidates
     .map((c) => {
       const cl = c.toLowerCase();
       const distance = cl.startsWith(lower) || lower.startsWith(cl) ? 1 : editDistance(lower, cl);
       return { c, distance };
     })
-    .filter((s) => s.distance <= Math.max(2, Math.floor(name.length / 3)))
-    .sort((x, y) => x.distance - y.distance || x.c.localeCompare(y.c))
-    .slice(0, 3)
-    .map((s) => s.c);
+    .sort((x, y) => x.distance - y.distance || x.c.localeCompare(y.c));
+  const close = ranked.filter((s) => s.distance <= Math.max(2, Math.floor(name.length / 3)));
+  return (close.length > 0 ? close : ranked).slice(0, 3).map((s) => s.c);
 }
 
 type Kind = 'number' | 'date' | 'text';

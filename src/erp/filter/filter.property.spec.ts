@@ -133,13 +133,17 @@ const FRAGMENTS = [
   'UNION SELECT',
   'sqlite_master',
   'Stat',
-  'TotalAmount',
+  'PoCost',
   "'O'",
   '10000',
   '1e999',
   '0x10',
-  'VendName',
+  'VendorName',
+  'VendNum',
+  "'1042'",
+  "'   1042'",
   'DaysOverdue',
+  'LineAmount',
 ];
 
 const hostile = fc.oneof(
