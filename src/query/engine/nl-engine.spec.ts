@@ -1,7 +1,9 @@
 import { formatFilter } from '../../erp/load-request';
 import { specEngine, SPEC_TODAY } from '../../../test/nl/engine-fixture';
 import type { QueryPlan } from './engine.types';
-import type { NlEngine } from './nl-engine';
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { Vocabulary } from './lexicon/vocabulary';
+import { NlEngine } from './nl-engine';
 
 /** A plan in a few strings, so each case reads as a line of the table. */
 function summary(plan: QueryPlan) {
@@ -311,6 +313,20 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     expect(summary(plan('POs for Acme Steel Corporation')).filter).toBe(
       "VendorName = 'Acme Steel Corp'",
     );
+  });
+
+  it('knows padded keys by their text and filters on them unpadded', () => {
+    const catalog = new CatalogService().list();
+    const padded = new NlEngine(
+      new Vocabulary(catalog, {
+        values: new Map([['SLJobs', new Map([['Job', ['  J0001042']]])]]),
+        samples: new Map(),
+      }),
+    );
+    const outcome = padded.interpret('job J0001042', SPEC_TODAY, 0.5);
+    expect(outcome.kind).toBe('plan');
+    if (outcome.kind !== 'plan') return;
+    expect(summary(outcome.plan).filter).toBe("Job = 'J0001042'");
   });
 
   it('is deterministic', () => {

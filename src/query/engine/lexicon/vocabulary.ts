@@ -541,7 +541,9 @@ export class Vocabulary {
     for (const ido of catalog) {
       const byProperty = known.values.get(ido.name);
       for (const p of ido.properties) {
-        const values = byProperty?.get(p.name) ?? [];
+        // Padded keys ('   1042') are known by their text: the filter gets it unpadded and
+        // the executor formats it for the ERP, like a number typed in the question.
+        const values = (byProperty?.get(p.name) ?? []).map((v) => (p.format ? v.trim() : v));
         for (const value of values) {
           const tokens = tokenize(value);
           if (tokens.length === 0) continue;
