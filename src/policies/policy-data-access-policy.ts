@@ -2,8 +2,8 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Subscription } from 'rxjs';
 import type { Role } from '../auth/capabilities';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
-import { derivedInputs } from '../erp/catalog/derived-inputs';
-import { FilterNode } from '../erp/filter/filter-ast';
+import { derivedInputs, RollupStep } from '../erp/catalog/derived-inputs';
+import { FilterNode, filterProperties } from '../erp/filter/filter-ast';
 import { parseFilter } from '../erp/filter/filter-parser';
 import { AccessRules, DataAccessPolicy } from '../erp/policy/data-access-policy';
 import { PoliciesService } from './policies.service';
@@ -18,9 +18,12 @@ function entryFor<T>(map: Record<string, T>, ido: CatalogIdo): T | undefined {
 /**
  * Derived properties of `ido` the role may not read because of what they are computed from: an
  * input the role's field mask hides (on this IDO or on one it rolls up from), or a roll-up over
- * an IDO the role sees only in part (hidden whole, or narrowed by a row filter) — a total over
- * records the reader may not see would tell about them. Fails closed: withheld, not recomputed
- * over the visible part.
+ * records the role may not all see (an IDO hidden whole, or narrowed by a row filter) — a total
+ * over records the reader may not see would tell about them. Fails closed: withheld, not
+ * recomputed over the visible part. One case is provably safe and kept: a roll-up onto the same
+ * IDO whose row filter names only properties the roll-up matches to themselves (payments of the
+ * same CustNum under `CustNum = '1001'`): every matched record passes the filter the outer one
+ * passed.
  */
 export function withheldDerived(
   ido: CatalogIdo,
@@ -31,12 +34,24 @@ export function withheldDerived(
   const withheld: string[] = [];
   const hiddenOn = (on: CatalogIdo): Set<string> =>
     new Set((on === ido ? ownMask : (entryFor(masks, on) ?? [])).map((p) => p.toLowerCase()));
+  const seesAllMatched = (step: RollupStep): boolean => {
+    const text = entryFor(rowFilters, step.to);
+    if (text === undefined) return true;
+    if (step.from !== step.to) return false;
+    let named: string[];
+    try {
+      named = filterProperties(parseFilter(text));
+    } catch {
+      return false;
+    }
+    return named.every((p) => step.shared.has(p.toLowerCase()));
+  };
   for (const prop of ido.properties) {
     if (!prop.derived || ownMask.some((p) => p.toLowerCase() === prop.name.toLowerCase())) continue;
-    const blocked = derivedInputs(ido, prop.name).some(({ ido: on, property, viaRollup }) => {
+    const blocked = derivedInputs(ido, prop.name).some(({ ido: on, property, rollups }) => {
       const hidden = hiddenOn(on);
       if (hidden.has('*') || hidden.has(property.toLowerCase())) return true;
-      return viaRollup && entryFor(rowFilters, on) !== undefined;
+      return !rollups.every(seesAllMatched);
     });
     if (blocked) withheld.push(prop.name);
   }

@@ -167,21 +167,35 @@ describe('policies govern every path (SPEC §12)', () => {
     expect(rows.body.data.every((r: { Whse: string }) => r.Whse === 'MAIN')).toBe(true);
     const everyone = await t.request('GET', path, { token: operator });
     expect(rows.body.meta.count).toBeLessThan(everyone.body.meta.count);
-    // A row filter may name a derived property too: open balances only.
+    // A row filter may name a derived property too: overdue POs only.
+    expect((await put('data.rowFilter.Viewer', { SLPos: 'DaysOverdue > 0' })).status).toBe(200);
+    const overdue = await t.request(
+      'GET',
+      '/api/v1/ido/SLPos?properties=PoNum,DaysOverdue&recordcap=0',
+      { token: viewer },
+    );
+    expect(overdue.body.data.length).toBeGreaterThan(0);
+    expect(overdue.body.data.every((r: { DaysOverdue: number }) => r.DaysOverdue > 0)).toBe(true);
+    // A balance rolls up payments and credits: under a row filter on SLArtrans the Viewer may
+    // not see all of them, so the derived balance is withheld (fail closed), not recomputed.
     expect(
       (await put('data.rowFilter.Viewer', { SLArtrans: "Type = 'I' AND Balance > 0" })).status,
     ).toBe(200);
-    const open = await t.request(
-      'GET',
-      '/api/v1/ido/SLArtrans?properties=InvNum,Type,Balance&recordcap=0',
-      { token: viewer },
-    );
+    const path2 = '/api/v1/ido/SLArtrans?properties=InvNum,Type,Amount&recordcap=0';
+    const open = await t.request('GET', path2, { token: viewer });
     expect(open.body.data.length).toBeGreaterThan(0);
-    expect(
-      open.body.data.every(
-        (r: { Type: string; Balance: number }) => r.Type === 'I' && r.Balance > 0,
-      ),
-    ).toBe(true);
+    expect(open.body.data.every((r: { Type: string }) => r.Type === 'I')).toBe(true);
+    const withBalance = await t.request('GET', '/api/v1/ido/SLArtrans?properties=InvNum,Balance', {
+      token: viewer,
+    });
+    expect(withBalance.status).toBe(400);
+    expect(JSON.stringify(withBalance.body.error)).toContain('Balance');
+    const operatorView = await t.request(
+      'GET',
+      '/api/v1/ido/SLArtrans?properties=InvNum,Balance&recordcap=1',
+      { token: operator },
+    );
+    expect(operatorView.status).toBe(200);
     await put('data.rowFilter.Viewer', {});
   });
 

@@ -7,7 +7,7 @@ describe('derivedInputs', () => {
   const catalog = new CatalogService(SYTELINE_CATALOG);
   const names = (ido: string, prop: string): string[] =>
     derivedInputs(catalog.get(ido), prop)
-      .map((i) => `${i.viaRollup ? 'rollup:' : ''}${i.ido.name}.${i.property}`)
+      .map((i) => `${i.rollups.length > 0 ? 'rollup:' : ''}${i.ido.name}.${i.property}`)
       .sort();
 
   it('lists the operands of an arithmetic property', () => {
@@ -72,6 +72,14 @@ describe('withheldDerived (field masks and row filters reach derived properties)
       'Balance',
       'DaysPastDue',
     ]);
+  });
+
+  it('keeps a balance under a row filter every matched payment passes too (same customer)', () => {
+    const ar = catalog.get('SLArtrans');
+    expect(withheldDerived(ar, {}, { SLArtrans: "CustNum = '1001'" }, [])).toEqual([]);
+    expect(
+      withheldDerived(ar, {}, { SLArtrans: "CustNum = '1001' AND InvDate > '2026-01-01'" }, []),
+    ).toEqual(['AmountApplied', 'Balance', 'DaysPastDue']);
   });
 
   it('keeps derived values whose inputs are all visible', () => {

@@ -1,12 +1,23 @@
 import { filterProperties } from '../filter/filter-ast';
 import type { CatalogIdo } from './catalog-ido';
 
+/** One roll-up a derived value reads through: from the records of `from` to those of `to`. */
+export interface RollupStep {
+  from: CatalogIdo;
+  to: CatalogIdo;
+  /**
+   * Properties (lower case) every matched record shares with the outer one: match pairs of a
+   * property with itself on a roll-up onto its own IDO (SLArtrans payments of the same CustNum).
+   */
+  shared: ReadonlySet<string>;
+}
+
 /** One stored or derived property a derived property is computed from. */
 export interface DerivedInput {
   ido: CatalogIdo;
   property: string;
-  /** Read from other records through a roll-up (possibly of the same IDO), not from this one. */
-  viaRollup: boolean;
+  /** The roll-ups it is read through, outermost first; empty when read from the record itself. */
+  rollups: readonly RollupStep[];
 }
 
 /** The properties `property` of `ido` reads directly: operands, dates, conditions, roll-up keys. */
@@ -33,39 +44,43 @@ function directInputs(ido: CatalogIdo, property: string): DerivedInput[] {
       related.push(...condition);
       break;
   }
-  const inputs: DerivedInput[] = own.map((p) => ({ ido, property: p, viaRollup: false }));
+  const inputs: DerivedInput[] = own.map((p) => ({ ido, property: p, rollups: [] }));
   const target = d.kind === 'rollup' ? ido.related(d.ido) : undefined;
-  if (target) inputs.push(...related.map((p) => ({ ido: target, property: p, viaRollup: true })));
+  if (d.kind === 'rollup' && target) {
+    const shared = new Set(
+      target === ido
+        ? d.match
+            .filter((m) => m.property.toLowerCase() === m.equals.toLowerCase())
+            .map((m) => m.property.toLowerCase())
+        : [],
+    );
+    const step: RollupStep = { from: ido, to: target, shared };
+    inputs.push(...related.map((p) => ({ ido: target, property: p, rollups: [step] })));
+  }
   return inputs;
 }
 
 /**
  * Every property, of this IDO or of another it rolls up from, that the derived `property` is
- * computed from, transitively (derived inputs are followed to what they read). Lets a field mask
- * or row filter on an input withhold the derived value too: `LineAmount` would otherwise give a
- * masked `ItemCost` away (divided by the quantity). Empty for a stored property.
+ * computed from, transitively (derived inputs are followed to what they read, and what a
+ * rolled-up derived property reads is read through that roll-up too). Lets a field mask or row
+ * filter on an input withhold the derived value: `LineAmount` would otherwise give a masked
+ * `ItemCost` away (divided by the quantity). Empty for a stored property.
  */
 export function derivedInputs(ido: CatalogIdo, property: string): DerivedInput[] {
   const seen = new Set<string>();
   const result: DerivedInput[] = [];
-  const visit = (on: CatalogIdo, name: string): void => {
-    for (const input of directInputs(on, name)) {
-      const key = `${input.viaRollup}.${input.ido.name.toLowerCase()}.${input.property.toLowerCase()}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      result.push(input);
-      if (!input.ido.property(input.property)?.derived) continue;
-      // What a rolled-up derived property reads is read through the roll-up too.
-      for (const deeper of derivedInputs(input.ido, input.property)) {
-        const inherited = { ...deeper, viaRollup: deeper.viaRollup || input.viaRollup };
-        const k = `${inherited.viaRollup}.${inherited.ido.name.toLowerCase()}.${inherited.property.toLowerCase()}`;
-        if (!seen.has(k)) {
-          seen.add(k);
-          result.push(inherited);
-        }
-      }
+  const add = (input: DerivedInput): void => {
+    const path = input.rollups.map((s) => `${s.from.name}>${s.to.name}`).join('/');
+    const key = `${path}:${input.ido.name}.${input.property}`.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    result.push(input);
+    if (!input.ido.property(input.property)?.derived) return;
+    for (const deeper of directInputs(input.ido, input.property)) {
+      add({ ...deeper, rollups: [...input.rollups, ...deeper.rollups] });
     }
   };
-  visit(ido, property);
+  for (const input of directInputs(ido, property)) add(input);
   return result;
 }

@@ -263,11 +263,7 @@ export class SqlFilterCompiler {
       const nullable = p.derived ? derivedMayBeNull(p) : p.nullable === true;
       return nullable ? wrap(e, 'COALESCE(', ', 0)') : e;
     });
-    const exact = wrap(join(operands, ` ${ARITHMETIC[d.op]} `), '(', ')');
-    // Binary floating point leaves 952.8700000000008 where money means 952.87. The scale comes
-    // from the catalog (validated as a small integer), so it is written, not bound.
-    const folded =
-      prop.scale === undefined ? exact : wrap(exact, 'ROUND(', `, ${Math.trunc(prop.scale)})`);
+    const folded = wrap(join(operands, ` ${ARITHMETIC[d.op]} `), '(', ')');
     const when = this.condition(prop);
     if (!when) return folded;
     return {

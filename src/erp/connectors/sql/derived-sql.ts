@@ -216,9 +216,7 @@ export const ARITHMETIC_SQL: DerivedSqlCompiler<ArithmeticDerivation> = {
       const e = ctx.value(name);
       return nullable(ctx.property(name)) ? sql`COALESCE(${e}, 0)` : e;
     });
-    const exact = sql`(${sql.join(operands, sql.raw(OPERATORS[d.op]))})`;
-    // Binary floating point leaves 952.8700000000008 where money means 952.87.
-    const folded = prop.scale === undefined ? exact : ctx.dialect.round(exact, prop.scale);
+    const folded = sql`(${sql.join(operands, sql.raw(OPERATORS[d.op]))})`;
     const when = condition(prop, ctx);
     return when ? sql`(CASE WHEN ${when} THEN ${folded} ELSE 0 END)` : folded;
   },
