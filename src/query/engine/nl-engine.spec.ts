@@ -95,7 +95,7 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ],
     ['paid invoices', 'SLArtrans', "Balance <= 0 AND Type = 'I'"],
     ['closed purchase orders', 'SLPos', "Stat = 'C'"],
-    ['how many open jobs are there', 'SLJobs', "Stat IN ('F', 'R', 'S')"],
+    ['how many open jobs are there', 'SLJobs', "Stat IN ('F', 'R')"],
     ['POs placed in the last 30 days', 'SLPos', "OrderDate BETWEEN '2026-10-22' AND '2026-11-21'"],
     [
       'invoices in March 2026',
@@ -121,7 +121,7 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ['items whose description contains bolt', 'SLItems', "Description LIKE '%bolt%'"],
     ['vendors whose name starts with A', 'SLVendors', "Name LIKE 'A%'"],
     ['lines of PO-2024-1847', 'SLPoItems', "PoNum = 'PO-2024-1847'"],
-    ['jobs that are late', 'SLJobs', "Stat IN ('F', 'R', 'S') AND JschEndDate < '2026-11-21'"],
+    ['jobs that are late', 'SLJobs', "Stat IN ('F', 'R') AND JschEndDate < '2026-11-21'"],
     ['POs with status H', 'SLPos', "Stat = 'H'"],
     ['sales orders that are stopped', 'SLCos', "Stat = 'S'"],
     ['ship-to addresses in Texas', 'SLCustomers', "CustSeq > 0 AND State = 'TX'"],
