@@ -225,7 +225,10 @@ describe('extensions', () => {
       expect(gizmos.body.meta.interpretation.filter).toMatch(/^Unit(Cost|Price) > 250$/);
       const aviation = await ask('aviation customers');
       expect(aviation.status).toBe(200);
-      expect(aviation.body.meta.interpretation.filter).toBe("Uf_Segment = 'Aerospace'");
+      // "customers" are the customers themselves (CustSeq 0), not their ship-to addresses.
+      expect(aviation.body.meta.interpretation.filter).toBe(
+        "CustSeq = 0 AND Uf_Segment = 'Aerospace'",
+      );
       expect(aviation.body.meta.count).toBe(10);
     });
 
