@@ -197,12 +197,12 @@ function cases(
     {
       name: 'overdue over $10K, page of 50',
       ido: 'SLPos',
-      note: '`DaysOverdue > 0 AND TotalAmount > 10000`, `orderby=TotalAmount DESC` (the sample)',
+      note: '`DaysOverdue > 0 AND PoCost > 10000`, `orderby=PoCost DESC` (the sample)',
       variants: [
         {
-          filter: 'DaysOverdue > 0 AND TotalAmount > 10000',
-          orderby: 'TotalAmount DESC',
-          properties: 'PoNum,VendName,TotalAmount,DaysOverdue',
+          filter: 'DaysOverdue > 0 AND PoCost > 10000',
+          orderby: 'PoCost DESC',
+          properties: 'PoNum,VendorName,PoCost,DaysOverdue',
           recordcap: '50',
         },
       ],
@@ -216,9 +216,9 @@ function cases(
     {
       name: 'count over a wide filter',
       ido: 'SLPos',
-      note: "`Stat IN ('C','F') AND TotalAmount > x` with a new x each request (no cache hit)",
+      note: "`Stat IN ('C','H') AND PoCost > x` with a new x each request (no cache hit)",
       variants: Array.from({ length: 40000 }, (_, i) => ({
-        filter: `Stat IN ('C','F') AND TotalAmount > ${(10 + i * 0.01).toFixed(2)}`,
+        filter: `Stat IN ('C','H') AND PoCost > ${(10 + i * 0.01).toFixed(2)}`,
         properties: 'PoNum',
         recordcap: '1',
       })),

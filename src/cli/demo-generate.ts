@@ -9,7 +9,12 @@ const USAGE = `usage: demo-generate [--scale N] [--as-of YYYY-MM-DD] [--seed N] 
 Writes the demo ERP database (SPEC §8). Defaults come from the daemon's configuration:
 scale (ERPC_DEMO_SCALE, 1 ≈ 20,000 purchase orders, 50 ≈ 1,000,000), as-of date
 (ERPC_DEMO_AS_OF, else today), seed, and <data dir>/${DEMO_ERP_FILE}. The file is written
-to a temporary name and renamed into place; stop the daemon before replacing its database.`;
+to a temporary name and renamed into place; stop the daemon before replacing its database.
+
+The data follows the syteline catalog: VendNum and CustNum right-justified to 7 characters
+('   1042'), CoNum and Job to 10 ('    100234', '     90001'), PoNum full width
+(PO00012345), AR document numbers 12 characters (INV…, CHK… payments, CRM… credit memos,
+DBM… debit memos, FIN… finance charges).`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);

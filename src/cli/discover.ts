@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import { parseSqlUrl } from '../config/sql-url';
-import { DEMO_CATALOG } from '../erp/catalog/demo-catalog';
+import { SYTELINE_CATALOG } from '../erp/catalog/syteline-catalog';
 import { openSqlSession } from '../erp/connectors/sql/open-sql-session';
 import { SqlConnector } from '../erp/connectors/sql/sql.connector';
 import { SqlTableMap } from '../erp/connectors/sql/sql-table-map';
@@ -44,14 +44,14 @@ export async function discoverCatalogFile(
   const url = option(args, '--url') ?? (config.erp.connector === 'sql' ? config.erp.sqlUrl : null);
   if (!url) {
     const catalog = {
-      definitions: [...DEMO_CATALOG],
+      definitions: [...SYTELINE_CATALOG],
       tables: new Map(),
       notes: [],
     };
     return {
       text: printCatalogFile(catalog, 'demo ERP (built-in syteline catalog)'),
       summary: [
-        `the demo connector serves the built-in syteline catalog (${DEMO_CATALOG.length} IDOs); ` +
+        `the demo connector serves the built-in syteline catalog (${SYTELINE_CATALOG.length} IDOs); ` +
           'give --url (or ERPC_SQL_URL) to discover a database',
       ],
     };

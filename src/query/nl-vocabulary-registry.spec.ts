@@ -65,13 +65,15 @@ describe('NlVocabularyRegistry', () => {
     [
       'another value of the IDO',
       {
-        valueAliases: [{ ido: 'SLVendors', property: 'Name', value: 'Acme', phrases: ['on hold'] }],
+        valueAliases: [
+          { ido: 'SLVendors', property: 'Name', value: 'Acme', phrases: ['inactive'] },
+        ],
       },
-      /"on hold" already means SLVendors.Stat On hold/,
+      /"inactive" already means SLVendors.Stat Inactive/,
     ],
     [
       'another property of the IDO',
-      { synonyms: { SLItems: { properties: { UnitPrice: ['unit cost'] } } } },
+      { synonyms: { SLItems: { properties: { LeadTime: ['unit cost'] } } } },
       /"unit cost" already means SLItems.UnitCost/,
     ],
   ])('refuses a word that already means %s', (_, contribution, message) => {
@@ -93,6 +95,14 @@ describe('NlVocabularyRegistry', () => {
       },
     );
     expect(faults.conflicts).toContain('"Unit Cost" already means SLItems.UnitCost');
+  });
+
+  it("starts from the catalog's own vocabulary: its words and example questions", () => {
+    const registry = new NlVocabularyRegistry();
+    expect(registry.synonymTables()[0]?.SLPos?.properties?.PoCost).toContain('spend');
+    expect(registry.extras().examples?.SLPos).toContain('Show overdue purchase orders over $10K');
+    const bare = new NlVocabularyRegistry({});
+    expect(bare.synonymTables()).toEqual([]);
   });
 
   it('names references to what does not exist', () => {
@@ -121,7 +131,7 @@ describe('NlVocabularyRegistry', () => {
       phrases: [{ phrases: ['dearer than'], sameAs: 'over' }],
       valueAliases: [
         { ido: 'SLCustomers', property: 'Uf_Segment', value: 'Aerospace', phrases: ['aviation'] },
-        { ido: 'SLVendors', property: 'Stat', value: 'H', phrases: ['frozen'] },
+        { ido: 'SLVendors', property: 'Stat', value: 'I', phrases: ['frozen'] },
       ],
     });
     const engine = new NlEngine(
@@ -133,8 +143,10 @@ describe('NlVocabularyRegistry', () => {
       return `${outcome.plan.ido}: ${outcome.plan.filter ? formatFilter(outcome.plan.filter) : ''}`;
     };
     expect(filterOf('gizmos with unit cost dearer than 250')).toBe('SLItems: UnitCost > 250');
-    expect(filterOf('aviation customers')).toBe("SLCustomers: Uf_Segment = 'Aerospace'");
-    expect(filterOf('frozen vendors')).toBe("SLVendors: Stat = 'H'");
+    expect(filterOf('aviation customers')).toBe(
+      "SLCustomers: CustSeq = 0 AND Uf_Segment = 'Aerospace'",
+    );
+    expect(filterOf('frozen vendors')).toBe("SLVendors: Stat = 'I'");
     expect(registry.remove('ext')).toBe(true);
     expect(seen).toEqual([1, 2]);
   });

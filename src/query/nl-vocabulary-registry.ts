@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
 import type { PropertyDefinition } from '../erp/catalog/catalog.types';
+import { SYTELINE_VOCABULARY } from '../erp/catalog/syteline-vocabulary';
+import { parseFilter } from '../erp/filter/filter-parser';
 import type { LexMeaning } from './engine/engine.types';
-import { NL_SYNONYMS, NlSynonyms } from './engine/lexicon/nl-synonyms';
+import type { NlSynonyms } from './engine/lexicon/nl-synonyms';
 import { PHRASE_RULES, PhraseRule, RuleAction } from './engine/lexicon/phrase-rules';
 import { NO_KNOWN_VALUES, phraseStems, splitCamel, Vocabulary } from './engine/lexicon/vocabulary';
 import type {
@@ -27,6 +29,12 @@ interface Word {
   text: string;
   meaning: Meaning;
 }
+
+/**
+ * The vocabulary shipped with the catalog the daemon serves (absent: the built-in syteline
+ * catalog's, whose entries are skipped for IDOs the running catalog lacks).
+ */
+export const CATALOG_VOCABULARY = Symbol('CATALOG_VOCABULARY');
 
 const key = (text: string): string => phraseStems(text).join(' ');
 
@@ -81,6 +89,11 @@ export class NlVocabularyRegistry {
   private readonly bySource = new Map<string, NlContribution>();
   private readonly listeners = new Set<() => void>();
   private changes = 0;
+  private readonly base: NlContribution;
+
+  constructor(@Optional() @Inject(CATALOG_VOCABULARY) base?: NlContribution) {
+    this.base = base ?? SYTELINE_VOCABULARY;
+  }
 
   /** Increases on every change. */
   get version(): number {
@@ -105,18 +118,22 @@ export class NlVocabularyRegistry {
     return () => this.listeners.delete(listener);
   }
 
-  /** The synonym tables: the built-in one, then each source's. */
+  /** The synonym tables: the catalog's, then each source's. */
   synonymTables(except?: string): NlSynonyms[] {
-    return [
-      NL_SYNONYMS,
-      ...this.others(except).flatMap(([, c]) => (c.synonyms ? [c.synonyms] : [])),
-    ];
+    return [this.base, ...this.others(except).map(([, c]) => c)].flatMap((c) =>
+      c.synonyms ? [c.synonyms] : [],
+    );
   }
 
   /** Phrase rules and value aliases of every source. */
   extras(except?: string): VocabularyExtras {
     const phraseRules: PhraseRule[] = [];
-    const valueAliases: NlValueAlias[] = [];
+    const valueAliases: NlValueAlias[] = [...(this.base.valueAliases ?? [])];
+    const examples: Record<string, string[]> = {};
+    for (const c of [this.base, ...this.others(except).map(([, x]) => x)]) {
+      for (const [ido, list] of Object.entries(c.examples ?? {}))
+        examples[ido] = [...(examples[ido] ?? []), ...list];
+    }
     for (const [, c] of this.others(except)) {
       for (const phrase of c.phrases ?? []) {
         const action = builtinAction(phrase.sameAs);
@@ -124,7 +141,7 @@ export class NlVocabularyRegistry {
       }
       valueAliases.push(...(c.valueAliases ?? []));
     }
-    return { phraseRules, valueAliases };
+    return { phraseRules, valueAliases, examples };
   }
 
   /**
@@ -173,6 +190,15 @@ export class NlVocabularyRegistry {
       if (!ido) {
         faults.push(`synonyms: no IDO ${idoName}`);
         continue;
+      }
+      for (const subset of entry.subsets ?? []) {
+        try {
+          parseFilter(subset.filter);
+        } catch (error) {
+          faults.push(
+            `synonyms: ${ido.name} subset "${subset.filter}" is not a filter: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       }
       for (const name of Object.keys(entry.properties ?? {})) {
         if (!ido.property(name)) faults.push(`synonyms: no property ${ido.name}.${name}`);
@@ -255,7 +281,7 @@ function nlWords(c: NlContribution, after: readonly CatalogIdo[]): Word[] {
   for (const [idoName, entry] of Object.entries(c.synonyms ?? {})) {
     const ido = after.find((i) => i.name.toLowerCase() === idoName.toLowerCase());
     if (!ido) continue;
-    for (const text of entry.ido ?? [])
+    for (const text of [...(entry.ido ?? []), ...(entry.subsets ?? []).flatMap((x) => x.phrases)])
       words.push({ text, meaning: { kind: 'ido', ido: ido.name } });
     for (const [name, list] of Object.entries(entry.properties ?? {})) {
       const p = ido.property(name);

@@ -15,8 +15,12 @@ import { NlVocabularyRegistry } from './nl-vocabulary-registry';
 
 /** Known values are re-read this often, so names added in the ERP become understood. */
 const REFRESH_MS = 10 * 60_000;
-/** Key and relation values sampled per IDO to learn identifier shapes (PO-2024-1847). */
-const SAMPLE_ROWS = 5;
+/**
+ * Key and relation values sampled per IDO to learn identifier shapes (PO-2024-1847). Enough rows
+ * to meet every shape a key takes (AR transactions are invoices INV…, payments CHK…, memos
+ * CRM… in one key), still one small read.
+ */
+const SAMPLE_ROWS = 200;
 
 type ValuesByProperty = Map<string, Map<string, readonly string[]>>;
 

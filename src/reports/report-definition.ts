@@ -28,7 +28,7 @@ export interface ReportCondition {
   op: ComparisonOperator | 'in';
   value?: string | number | readonly (string | number)[];
   param?: string;
-  /** Compare with another property of the same record (`QtyOnHand < ReorderPoint`). */
+  /** Compare with another property of the same record (`QtyOnHand < QtyReorder`). */
   otherProperty?: string;
 }
 

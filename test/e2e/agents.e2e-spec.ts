@@ -20,28 +20,28 @@ function purchasingAgent(version: string, extra: Record<string, unknown> = {}) {
         properties: [
           'PoNum',
           'VendNum',
-          'VendName',
+          'VendorName',
           'DueDate',
           'Stat',
-          'TotalAmount',
+          'PoCost',
           'DaysOverdue',
           'Whse',
         ],
       },
-      { ido: 'SLVendors', properties: ['VendNum', 'Name', 'State'] },
+      { ido: 'SLVendors', properties: ['VendNum', 'Name', 'VadState'] },
     ],
     steps: [
       {
         id: 'open',
         load: {
           ido: 'SLPos',
-          properties: ['PoNum', 'VendName', 'Stat', 'TotalAmount'],
+          properties: ['PoNum', 'VendorName', 'Stat', 'PoCost'],
           filter: "Stat IN ('P', 'O')",
           limit: 50,
         },
       },
       { record: { name: 'openCount', value: 'open.count' } },
-      { record: { name: 'openAmount', value: 'open.sum(TotalAmount)' } },
+      { record: { name: 'openAmount', value: 'open.sum(PoCost)' } },
     ],
     ...extra,
   };
@@ -152,8 +152,8 @@ describe('agents: deploy, invoke, schedule, scope (issue 6)', () => {
       // The same question through the IDO API counts the same records.
       const checks: Record<string, string> = {
         'overdue-po-watcher': "DaysOverdue > 0 AND Stat IN ('P','O')",
-        'credit-hold-watcher': "Stat = 'H'",
-        'reorder-point-watcher': "QtyOnHand <= ReorderPoint AND Stat = 'A'",
+        'credit-hold-watcher': "CreditHold = '1' AND CustSeq = 0",
+        'reorder-point-watcher': 'QtyOnHand < QtyReorder',
       };
       const ido = step.ido as string;
       const direct = await t.request(

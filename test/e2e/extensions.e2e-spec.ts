@@ -205,9 +205,12 @@ describe('extensions', () => {
         'Uf_HazardClass',
       );
       const segment = await fetchIdo(
-        "SLCustomers?properties=CustNum,Uf_Segment&filter=CustNum = 'C10001'",
+        "SLCustomers?properties=CustNum,CustSeq,Uf_Segment&filter=CustNum = '5001' AND CustSeq = 0",
       );
-      expect(segment.body.data).toEqual([{ CustNum: 'C10001', Uf_Segment: 'Aerospace' }]);
+      // Keys are right-justified: written unpadded, answered as stored.
+      expect(segment.body.data).toEqual([
+        { CustNum: '   5001', CustSeq: 0, Uf_Segment: 'Aerospace' },
+      ]);
     });
 
     it('is askable in plain English, with its synonyms, phrases and value aliases', async () => {
@@ -222,7 +225,10 @@ describe('extensions', () => {
       expect(gizmos.body.meta.interpretation.filter).toMatch(/^Unit(Cost|Price) > 250$/);
       const aviation = await ask('aviation customers');
       expect(aviation.status).toBe(200);
-      expect(aviation.body.meta.interpretation.filter).toBe("Uf_Segment = 'Aerospace'");
+      // "customers" are the customers themselves (CustSeq 0), not their ship-to addresses.
+      expect(aviation.body.meta.interpretation.filter).toBe(
+        "CustSeq = 0 AND Uf_Segment = 'Aerospace'",
+      );
       expect(aviation.body.meta.count).toBe(10);
     });
 
@@ -245,7 +251,9 @@ describe('extensions', () => {
         token: operator,
       });
       const lines = csv.text.trim().split(/\r?\n/);
-      expect(lines[0]).toBe('item,description,uf_hazard_class,uf_shelf_life_days,qty_on_hand,whse');
+      expect(lines[0]).toBe(
+        'item,description,product_code,uf_hazard_class,uf_shelf_life_days,der_qty_on_hand',
+      );
       // 60 demo items: 12 flammable, 6 corrosive, 6 toxic; the header and a totals line aside.
       expect(lines.filter((l) => /^IT-/.test(l))).toHaveLength(24);
     });
@@ -291,7 +299,7 @@ describe('extensions', () => {
         const step = runs.body.data[0].result.steps[0];
         expect(step.columns).toContain('Uf_HazardClass');
         for (const record of step.records) expect(['F', 'C', 'T']).toContain(record.Uf_HazardClass);
-        expect(runs.body.data[0].result.values.hazardousLow).toBe(step.count);
+        expect(runs.body.data[0].result.values.hazardousOnHand).toBe(step.count);
         const missing = await t.request('POST', '/api/v1/agents/deploy', {
           token: admin,
           body: { template: 'no-such-template' },

@@ -4,12 +4,13 @@ import { startTestApp, TestApp } from '../support/test-app';
 const SPEC_IDOS = [
   'SLVendors',
   'SLItems',
+  'SLItemwhses',
   'SLPos',
-  'SLPoitems',
+  'SLPoItems',
   'SLCustomers',
   'SLCos',
   'SLCoitems',
-  'SLArinvs',
+  'SLArtrans',
   'SLJobs',
 ];
 
@@ -69,8 +70,8 @@ describe('IDO access over HTTP (a Viewer on a fresh daemon)', () => {
   it("answers the user's sample: overdue purchase orders over $10K", async () => {
     const res = await get(
       `/api/v1/ido/SLPos?${q({
-        filter: 'DaysOverdue > 0 AND TotalAmount > 10000',
-        properties: 'PoNum,VendName,TotalAmount,DaysOverdue',
+        filter: 'DaysOverdue > 0 AND PoCost > 10000',
+        properties: 'PoNum,VendorName,PoCost,DaysOverdue',
         orderby: 'DaysOverdue DESC',
         recordcap: 5,
       })}`,
@@ -78,12 +79,100 @@ describe('IDO access over HTTP (a Viewer on a fresh daemon)', () => {
     expect(res.status).toBe(200);
     expect(res.body.meta.count).toBeGreaterThan(0);
     for (const record of res.body.data) {
-      expect(Object.keys(record)).toEqual(['PoNum', 'VendName', 'TotalAmount', 'DaysOverdue']);
-      expect(record.TotalAmount).toBeGreaterThan(10000);
+      expect(Object.keys(record)).toEqual(['PoNum', 'VendorName', 'PoCost', 'DaysOverdue']);
+      expect(record.PoCost).toBeGreaterThan(10000);
       expect(record.DaysOverdue).toBeGreaterThan(0);
     }
     const days = res.body.data.map((r: { DaysOverdue: number }) => r.DaysOverdue);
     expect([...days].sort((a: number, b: number) => b - a)).toEqual(days);
+  });
+
+  describe('issue #11, done when', () => {
+    it('SLPos metadata shows the real names and marks the derived ones', async () => {
+      const meta = await get('/api/v1/ido/SLPos/metadata');
+      expect(meta.status).toBe(200);
+      const properties = meta.body.data.properties as Array<{ name: string; derived: boolean }>;
+      const names = properties.map((p) => p.name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'PoNum',
+          'VendNum',
+          'VendorName',
+          'OrderDate',
+          'Stat',
+          'Type',
+          'Buyer',
+          'Whse',
+          'TermsCode',
+          'VenCurrCode',
+          'PoCost',
+          'DueDate',
+          'DaysOverdue',
+        ]),
+      );
+      for (const old of ['VendName', 'TotalAmount', 'Currency']) expect(names).not.toContain(old);
+      expect(properties.filter((p) => p.derived).map((p) => p.name)).toEqual([
+        'DueDate',
+        'DaysOverdue',
+      ]);
+      const lines = await get('/api/v1/ido/SLPoItems/metadata');
+      expect(lines.status).toBe(200);
+      expect(lines.body.data.keys).toEqual(['PoNum', 'PoLine', 'PoRelease']);
+      expect(
+        lines.body.data.properties
+          .filter((p: { derived: boolean }) => p.derived)
+          .map((p: { name: string }) => p.name),
+      ).toEqual(['LineAmount']);
+      const old = await get('/api/v1/ido/SLPoitems/metadata');
+      // IDO names are matched without case, as SyteLine does; the answer has the real name.
+      expect(old.body.data.name).toBe('SLPoItems');
+      expect((await get('/api/v1/ido/SLArinvs/metadata')).status).toBe(404);
+    });
+
+    it('filters on a derived property: every overdue PO, with its vendor and amount', async () => {
+      const res = await get(
+        `/api/v1/ido/SLPos?${q({
+          properties: 'PoNum,VendorName,PoCost,DaysOverdue',
+          filter: 'DaysOverdue > 0',
+          recordcap: 0,
+        })}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(0);
+      expect(res.body.meta.count).toBe(res.body.data.length);
+      for (const record of res.body.data) {
+        expect(Object.keys(record)).toEqual(['PoNum', 'VendorName', 'PoCost', 'DaysOverdue']);
+        expect(record.DaysOverdue).toBeGreaterThan(0);
+        expect(typeof record.VendorName).toBe('string');
+        expect(typeof record.PoCost).toBe('number');
+      }
+      // The complement: the rest have DaysOverdue 0, and the two add up to all POs.
+      const rest = await get(
+        `/api/v1/ido/SLPos?${q({ filter: 'DaysOverdue = 0', properties: 'PoNum', recordcap: 1 })}`,
+      );
+      const total = await get(`/api/v1/ido/SLPos?${q({ properties: 'PoNum', recordcap: 1 })}`);
+      expect(res.body.meta.count + rest.body.meta.count).toBe(total.body.meta.count);
+    });
+
+    it("finds vendor '   1042' by VendNum = '1042' (right-justified keys) and answers it padded", async () => {
+      const unpadded = await get(`/api/v1/ido/SLVendors?${q({ filter: "VendNum = '1042'" })}`);
+      expect(unpadded.status).toBe(200);
+      expect(unpadded.body.data).toHaveLength(1);
+      expect(unpadded.body.data[0].VendNum).toBe('   1042');
+      const padded = await get(`/api/v1/ido/SLVendors?${q({ filter: "VendNum = '   1042'" })}`);
+      expect(padded.body.data).toEqual(unpadded.body.data);
+      // The vendor's POs, by the unpadded number too.
+      const pos = await get(
+        `/api/v1/ido/SLPos?${q({ filter: "VendNum = '1042'", properties: 'PoNum,VendNum', recordcap: 0 })}`,
+      );
+      expect(pos.status).toBe(200);
+      for (const po of pos.body.data) expect(po.VendNum).toBe('   1042');
+      // LIKE matches the stored, padded value.
+      const like = await get(
+        `/api/v1/ido/SLVendors?${q({ filter: "VendNum LIKE '%1042'", properties: 'VendNum' })}`,
+      );
+      expect(like.body.data).toEqual([{ VendNum: '   1042' }]);
+    });
   });
 
   it('pages through a filtered, ordered collection without repeats, to the end', async () => {
@@ -115,14 +204,14 @@ describe('IDO access over HTTP (a Viewer on a fresh daemon)', () => {
 
   it('returns distinct values and all properties with *', async () => {
     const states = await get(
-      `/api/v1/ido/SLVendors?${q({ properties: 'State', distinct: true, orderby: 'State', recordcap: 0 })}`,
+      `/api/v1/ido/SLVendors?${q({ properties: 'VadState', distinct: true, orderby: 'VadState', recordcap: 0 })}`,
     );
     expect(states.status).toBe(200);
-    const values = states.body.data.map((r: { State: string }) => r.State);
+    const values = states.body.data.map((r: { VadState: string }) => r.VadState);
     expect(new Set(values).size).toBe(values.length);
     expect(values).toContain('OH');
     const star = await get(`/api/v1/ido/SLItems?${q({ properties: '*', recordcap: 1 })}`);
-    expect(Object.keys(star.body.data[0])).toHaveLength(10);
+    expect(Object.keys(star.body.data[0])).toHaveLength(9);
   });
 
   it('answers 404 IDO_NOT_FOUND for an unknown IDO', async () => {
@@ -135,10 +224,11 @@ describe('IDO access over HTTP (a Viewer on a fresh daemon)', () => {
   });
 
   it.each([
-    ["VendName = 'x' ; DROP TABLE SLPos", 15],
-    ["VendName 'Acme'", 9],
-    ['TotalAmount > ', 14],
-    ["TotalAmount = 'abc'", 14],
+    ["VendorName = 'x' ; DROP TABLE SLPos", 17],
+    ["VendorName 'Acme'", 11],
+    ['PoCost > ', 9],
+    ["PoCost = 'abc'", 9],
+    ["VendName = 'x'", 0],
     ['DueDate > 5', 10],
     ['Bogus = 1', 0],
     ['(Stat = 1', 9],

@@ -48,7 +48,7 @@ describe('policies govern every path (SPEC §12)', () => {
     const typo = await put('data.fieldMask.Viewer', { SLItems: ['UnitCots'] });
     expect(typo.status).toBe(400);
     expect(typo.body.error.message).toContain('SLItems.UnitCots: no such property');
-    const badFilter = await put('data.rowFilter.Viewer', { SLItems: "Whse = = 'MAIN'" });
+    const badFilter = await put('data.rowFilter.Viewer', { SLItemwhses: "Whse = = 'MAIN'" });
     expect(badFilter.status).toBe(400);
     expect(
       (
@@ -128,7 +128,9 @@ describe('policies govern every path (SPEC §12)', () => {
 
   describe('a field mask for Operator', () => {
     beforeAll(async () => {
-      expect((await put('data.fieldMask.Operator', { SLItems: ['UnitCost'] })).status).toBe(200);
+      expect((await put('data.fieldMask.Operator', { SLItemwhses: ['QtyOrdered'] })).status).toBe(
+        200,
+      );
     });
     afterAll(async () => {
       await put('data.fieldMask.Operator', {});
@@ -149,25 +151,51 @@ describe('policies govern every path (SPEC §12)', () => {
       const artifact = await t.request('GET', `/api/v1/reports/runs/${id}/artifact`, {
         token: operator,
       });
-      expect(artifact.body.columns.map((c: { key: string }) => c.key)).not.toContain('unit_cost');
-      expect(artifact.text).not.toContain('unit_cost');
+      const keys = artifact.body.columns.map((c: { key: string }) => c.key);
+      expect(keys).not.toContain('qty_ordered');
+      expect(keys).toContain('qty_on_hand');
+      expect(artifact.text).not.toContain('qty_ordered');
       events.close();
     });
   });
 
   it('a row filter for Viewer restricts the rows of every IDO fetch', async () => {
-    expect((await put('data.rowFilter.Viewer', { SLItems: "Whse = 'MAIN'" })).status).toBe(200);
-    const rows = await t.request('GET', '/api/v1/ido/SLItems?properties=Item,Whse&recordcap=0', {
-      token: viewer,
-    });
+    expect((await put('data.rowFilter.Viewer', { SLItemwhses: "Whse = 'MAIN'" })).status).toBe(200);
+    const path = '/api/v1/ido/SLItemwhses?properties=Item,Whse&recordcap=0';
+    const rows = await t.request('GET', path, { token: viewer });
     expect(rows.body.data.length).toBeGreaterThan(0);
     expect(rows.body.data.every((r: { Whse: string }) => r.Whse === 'MAIN')).toBe(true);
-    const everyone = await t.request(
+    const everyone = await t.request('GET', path, { token: operator });
+    expect(rows.body.meta.count).toBeLessThan(everyone.body.meta.count);
+    // A row filter may name a derived property too: overdue POs only.
+    expect((await put('data.rowFilter.Viewer', { SLPos: 'DaysOverdue > 0' })).status).toBe(200);
+    const overdue = await t.request(
       'GET',
-      '/api/v1/ido/SLItems?properties=Item,Whse&recordcap=0',
+      '/api/v1/ido/SLPos?properties=PoNum,DaysOverdue&recordcap=0',
+      { token: viewer },
+    );
+    expect(overdue.body.data.length).toBeGreaterThan(0);
+    expect(overdue.body.data.every((r: { DaysOverdue: number }) => r.DaysOverdue > 0)).toBe(true);
+    // A balance rolls up payments and credits: under a row filter on SLArtrans the Viewer may
+    // not see all of them, so the derived balance is withheld (fail closed), not recomputed.
+    expect(
+      (await put('data.rowFilter.Viewer', { SLArtrans: "Type = 'I' AND Balance > 0" })).status,
+    ).toBe(200);
+    const path2 = '/api/v1/ido/SLArtrans?properties=InvNum,Type,Amount&recordcap=0';
+    const open = await t.request('GET', path2, { token: viewer });
+    expect(open.body.data.length).toBeGreaterThan(0);
+    expect(open.body.data.every((r: { Type: string }) => r.Type === 'I')).toBe(true);
+    const withBalance = await t.request('GET', '/api/v1/ido/SLArtrans?properties=InvNum,Balance', {
+      token: viewer,
+    });
+    expect(withBalance.status).toBe(400);
+    expect(JSON.stringify(withBalance.body.error)).toContain('Balance');
+    const operatorView = await t.request(
+      'GET',
+      '/api/v1/ido/SLArtrans?properties=InvNum,Balance&recordcap=1',
       { token: operator },
     );
-    expect(rows.body.meta.count).toBeLessThan(everyone.body.meta.count);
+    expect(operatorView.status).toBe(200);
     await put('data.rowFilter.Viewer', {});
   });
 

@@ -87,7 +87,7 @@ describe('reports: generate, follow live, download', () => {
     return { run: run.body.data, artifact };
   }
 
-  it('lists the six built-in definitions with their parameters', async () => {
+  it('lists the seven built-in definitions with their parameters', async () => {
     const list = await t.request('GET', '/api/v1/reports', {
       token: await t.tokenFor(Role.Viewer),
     });
@@ -95,7 +95,7 @@ describe('reports: generate, follow live, download', () => {
     expect(list.body.data.map((d: { name: string }) => d.name).sort()).toEqual(
       BUILTIN_REPORTS.map((r) => r.name).sort(),
     );
-    expect(list.body.meta.count).toBe(6);
+    expect(list.body.meta.count).toBe(7);
     expect(Array.isArray(list.body.meta.recentRuns)).toBe(true);
   });
 
@@ -137,63 +137,122 @@ describe('reports: generate, follow live, download', () => {
     const { artifact } = await generate('overdue-purchase-orders', 'json', { minAmount: 1000 });
     const expected = await t.request(
       'GET',
-      `/api/v1/ido/SLPos?properties=PoNum,TotalAmount,DaysOverdue&filter=${encodeURIComponent('DaysOverdue > 0 AND TotalAmount >= 1000')}&recordcap=0`,
+      `/api/v1/ido/SLPos?properties=PoNum,PoCost,DaysOverdue&filter=${encodeURIComponent('DaysOverdue > 0 AND PoCost >= 1000')}&recordcap=0`,
       { token: operator },
     );
     expect(expected.status).toBe(200);
     expect(expected.body.data.length).toBeGreaterThan(0);
     const got = artifact.body.rows.map((r: { po_number: string }) => r.po_number).sort();
     expect(got).toEqual(expected.body.data.map((r: { PoNum: string }) => r.PoNum).sort());
-    const sum = expected.body.data.reduce(
-      (s: number, r: { TotalAmount: number }) => s + r.TotalAmount,
-      0,
-    );
+    const sum = expected.body.data.reduce((s: number, r: { PoCost: number }) => s + r.PoCost, 0);
     expect(artifact.body.totals.amount).toBeCloseTo(sum, 2);
     const days = artifact.body.rows.map((r: { days_overdue: number }) => r.days_overdue);
     expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(artifact.body.rows[0]).toHaveProperty('vendor');
   });
 
-  it('AR aging buckets add up to the open balances per customer', async () => {
-    const { artifact } = await generate('ar-aging', 'json');
-    const open = await t.request(
+  /**
+   * Open balances per invoice computed here from the stored AR transactions (an invoice's Amount
+   * less the payments and credit memos applied to it), independently of the daemon's derived
+   * Balance; the days past due come from the IDO, since they depend on the daemon's clock.
+   */
+  async function openInvoices(): Promise<
+    Array<{ key: string; customer: string; amount: number; balance: number; daysPastDue: number }>
+  > {
+    const all = await t.request(
       'GET',
-      `/api/v1/ido/SLArinvs?properties=CustName,Balance,DaysPastDue&filter=${encodeURIComponent("Stat = 'O'")}&recordcap=0`,
+      `/api/v1/ido/SLArtrans?${new URLSearchParams({
+        properties: 'CustNum,InvNum,Type,Amount,ApplyToInvNum,DerCustName,DaysPastDue',
+        recordcap: '0',
+      }).toString()}`,
       { token: operator },
     );
-    const byCustomer = new Map<string, number[]>();
-    for (const inv of open.body.data as Array<{
-      CustName: string;
-      Balance: number;
+    expect(all.status).toBe(200);
+    type Trans = {
+      CustNum: string;
+      InvNum: string;
+      Type: string;
+      Amount: number;
+      ApplyToInvNum: string;
+      DerCustName: string;
       DaysPastDue: number;
-    }>) {
-      const buckets = byCustomer.get(inv.CustName) ?? [0, 0, 0, 0, 0];
-      const d = inv.DaysPastDue;
-      const index = d <= 0 ? 0 : d <= 30 ? 1 : d <= 60 ? 2 : d <= 90 ? 3 : 4;
-      buckets[index] += inv.Balance;
-      byCustomer.set(inv.CustName, buckets);
+    };
+    const rows = all.body.data as Trans[];
+    const applied = new Map<string, number>();
+    for (const r of rows.filter((x) => x.Type === 'P' || x.Type === 'C')) {
+      const key = `${r.CustNum}|${r.ApplyToInvNum}`;
+      applied.set(key, (applied.get(key) ?? 0) + r.Amount);
     }
+    return rows
+      .filter((r) => r.Type === 'I')
+      .map((r) => {
+        const key = `${r.CustNum}|${r.InvNum}`;
+        return {
+          key,
+          customer: r.DerCustName,
+          amount: r.Amount,
+          balance: Math.round((r.Amount - (applied.get(key) ?? 0)) * 100) / 100,
+          daysPastDue: r.DaysPastDue,
+        };
+      })
+      .filter((r) => r.balance > 0);
+  }
+
+  it('AR aging buckets add up to the open invoice balances per customer', async () => {
+    const { artifact } = await generate('ar-aging', 'json');
+    const byCustomer = new Map<string, number[]>();
+    for (const inv of await openInvoices()) {
+      const buckets = byCustomer.get(inv.customer) ?? [0, 0, 0, 0, 0];
+      const d = inv.daysPastDue;
+      const index = d <= 0 ? 0 : d <= 30 ? 1 : d <= 60 ? 2 : d <= 90 ? 3 : 4;
+      buckets[index] += inv.balance;
+      byCustomer.set(inv.customer, buckets);
+    }
+    expect(byCustomer.size).toBeGreaterThan(0);
     expect(artifact.body.rows).toHaveLength(byCustomer.size);
     for (const row of artifact.body.rows) {
-      const expected = byCustomer.get(row.cust_name) as number[];
+      const expected = byCustomer.get(row.der_cust_name) as number[];
+      expect(expected).toBeDefined();
       expected.forEach((value, i) => expect(row[`bucket_${i + 1}`]).toBeCloseTo(value, 1));
     }
+    // The demo has invoices past due and invoices partly paid or credited, so the buckets and
+    // the balances are both exercised.
+    const open = await openInvoices();
+    expect(open.some((inv) => inv.daysPastDue > 0)).toBe(true);
+    expect(open.some((inv) => inv.balance < inv.amount)).toBe(true);
   });
 
-  it('items below reorder point compares two properties of the same record', async () => {
+  it('open invoices lists exactly the invoices with a balance, their derived balances right', async () => {
+    const { artifact } = await generate('open-invoices', 'json');
+    const open = await openInvoices();
+    const got = artifact.body.rows as Array<{ cust_num: string; inv_num: string; balance: number }>;
+    expect(got.map((r) => `${r.cust_num}|${r.inv_num}`).sort()).toEqual(
+      open.map((r) => r.key).sort(),
+    );
+    const balances = new Map(open.map((r) => [r.key, r.balance]));
+    for (const r of got)
+      expect(r.balance).toBeCloseTo(balances.get(`${r.cust_num}|${r.inv_num}`) as number, 2);
+    const days = artifact.body.rows.map((r: { days_past_due: number }) => r.days_past_due);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+  });
+
+  it('items below reorder point compares two properties of the same stock record', async () => {
     const { artifact } = await generate('items-below-reorder-point', 'json');
     const all = await t.request(
       'GET',
-      '/api/v1/ido/SLItems?properties=Item,QtyOnHand,ReorderPoint&recordcap=0',
+      '/api/v1/ido/SLItemwhses?properties=Item,Whse,QtyOnHand,QtyReorder&recordcap=0',
       { token: operator },
     );
     const expected = (
-      all.body.data as Array<{ Item: string; QtyOnHand: number; ReorderPoint: number }>
+      all.body.data as Array<{ Item: string; Whse: string; QtyOnHand: number; QtyReorder: number }>
     )
-      .filter((i) => i.QtyOnHand < i.ReorderPoint)
-      .map((i) => i.Item)
+      .filter((i) => i.QtyOnHand < i.QtyReorder)
+      .map((i) => `${i.Item}|${i.Whse}`)
       .sort();
     expect(expected.length).toBeGreaterThan(0);
-    expect(artifact.body.rows.map((r: { item: string }) => r.item).sort()).toEqual(expected);
+    expect(
+      artifact.body.rows.map((r: { item: string; whse: string }) => `${r.item}|${r.whse}`).sort(),
+    ).toEqual(expected);
   });
 
   it('refuses unknown reports and bad parameters with the envelope', async () => {

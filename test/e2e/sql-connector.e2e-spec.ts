@@ -19,7 +19,7 @@ import { loadConfig } from '../../src/config/load-config';
 import { parseSqlUrl } from '../../src/config/sql-url';
 import { CatalogService } from '../../src/erp/catalog/catalog.service';
 import type { IdoDefinition, PropertyDefinition } from '../../src/erp/catalog/catalog.types';
-import { DEMO_CATALOG } from '../../src/erp/catalog/demo-catalog';
+import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
 import { DemoErpGenerator } from '../../src/erp/connectors/demo/demo-erp-generator';
 import { DemoSqliteConnector } from '../../src/erp/connectors/demo/demo-sqlite.connector';
 import { openSqlSession } from '../../src/erp/connectors/sql/open-sql-session';
@@ -60,7 +60,7 @@ function readDemo(file: string): Map<string, Row[]> {
   const db = new Database(file, { readonly: true });
   try {
     return new Map(
-      DEMO_CATALOG.map((def) => [
+      SYTELINE_CATALOG.map((def) => [
         def.name,
         db.prepare(`SELECT * FROM "${def.name}"`).all() as Row[],
       ]),
@@ -77,7 +77,7 @@ async function loadInto(
   placeholder: (i: number) => string,
   rows: Map<string, Row[]>,
 ): Promise<void> {
-  for (const def of DEMO_CATALOG) {
+  for (const def of SYTELINE_CATALOG) {
     const columns = stored(def);
     const keys = columns.filter((p) => p.key).map((p) => quote(p.name));
     await run(
@@ -285,6 +285,32 @@ function requestsFor(
       limit: 31,
     });
   }
+  // Other derived properties (roll-ups across IDOs, arithmetic): filtered, ordered, summed.
+  for (const p of props.filter((q) => q.derived && q.derived.kind !== 'daysPast')) {
+    const filters =
+      p.type === 'date'
+        ? [`${p.name} IS NULL`, `${p.name} < '${TODAY}'`]
+        : p.type === 'string'
+          ? [`${p.name} LIKE '%a%'`]
+          : [`${p.name} > 0`, `${p.name} = 0`];
+    for (const f of filters) add(f, { properties: '*', filter: parseFilter(f), limit: PAGE });
+    add(`order by ${p.name}`, {
+      properties: '*',
+      orderBy: [{ property: p.name, direction: p.type === 'string' ? 'asc' : 'desc' }],
+      limit: 29,
+    });
+  }
+  // Right-justified keys: filtered with the value as a caller writes it, without the padding.
+  for (const p of props.filter((q) => q.format?.justify === 'right')) {
+    const v = values(p).filter((x): x is string => typeof x === 'string');
+    if (v.length === 0) continue;
+    const unpadded = v[Math.floor(v.length / 2)].trim();
+    add(`${p.name} unpadded`, {
+      properties: '*',
+      filter: parseFilter(`${p.name} = ${quote(unpadded)}`),
+      limit: PAGE,
+    });
+  }
   const group = props.find((q) => q.type === 'enum' && !q.derived);
   const numbers = props.filter((q) => q.type === 'integer' || q.type === 'decimal').slice(0, 3);
   const measures = [
@@ -378,7 +404,7 @@ describe('sql connector', () => {
 
       it('answers every request like the demo connector, record for record', async () => {
         let checked = 0;
-        for (const def of DEMO_CATALOG) {
+        for (const def of SYTELINE_CATALOG) {
           for (const { what, request } of requestsFor(def, rows.get(def.name) ?? [])) {
             const [got, want] = await Promise.all([
               allPages(executor, request),
@@ -414,7 +440,7 @@ describe('sql connector', () => {
           decimal: ['decimal'],
           date: ['date'],
         };
-        for (const def of DEMO_CATALOG) {
+        for (const def of SYTELINE_CATALOG) {
           const ido = found.definitions.find((d) => d.name === def.name);
           if (!ido) throw new Error(`${def.name} not discovered`);
           expect(ido.properties.filter((p) => p.key).map((p) => p.name)).toEqual(

@@ -1,6 +1,7 @@
 import { CatalogService } from '../../src/erp/catalog/catalog.service';
 import { KnownValues, Vocabulary } from '../../src/query/engine/lexicon/vocabulary';
 import { NlEngine } from '../../src/query/engine/nl-engine';
+import { NlVocabularyRegistry } from '../../src/query/nl-vocabulary-registry';
 
 /** Today in the engine's unit specs (a Saturday). */
 export const SPEC_TODAY = '2026-11-21';
@@ -35,10 +36,11 @@ export const SPEC_KNOWN_VALUES: KnownValues = {
       'SLVendors',
       byProperty({
         Name: VENDORS,
-        City: CITIES,
-        State: STATES,
-        Country: ['USA', 'Canada'],
-        Terms: ['NET30', 'COD'],
+        VadCity: CITIES,
+        VadState: STATES,
+        VadCountry: ['USA', 'Canada'],
+        TermsCode: ['NET30', 'COD'],
+        CurrCode: ['USD', 'CAD'],
       }),
     ],
     [
@@ -48,47 +50,49 @@ export const SPEC_KNOWN_VALUES: KnownValues = {
         City: CITIES,
         State: STATES,
         Country: ['USA', 'Canada'],
-        SalesRep: ['KPATEL'],
+        Slsman: ['KPATEL'],
       }),
     ],
-    [
-      'SLItems',
-      byProperty({
-        Item: ITEMS,
-        ProductCode: ['FG', 'FAST', 'ELEC'],
-        UM: ['EA'],
-        Whse: WAREHOUSES,
-      }),
-    ],
+    ['SLItems', byProperty({ Item: ITEMS, ProductCode: ['FG', 'FAST', 'ELEC'], UM: ['EA'] })],
+    ['SLItemwhses', byProperty({ Item: ITEMS, Whse: WAREHOUSES })],
     [
       'SLPos',
       byProperty({
-        VendName: VENDORS,
+        VendorName: VENDORS,
         Buyer: ['JSMITH'],
         Whse: WAREHOUSES,
-        Currency: ['USD', 'CAD'],
+        VenCurrCode: ['USD', 'CAD', 'EUR'],
       }),
     ],
-    ['SLPoitems', byProperty({ Item: ITEMS })],
-    ['SLCos', byProperty({ CustName: CUSTOMERS, Whse: WAREHOUSES, SalesRep: ['KPATEL'] })],
-    ['SLCoitems', byProperty({ Item: ITEMS })],
-    ['SLArinvs', byProperty({ CustName: CUSTOMERS })],
+    ['SLPoItems', byProperty({ Item: ITEMS, Whse: WAREHOUSES, VenadrName: VENDORS })],
+    ['SLCos', byProperty({ Whse: WAREHOUSES, Slsman: ['KPATEL'] })],
+    ['SLCoitems', byProperty({ Item: ITEMS, Whse: WAREHOUSES })],
+    ['SLArtrans', byProperty({ DerCustName: CUSTOMERS })],
     ['SLJobs', byProperty({ Item: ITEMS, Whse: WAREHOUSES })],
   ]),
   samples: new Map([
-    ['SLVendors', byProperty({ VendNum: ['V10001'] })],
+    ['SLVendors', byProperty({ VendNum: ['   1001'] })],
     ['SLItems', byProperty({ Item: ITEMS })],
-    ['SLPos', byProperty({ PoNum: ['PO-2024-1847'], VendNum: ['V10001'] })],
-    ['SLPoitems', byProperty({ PoNum: ['PO-2024-1847'], Item: ITEMS })],
-    ['SLCustomers', byProperty({ CustNum: ['C10001'] })],
-    ['SLCos', byProperty({ CoNum: ['CO-2024-0001'], CustNum: ['C10001'] })],
-    ['SLCoitems', byProperty({ CoNum: ['CO-2024-0001'], Item: ITEMS })],
-    ['SLArinvs', byProperty({ InvNum: ['INV-2024-0001'], CustNum: ['C10001'] })],
-    ['SLJobs', byProperty({ Job: ['JOB-000001'], Item: ITEMS })],
+    ['SLItemwhses', byProperty({ Item: ITEMS, Whse: WAREHOUSES })],
+    ['SLPos', byProperty({ PoNum: ['PO-2024-1847'], VendNum: ['   1001'] })],
+    ['SLPoItems', byProperty({ PoNum: ['PO-2024-1847'], Item: ITEMS, PoVendNum: ['   1001'] })],
+    ['SLCustomers', byProperty({ CustNum: ['   2001'] })],
+    ['SLCos', byProperty({ CoNum: ['     10001'], CustNum: ['   2001'] })],
+    ['SLCoitems', byProperty({ CoNum: ['     10001'], Item: ITEMS })],
+    ['SLArtrans', byProperty({ InvNum: ['INV-2024-0001'], CustNum: ['   2001'] })],
+    ['SLJobs', byProperty({ Job: ['      5001'], Item: ITEMS })],
   ]),
 };
 
-/** The engine over the built-in catalog and the fixture's known values. */
+/** The engine over the built-in catalog, its own vocabulary and the fixture's known values. */
 export function specEngine(): NlEngine {
-  return new NlEngine(new Vocabulary(new CatalogService().list(), SPEC_KNOWN_VALUES));
+  const words = new NlVocabularyRegistry();
+  return new NlEngine(
+    new Vocabulary(
+      new CatalogService().list(),
+      SPEC_KNOWN_VALUES,
+      words.synonymTables(),
+      words.extras(),
+    ),
+  );
 }

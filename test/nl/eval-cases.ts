@@ -1,7 +1,11 @@
 /**
- * The evaluation set: questions over the demo ERP with their expected answers written as plain
- * predicates over the raw rows (see eval-data.ts). Meanings follow shared/nl-examples.md:
- * open = P/O (invoices O, jobs F/R), overdue = the derived days > 0, over = >, at least = >=,
+ * The evaluation set: questions over the demo ERP (the syteline catalog's real names) with their
+ * expected answers written as plain predicates over the raw rows (see eval-data.ts). Meanings
+ * follow shared/nl-examples.md: open = P/O (jobs F/R), an open / unpaid invoice is an SLArtrans
+ * row of Type I with a Balance above 0 ("invoices" always means Type I), customers are the
+ * CustSeq 0 rows of SLCustomers, stock and reorder points are per warehouse (SLItemwhses),
+ * numbers of vendors and customers may be written without SyteLine's padding,
+ * overdue = the derived days > 0, over = >, at least = >=,
  * between is inclusive, "last N days" = today−N..today, "this month" placed = 1st..today,
  * "due this month" = the whole month. Today is EVAL_TODAY (2026-11-21, a Saturday).
  */
@@ -29,6 +33,11 @@ const agg = (
   extra: Partial<AggregateExpectation> = {},
 ): AggregateExpectation => ({ kind: 'aggregate', ido, where, fn, ...extra });
 const REFUSE: Expectation = { kind: 'refuse' };
+/** Two readings of one question that are both right (they must give the same answer). */
+const anyOf = (...options: Array<RowsExpectation | AggregateExpectation>): Expectation => ({
+  kind: 'anyOf',
+  options,
+});
 const all: Pred = () => true;
 const order = (by: string, dir: Direction) => ({ order: { by, dir } });
 
@@ -37,6 +46,15 @@ const s = (v: unknown): string => String(v);
 const between = (v: unknown, a: string, b: string): boolean => s(v) >= a && s(v) <= b;
 const openOrder = (r: Row): boolean => r.Stat === 'P' || r.Stat === 'O';
 const openJob = (r: Row): boolean => r.Stat === 'F' || r.Stat === 'R';
+/** Customers are the CustSeq 0 rows; higher sequences are ship-to addresses. */
+const cust = (r: Row): boolean => n(r.CustSeq) === 0;
+/** AR transactions that are invoices (Type I), and invoices with or without a balance left. */
+const inv = (r: Row): boolean => r.Type === 'I';
+const unpaid = (r: Row): boolean => inv(r) && n(r.Balance) > 0;
+const paid = (r: Row): boolean => inv(r) && n(r.Balance) <= 0;
+const onHold = (r: Row | undefined): boolean => String(r?.CreditHold) === '1';
+/** Item stock in a warehouse below its reorder point. */
+const belowReorder = (r: Row): boolean => n(r.QtyOnHand) < n(r.QtyReorder);
 
 // Calendar around 2026-11-21 (Saturday), written out so nothing here shares code with the engine.
 const MONTH = ['2026-11-01', '2026-11-30'];
@@ -51,7 +69,7 @@ const NEXT_MONTH = ['2026-12-01', '2026-12-31'];
 
 /** The n-th vendor / customer / item / PO in the data, for questions about real names. */
 const vendor = (d: EvalData, i: number): Row => d.tables.SLVendors[i];
-const customer = (d: EvalData, i: number): Row => d.tables.SLCustomers[i];
+const customer = (d: EvalData, i: number): Row => d.tables.SLCustomers.filter(cust)[i];
 /** A vendor with some open purchase orders (not Acme), so answers are not empty. */
 const busyVendor = (d: EvalData): Row =>
   d.tables.SLVendors.find(
@@ -61,11 +79,12 @@ const busyVendor = (d: EvalData): Row =>
   ) as Row;
 const busyCustomer = (d: EvalData): Row =>
   d.tables.SLCustomers.find(
-    (c) => d.tables.SLArinvs.filter((i) => i.CustNum === c.CustNum && i.Stat === 'O').length >= 2,
+    (c) =>
+      cust(c) && d.tables.SLArtrans.filter((i) => i.CustNum === c.CustNum && unpaid(i)).length >= 2,
   ) as Row;
 const poWithLines = (d: EvalData): Row =>
   d.tables.SLPos.find(
-    (p) => d.tables.SLPoitems.filter((l) => l.PoNum === p.PoNum).length >= 3,
+    (p) => d.tables.SLPoItems.filter((l) => l.PoNum === p.PoNum).length >= 3,
   ) as Row;
 const coWithLines = (d: EvalData): Row =>
   d.tables.SLCos.find(
@@ -99,14 +118,14 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'examples',
     'Show overdue purchase orders over $10K',
-    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.TotalAmount) > 10000, {
+    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.PoCost) > 10000, {
       fields: SAMPLE_FIELDS,
     }),
   ),
   c(
     'examples',
     'open POs for Acme Steel Corp',
-    rows('SLPos', (r) => openOrder(r) && r.VendName === 'Acme Steel Corp'),
+    rows('SLPos', (r) => openOrder(r) && r.VendorName === 'Acme Steel Corp'),
   ),
   c(
     'examples',
@@ -116,17 +135,17 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'examples',
     'suppliers in Ohio',
-    rows('SLVendors', (r) => r.State === 'OH'),
+    rows('SLVendors', (r) => r.VadState === 'OH'),
   ),
   c(
     'examples',
-    'vendors on credit hold',
-    rows('SLVendors', (r) => r.Stat === 'H'),
+    'customers on credit hold',
+    rows('SLCustomers', (r) => cust(r) && onHold(r)),
   ),
   c(
     'examples',
     'customers in Dallas',
-    rows('SLCustomers', (r) => r.City === 'Dallas'),
+    rows('SLCustomers', (r) => cust(r) && r.City === 'Dallas'),
   ),
   c(
     'examples',
@@ -137,20 +156,20 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'examples',
     'total invoice amount last month',
-    agg('SLArinvs', (r) => between(r.InvDate, LAST_MONTH[0], LAST_MONTH[1]), 'sum', {
+    agg('SLArtrans', (r) => inv(r) && between(r.InvDate, LAST_MONTH[0], LAST_MONTH[1]), 'sum', {
       measure: 'Amount',
     }),
   ),
   c(
     'examples',
     'average line amount on PO lines for item IT-10001',
-    agg('SLPoitems', (r) => r.Item === 'IT-10001', 'avg', { measure: 'LineAmount' }),
+    agg('SLPoItems', (r) => r.Item === 'IT-10001', 'avg', { measure: 'LineAmount' }),
   ),
   c(
     'examples',
     '10 biggest customers by open order value',
     agg('SLCos', openOrder, 'sum', {
-      measure: 'TotalAmount',
+      measure: 'Price',
       groupBy: 'CustNum',
       top: { n: 10, dir: 'desc' },
     }),
@@ -163,50 +182,53 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'examples',
     'invoices from customers in Georgia over 20k',
-    rows('SLArinvs', (r, d) => n(r.Amount) > 20000 && d.customer(r.CustNum)?.State === 'GA'),
+    rows(
+      'SLArtrans',
+      (r, d) => inv(r) && n(r.Amount) > 20000 && d.customer(r.CustNum)?.State === 'GA',
+    ),
   ),
   c(
     'examples',
-    'items not in the MAIN warehouse',
-    rows('SLItems', (r) => r.Whse !== 'MAIN'),
+    'items below reorder point in warehouse MAIN',
+    rows('SLItemwhses', (r) => belowReorder(r) && r.Whse === 'MAIN'),
   ),
   c(
     'examples',
     'PO lines not fully received',
-    rows('SLPoitems', (r) => n(r.QtyReceived) < n(r.QtyOrdered)),
+    rows('SLPoItems', (r) => n(r.QtyReceived) < n(r.QtyOrdered)),
   ),
   c(
     'examples',
     'vendor names and phone numbers in Michigan',
-    rows('SLVendors', (r) => r.State === 'MI', { fields: ['name', 'phone'] }),
+    rows('SLVendors', (r) => r.VadState === 'MI', { fields: ['name', 'phone'] }),
   ),
   c('examples', "what's the weather tomorrow", REFUSE),
   c(
     'examples',
     'purchase orders from vendors in Texas',
-    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.State === 'TX'),
+    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.VadState === 'TX'),
   ),
 
   // --- synonyms and paraphrases ---------------------------------------------------------------
   c(
     'synonyms',
     'list all suppliers located in Texas',
-    rows('SLVendors', (r) => r.State === 'TX'),
+    rows('SLVendors', (r) => r.VadState === 'TX'),
   ),
   c(
     'synonyms',
     'which vendors are based in California?',
-    rows('SLVendors', (r) => r.State === 'CA'),
+    rows('SLVendors', (r) => r.VadState === 'CA'),
   ),
   c(
     'synonyms',
     'show me clients in Atlanta',
-    rows('SLCustomers', (r) => r.City === 'Atlanta'),
+    rows('SLCustomers', (r) => cust(r) && r.City === 'Atlanta'),
   ),
   c(
     'synonyms',
     'accounts in Chicago',
-    rows('SLCustomers', (r) => r.City === 'Chicago'),
+    rows('SLCustomers', (r) => cust(r) && r.City === 'Chicago'),
   ),
   c(
     'synonyms',
@@ -215,8 +237,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'synonyms',
-    'products priced over $500',
-    rows('SLItems', (r) => n(r.UnitPrice) > 500),
+    'products that cost over $500',
+    rows('SLItems', (r) => n(r.UnitCost) > 500),
   ),
   c(
     'synonyms',
@@ -226,14 +248,10 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'synonyms',
     'past due receivables',
-    rows('SLArinvs', (r) => n(r.DaysPastDue) > 0),
+    rows('SLArtrans', (r) => n(r.DaysPastDue) > 0),
   ),
   c('synonyms', 'list the open work orders', rows('SLJobs', openJob)),
-  c(
-    'synonyms',
-    'unpaid bills',
-    rows('SLArinvs', (r) => r.Stat === 'O'),
-  ),
+  c('synonyms', 'unpaid bills', rows('SLArtrans', unpaid)),
   c(
     'synonyms',
     'give me all the late POs',
@@ -253,19 +271,15 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'synonyms',
-    'SKUs in the EAST warehouse',
-    rows('SLItems', (r) => r.Whse === 'EAST'),
+    'stock levels in the EAST warehouse',
+    rows('SLItemwhses', (r) => r.Whse === 'EAST'),
   ),
   c(
     'synonyms',
     'materials stocked at the WEST site',
-    rows('SLItems', (r) => r.Whse === 'WEST'),
+    rows('SLItemwhses', (r) => r.Whse === 'WEST'),
   ),
-  c(
-    'synonyms',
-    'invoices that have been paid',
-    rows('SLArinvs', (r) => r.Stat === 'P'),
-  ),
+  c('synonyms', 'invoices that have been paid', rows('SLArtrans', paid)),
   c(
     'synonyms',
     'inactive suppliers',
@@ -274,7 +288,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'synonyms',
     'customers that are on hold',
-    rows('SLCustomers', (r) => r.Stat === 'H'),
+    rows('SLCustomers', (r) => cust(r) && onHold(r)),
   ),
   c(
     'synonyms',
@@ -299,27 +313,23 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'synonyms',
     'receivables with a balance above 10000',
-    rows('SLArinvs', (r) => n(r.Balance) > 10000),
+    rows('SLArtrans', (r) => n(r.Balance) > 10000),
   ),
   c(
     'synonyms',
     'COs that are stopped',
     rows('SLCos', (r) => r.Stat === 'S'),
   ),
-  c(
-    'synonyms',
-    'which customer orders are on hold?',
-    rows('SLCos', (r) => r.Stat === 'S'),
-  ),
+  c('synonyms', 'which customer orders are on hold?', rows('SLCos', onHold)),
   c(
     'synonyms',
     'line items on purchase orders due next week',
-    rows('SLPoitems', (r, d) => between(d.po(r.PoNum)?.DueDate, NEXT_WEEK[0], NEXT_WEEK[1])),
+    rows('SLPoItems', (r, d) => between(d.po(r.PoNum)?.DueDate, NEXT_WEEK[0], NEXT_WEEK[1])),
   ),
   c(
     'synonyms',
     'show the A/R invoices over 15000',
-    rows('SLArinvs', (r) => n(r.Amount) > 15000),
+    rows('SLArtrans', (r) => inv(r) && n(r.Amount) > 15000),
   ),
   c(
     'synonyms',
@@ -329,99 +339,99 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'synonyms',
     'vendors with payment terms NET60',
-    rows('SLVendors', (r) => r.Terms === 'NET60'),
+    rows('SLVendors', (r) => r.TermsCode === 'NET60'),
   ),
   c(
     'synonyms',
     'customers handled by sales rep KPATEL',
-    rows('SLCustomers', (r) => r.SalesRep === 'KPATEL'),
+    rows('SLCustomers', (r) => cust(r) && r.Slsman === 'KPATEL'),
   ),
 
   // --- numbers and money ---------------------------------------------------------------------
   c(
     'numbers',
     'purchase orders over $25,000',
-    rows('SLPos', (r) => n(r.TotalAmount) > 25000),
+    rows('SLPos', (r) => n(r.PoCost) > 25000),
   ),
   c(
     'numbers',
     'POs above 1.5M',
-    rows('SLPos', (r) => n(r.TotalAmount) > 1500000),
+    rows('SLPos', (r) => n(r.PoCost) > 1500000),
   ),
   c(
     'numbers',
     'purchase orders of at least 50k',
-    rows('SLPos', (r) => n(r.TotalAmount) >= 50000),
+    rows('SLPos', (r) => n(r.PoCost) >= 50000),
   ),
   c(
     'numbers',
     'POs under $500',
-    rows('SLPos', (r) => n(r.TotalAmount) < 500),
+    rows('SLPos', (r) => n(r.PoCost) < 500),
   ),
   c(
     'numbers',
     'POs between $10,000 and $12,000',
-    rows('SLPos', (r) => n(r.TotalAmount) >= 10000 && n(r.TotalAmount) <= 12000),
+    rows('SLPos', (r) => n(r.PoCost) >= 10000 && n(r.PoCost) <= 12000),
   ),
   c(
     'numbers',
     'invoices over ten thousand dollars',
-    rows('SLArinvs', (r) => n(r.Amount) > 10000),
+    rows('SLArtrans', (r) => inv(r) && n(r.Amount) > 10000),
   ),
   c(
     'numbers',
     'invoices of more than $2,500.50',
-    rows('SLArinvs', (r) => n(r.Amount) > 2500.5),
+    rows('SLArtrans', (r) => inv(r) && n(r.Amount) > 2500.5),
   ),
   c(
     'numbers',
     'invoices with a balance of at least 5000',
-    rows('SLArinvs', (r) => n(r.Balance) >= 5000),
+    rows('SLArtrans', (r) => inv(r) && n(r.Balance) >= 5000),
   ),
   c(
     'numbers',
     'customer orders greater than 20 thousand',
-    rows('SLCos', (r) => n(r.TotalAmount) > 20000),
+    rows('SLCos', (r) => n(r.Price) > 20000),
   ),
   c(
     'numbers',
     'sales orders below 100 dollars',
-    rows('SLCos', (r) => n(r.TotalAmount) < 100),
+    rows('SLCos', (r) => n(r.Price) < 100),
   ),
   c(
     'numbers',
     'customers with a credit limit over 150k',
-    rows('SLCustomers', (r) => n(r.CreditLimit) > 150000),
+    rows('SLCustomers', (r) => cust(r) && n(r.CreditLimit) > 150000),
   ),
   c(
     'numbers',
     'customers whose credit limit is no more than 20000',
-    rows('SLCustomers', (r) => n(r.CreditLimit) <= 20000),
+    rows('SLCustomers', (r) => cust(r) && n(r.CreditLimit) <= 20000),
   ),
   c(
     'numbers',
-    'items with unit price less than 1',
-    rows('SLItems', (r) => n(r.UnitPrice) < 1),
+    'items with unit cost less than 1',
+    rows('SLItems', (r) => n(r.UnitCost) < 1),
   ),
   c(
     'numbers',
     'items with more than 5000 on hand',
-    rows('SLItems', (r) => n(r.QtyOnHand) > 5000),
+    rows('SLItems', (r) => n(r.DerQtyOnHand) > 5000),
   ),
   c(
     'numbers',
     'items with fewer than 20 units in stock',
-    rows('SLItems', (r) => n(r.QtyOnHand) < 20),
+    rows('SLItems', (r) => n(r.DerQtyOnHand) < 20),
   ),
   c(
     'numbers',
     'PO lines with a quantity ordered of 1000 or more',
-    rows('SLPoitems', (r) => n(r.QtyOrdered) >= 1000),
+    rows('SLPoItems', (r) => n(r.QtyOrdered) >= 1000),
   ),
   c(
     'numbers',
     'PO lines with line amount over 20000',
-    rows('SLPoitems', (r) => n(r.LineAmount) > 20000),
+    rows('SLPoItems', (r) => n(r.LineAmount) > 20000),
   ),
   c(
     'numbers',
@@ -436,7 +446,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'invoices more than 60 days past due',
-    rows('SLArinvs', (r) => n(r.DaysPastDue) > 60),
+    rows('SLArtrans', (r) => inv(r) && n(r.DaysPastDue) > 60),
   ),
   c(
     'numbers',
@@ -446,7 +456,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'invoices between 5k and 7.5k',
-    rows('SLArinvs', (r) => n(r.Amount) >= 5000 && n(r.Amount) <= 7500),
+    rows('SLArtrans', (r) => inv(r) && n(r.Amount) >= 5000 && n(r.Amount) <= 7500),
   ),
   c(
     'numbers',
@@ -463,8 +473,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'statuses',
-    'filled purchase orders',
-    rows('SLPos', (r) => r.Stat === 'F'),
+    'archived purchase orders',
+    rows('SLPos', (r) => r.Stat === 'H'),
   ),
   c(
     'statuses',
@@ -477,20 +487,16 @@ export const EVAL_CASES: readonly EvalCase[] = [
     rows('SLCos', (r) => r.Stat === 'C'),
   ),
   c('statuses', 'open customer orders', rows('SLCos', openOrder)),
-  c(
-    'statuses',
-    'open invoices',
-    rows('SLArinvs', (r) => r.Stat === 'O'),
-  ),
+  c('statuses', 'open invoices', rows('SLArtrans', unpaid)),
   c(
     'statuses',
     'paid invoices over 30000',
-    rows('SLArinvs', (r) => r.Stat === 'P' && n(r.Amount) > 30000),
+    rows('SLArtrans', (r) => paid(r) && n(r.Amount) > 30000),
   ),
   c(
     'statuses',
     'overdue invoices',
-    rows('SLArinvs', (r) => n(r.DaysPastDue) > 0),
+    rows('SLArtrans', (r) => inv(r) && n(r.DaysPastDue) > 0),
   ),
   c(
     'statuses',
@@ -515,12 +521,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'statuses',
     'active vendors in Illinois',
-    rows('SLVendors', (r) => r.Stat === 'A' && r.State === 'IL'),
+    rows('SLVendors', (r) => r.Stat === 'A' && r.VadState === 'IL'),
   ),
   c(
     'statuses',
-    'suppliers on hold',
-    rows('SLVendors', (r) => r.Stat === 'H'),
+    'dormant suppliers',
+    rows('SLVendors', (r) => r.Stat === 'I'),
   ),
   c(
     'statuses',
@@ -529,10 +535,10 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'statuses',
-    'active customers in Texas',
-    rows('SLCustomers', (r) => r.Stat === 'A' && r.State === 'TX'),
+    'customers in Texas not on credit hold',
+    rows('SLCustomers', (r) => cust(r) && !onHold(r) && r.State === 'TX'),
   ),
-  c('statuses', 'open PO lines', rows('SLPoitems', openOrder)),
+  c('statuses', 'open PO lines', rows('SLPoItems', openOrder)),
   c(
     'statuses',
     'filled customer order lines',
@@ -541,7 +547,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'statuses',
     'ordered purchase orders for Acme Steel Corp',
-    rows('SLPos', (r) => r.Stat === 'O' && r.VendName === 'Acme Steel Corp'),
+    rows('SLPos', (r) => r.Stat === 'O' && r.VendorName === 'Acme Steel Corp'),
   ),
   c(
     'statuses',
@@ -550,55 +556,55 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'statuses',
-    'planned or filled POs',
-    rows('SLPos', (r) => r.Stat === 'P' || r.Stat === 'F'),
+    'planned or complete POs',
+    rows('SLPos', (r) => r.Stat === 'P' || r.Stat === 'C'),
   ),
   c(
     'statuses',
     'unpaid invoices over 10k',
-    rows('SLArinvs', (r) => r.Stat === 'O' && n(r.Amount) > 10000),
+    rows('SLArtrans', (r) => unpaid(r) && n(r.Amount) > 10000),
   ),
   c(
     'statuses',
-    'inactive customers',
-    rows('SLCustomers', (r) => r.Stat === 'I'),
+    'ship-to addresses in Texas',
+    rows('SLCustomers', (r) => n(r.CustSeq) > 0 && r.State === 'TX'),
   ),
 
   // --- names and places ------------------------------------------------------------------------
   c(
     'names',
     'purchase orders for Acme Steel Corp',
-    rows('SLPos', (r) => r.VendName === 'Acme Steel Corp'),
+    rows('SLPos', (r) => r.VendorName === 'Acme Steel Corp'),
   ),
   c(
     'names',
     'overdue POs from acme steel corp',
-    rows('SLPos', (r) => r.VendName === 'Acme Steel Corp' && n(r.DaysOverdue) > 0),
+    rows('SLPos', (r) => r.VendorName === 'Acme Steel Corp' && n(r.DaysOverdue) > 0),
   ),
   c(
     'names',
     'Acme Steel Corporation purchase orders over 20000',
-    rows('SLPos', (r) => r.VendName === 'Acme Steel Corp' && n(r.TotalAmount) > 20000),
+    rows('SLPos', (r) => r.VendorName === 'Acme Steel Corp' && n(r.PoCost) > 20000),
   ),
   dyn('names', (d) => {
     const v = busyVendor(d);
     return {
       q: `open POs for ${s(v.Name)}`,
-      e: rows('SLPos', (r) => openOrder(r) && r.VendName === v.Name),
+      e: rows('SLPos', (r) => openOrder(r) && r.VendorName === v.Name),
     };
   }),
   dyn('names', (d) => {
     const cu = busyCustomer(d);
     return {
       q: `open invoices for ${s(cu.Name)}`,
-      e: rows('SLArinvs', (r) => r.Stat === 'O' && r.CustName === cu.Name),
+      e: rows('SLArtrans', (r) => unpaid(r) && r.DerCustName === cu.Name),
     };
   }),
   dyn('names', (d) => {
     const cu = customer(d, 3);
     return {
       q: `customer orders from ${s(cu.Name)}`,
-      e: rows('SLCos', (r) => r.CustName === cu.Name),
+      e: rows('SLCos', (r) => r.CustomerName === cu.Name),
     };
   }),
   dyn('names', (d) => {
@@ -618,42 +624,42 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'names',
     'vendors in Cleveland',
-    rows('SLVendors', (r) => r.City === 'Cleveland'),
+    rows('SLVendors', (r) => r.VadCity === 'Cleveland'),
   ),
   c(
     'names',
     'suppliers from Toronto',
-    rows('SLVendors', (r) => r.City === 'Toronto'),
+    rows('SLVendors', (r) => r.VadCity === 'Toronto'),
   ),
   c(
     'names',
     'customers located in Montreal',
-    rows('SLCustomers', (r) => r.City === 'Montreal'),
+    rows('SLCustomers', (r) => cust(r) && r.City === 'Montreal'),
   ),
   c(
     'names',
     'customers in New York',
-    rows('SLCustomers', (r) => r.City === 'New York' || r.State === 'NY'),
+    rows('SLCustomers', (r) => cust(r) && (r.City === 'New York' || r.State === 'NY')),
   ),
   c(
     'names',
     'vendors in TX',
-    rows('SLVendors', (r) => r.State === 'TX'),
+    rows('SLVendors', (r) => r.VadState === 'TX'),
   ),
   c(
     'names',
     'customers in north carolina',
-    rows('SLCustomers', (r) => r.State === 'NC'),
+    rows('SLCustomers', (r) => cust(r) && r.State === 'NC'),
   ),
   c(
     'names',
     'Canadian vendors',
-    rows('SLVendors', (r) => r.Country === 'Canada'),
+    rows('SLVendors', (r) => r.VadCountry === 'Canada'),
   ),
   c(
     'names',
     'vendors in Mexico',
-    rows('SLVendors', (r) => r.Country === 'Mexico'),
+    rows('SLVendors', (r) => r.VadCountry === 'Mexico'),
   ),
   c(
     'names',
@@ -667,12 +673,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   dyn('names', (d) => {
     const po = poWithLines(d);
-    return { q: `lines of ${s(po.PoNum)}`, e: rows('SLPoitems', (r) => r.PoNum === po.PoNum) };
+    return { q: `lines of ${s(po.PoNum)}`, e: rows('SLPoItems', (r) => r.PoNum === po.PoNum) };
   }),
   dyn('names', (d) => {
     const co = coWithLines(d);
     return {
-      q: `order lines on ${s(co.CoNum)}`,
+      q: `order lines on ${s(co.CoNum).trim()}`,
       e: rows('SLCoitems', (r) => r.CoNum === co.CoNum),
     };
   }),
@@ -681,8 +687,11 @@ export const EVAL_CASES: readonly EvalCase[] = [
     return { q: `show ${s(po.PoNum)}`, e: rows('SLPos', (r) => r.PoNum === po.PoNum) };
   }),
   dyn('names', (d) => {
-    const inv = d.tables.SLArinvs[20];
-    return { q: `invoice ${s(inv.InvNum)}`, e: rows('SLArinvs', (r) => r.InvNum === inv.InvNum) };
+    const one = d.tables.SLArtrans.filter(inv)[20];
+    return {
+      q: `invoice ${s(one.InvNum)}`,
+      e: rows('SLArtrans', (r) => inv(r) && r.InvNum === one.InvNum),
+    };
   }),
   c(
     'names',
@@ -697,12 +706,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'names',
     'POs in CAD currency',
-    rows('SLPos', (r) => r.Currency === 'CAD'),
+    rows('SLPos', (r) => r.VenCurrCode === 'CAD'),
   ),
   c(
     'names',
     'vendors in Hamilton',
-    rows('SLVendors', (r) => r.City === 'Hamilton'),
+    rows('SLVendors', (r) => r.VadCity === 'Hamilton'),
   ),
 
   // --- dates -----------------------------------------------------------------------------------
@@ -724,12 +733,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'invoices issued last month',
-    rows('SLArinvs', (r) => between(r.InvDate, LAST_MONTH[0], LAST_MONTH[1])),
+    rows('SLArtrans', (r) => inv(r) && between(r.InvDate, LAST_MONTH[0], LAST_MONTH[1])),
   ),
   c(
     'dates',
     'invoices in March 2026',
-    rows('SLArinvs', (r) => between(r.InvDate, '2026-03-01', '2026-03-31')),
+    rows('SLArtrans', (r) => inv(r) && between(r.InvDate, '2026-03-01', '2026-03-31')),
   ),
   c(
     'dates',
@@ -754,22 +763,22 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'jobs starting next month',
-    rows('SLJobs', (r) => between(r.StartDate, NEXT_MONTH[0], NEXT_MONTH[1])),
+    rows('SLJobs', (r) => between(r.JschStartDate, NEXT_MONTH[0], NEXT_MONTH[1])),
   ),
   c(
     'dates',
     'jobs started this year',
-    rows('SLJobs', (r) => between(r.StartDate, THIS_YEAR[0], T)),
+    rows('SLJobs', (r) => between(r.JschStartDate, THIS_YEAR[0], T)),
   ),
   c(
     'dates',
     'jobs due this month',
-    rows('SLJobs', (r) => between(r.EndDate, MONTH[0], MONTH[1])),
+    rows('SLJobs', (r) => between(r.JschEndDate, MONTH[0], MONTH[1])),
   ),
   c(
     'dates',
     'invoices dated before 2024-01-01',
-    rows('SLArinvs', (r) => s(r.InvDate) < '2024-01-01'),
+    rows('SLArtrans', (r) => inv(r) && s(r.InvDate) < '2024-01-01'),
   ),
   c(
     'dates',
@@ -779,7 +788,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'invoices due after December 1 2026',
-    rows('SLArinvs', (r) => s(r.DueDate) > '2026-12-01'),
+    rows('SLArtrans', (r) => inv(r) && s(r.DueDate) > '2026-12-01'),
   ),
   c(
     'dates',
@@ -789,7 +798,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'open invoices older than 90 days',
-    rows('SLArinvs', (r) => r.Stat === 'O' && s(r.InvDate) < shift(-90)),
+    rows('SLArtrans', (r) => unpaid(r) && s(r.InvDate) < shift(-90)),
   ),
   c(
     'dates',
@@ -804,7 +813,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'invoices from the last quarter',
-    rows('SLArinvs', (r) => between(r.InvDate, LAST_QUARTER[0], LAST_QUARTER[1])),
+    rows('SLArtrans', (r) => inv(r) && between(r.InvDate, LAST_QUARTER[0], LAST_QUARTER[1])),
   ),
   c(
     'dates',
@@ -814,12 +823,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'invoices issued year to date',
-    rows('SLArinvs', (r) => between(r.InvDate, THIS_YEAR[0], T)),
+    rows('SLArtrans', (r) => inv(r) && between(r.InvDate, THIS_YEAR[0], T)),
   ),
   c(
     'dates',
     'PO lines due in the next 7 days',
-    rows('SLPoitems', (r) => between(r.DueDate, T, shift(7))),
+    rows('SLPoItems', (r) => between(r.DueDate, T, shift(7))),
   ),
   c(
     'dates',
@@ -834,24 +843,24 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'invoices due in Q4 2026',
-    rows('SLArinvs', (r) => between(r.DueDate, '2026-10-01', '2026-12-31')),
+    rows('SLArtrans', (r) => inv(r) && between(r.DueDate, '2026-10-01', '2026-12-31')),
   ),
 
   // --- ranking and sorting ---------------------------------------------------------------------
   c(
     'ranking',
     'top 5 purchase orders by amount',
-    rows('SLPos', all, { ...order('TotalAmount', 'desc'), top: 5 }),
+    rows('SLPos', all, { ...order('PoCost', 'desc'), top: 5 }),
   ),
   c(
     'ranking',
     'the 10 largest open POs',
-    rows('SLPos', openOrder, { ...order('TotalAmount', 'desc'), top: 10 }),
+    rows('SLPos', openOrder, { ...order('PoCost', 'desc'), top: 10 }),
   ),
   c(
     'ranking',
     '5 oldest open invoices',
-    rows('SLArinvs', (r) => r.Stat === 'O', { ...order('InvDate', 'asc'), top: 5 }),
+    rows('SLArtrans', unpaid, { ...order('InvDate', 'asc'), top: 5 }),
   ),
   c(
     'ranking',
@@ -865,28 +874,28 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'ranking',
-    'cheapest 5 items by unit price',
-    rows('SLItems', all, { ...order('UnitPrice', 'asc'), top: 5 }),
+    'cheapest 5 items by unit cost',
+    rows('SLItems', all, { ...order('UnitCost', 'asc'), top: 5 }),
   ),
   c(
     'ranking',
     'customers with the highest credit limit',
-    rows('SLCustomers', all, order('CreditLimit', 'desc')),
+    rows('SLCustomers', cust, order('CreditLimit', 'desc')),
   ),
   c(
     'ranking',
     'the largest invoice',
-    rows('SLArinvs', all, { ...order('Amount', 'desc'), top: 1 }),
+    rows('SLArtrans', inv, { ...order('Amount', 'desc'), top: 1 }),
   ),
   c(
     'ranking',
     'open invoices sorted by balance descending',
-    rows('SLArinvs', (r) => r.Stat === 'O', order('Balance', 'desc')),
+    rows('SLArtrans', unpaid, order('Balance', 'desc')),
   ),
   c(
     'ranking',
     'vendors in Ohio sorted by name',
-    rows('SLVendors', (r) => r.State === 'OH', order('Name', 'asc')),
+    rows('SLVendors', (r) => r.VadState === 'OH', order('Name', 'asc')),
   ),
   c(
     'ranking',
@@ -907,7 +916,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
     'ranking',
     'top 5 vendors by PO value',
     agg('SLPos', all, 'sum', {
-      measure: 'TotalAmount',
+      measure: 'PoCost',
       groupBy: 'VendNum',
       top: { n: 5, dir: 'desc' },
     }),
@@ -915,7 +924,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'ranking',
     'which 3 customers have the largest total open invoice balance',
-    agg('SLArinvs', (r) => r.Stat === 'O', 'sum', {
+    agg('SLArtrans', unpaid, 'sum', {
       measure: 'Balance',
       groupBy: 'CustNum',
       top: { n: 3, dir: 'desc' },
@@ -937,7 +946,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'ranking',
     'show the 20 biggest PO lines',
-    rows('SLPoitems', all, { ...order('LineAmount', 'desc'), top: 20 }),
+    rows('SLPoItems', all, { ...order('LineAmount', 'desc'), top: 20 }),
   ),
   c(
     'ranking',
@@ -951,29 +960,31 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'aggregates',
     'number of overdue invoices',
-    agg('SLArinvs', (r) => n(r.DaysPastDue) > 0, 'count'),
+    agg('SLArtrans', (r) => inv(r) && n(r.DaysPastDue) > 0, 'count'),
   ),
   c(
     'aggregates',
     'count of customers in Texas',
-    agg('SLCustomers', (r) => r.State === 'TX', 'count'),
+    agg('SLCustomers', (r) => cust(r) && r.State === 'TX', 'count'),
   ),
   c(
     'aggregates',
     'total value of open purchase orders',
-    agg('SLPos', openOrder, 'sum', { measure: 'TotalAmount' }),
+    agg('SLPos', openOrder, 'sum', { measure: 'PoCost' }),
   ),
   c(
     'aggregates',
     'total outstanding balance on open invoices',
-    agg('SLArinvs', (r) => r.Stat === 'O', 'sum', { measure: 'Balance' }),
+    agg('SLArtrans', unpaid, 'sum', { measure: 'Balance' }),
   ),
   c(
     'aggregates',
     'sum of invoice amounts this year',
-    agg('SLArinvs', (r) => between(r.InvDate, THIS_YEAR[0], T), 'sum', { measure: 'Amount' }),
+    agg('SLArtrans', (r) => inv(r) && between(r.InvDate, THIS_YEAR[0], T), 'sum', {
+      measure: 'Amount',
+    }),
   ),
-  c('aggregates', 'average PO amount', agg('SLPos', all, 'avg', { measure: 'TotalAmount' })),
+  c('aggregates', 'average PO amount', agg('SLPos', all, 'avg', { measure: 'PoCost' })),
   c(
     'aggregates',
     'average unit cost of items in product code ELEC',
@@ -994,22 +1005,22 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'aggregates',
     'total open order value by warehouse',
-    agg('SLCos', openOrder, 'sum', { measure: 'TotalAmount', groupBy: 'Whse' }),
+    agg('SLCos', openOrder, 'sum', { measure: 'Price', groupBy: 'Whse' }),
   ),
   c(
     'aggregates',
     'sum of open invoice balances per customer',
-    agg('SLArinvs', (r) => r.Stat === 'O', 'sum', { measure: 'Balance', groupBy: 'CustNum' }),
+    agg('SLArtrans', unpaid, 'sum', { measure: 'Balance', groupBy: 'CustNum' }),
   ),
   c(
     'aggregates',
     'average invoice amount by customer',
-    agg('SLArinvs', all, 'avg', { measure: 'Amount', groupBy: 'CustNum' }),
+    agg('SLArtrans', inv, 'avg', { measure: 'Amount', groupBy: 'CustNum' }),
   ),
   c(
     'aggregates',
     'how many vendors in each state',
-    agg('SLVendors', all, 'count', { groupBy: 'State' }),
+    agg('SLVendors', all, 'count', { groupBy: 'VadState' }),
   ),
   c('aggregates', 'open POs by buyer', agg('SLPos', openOrder, 'count', { groupBy: 'Buyer' })),
   c(
@@ -1017,20 +1028,20 @@ export const EVAL_CASES: readonly EvalCase[] = [
     'total PO spend with Acme Steel Corp this year',
     agg(
       'SLPos',
-      (r) => r.VendName === 'Acme Steel Corp' && between(r.OrderDate, THIS_YEAR[0], T),
+      (r) => r.VendorName === 'Acme Steel Corp' && between(r.OrderDate, THIS_YEAR[0], T),
       'sum',
-      { measure: 'TotalAmount' },
+      { measure: 'PoCost' },
     ),
   ),
   c(
     'aggregates',
     'maximum credit limit of customers in Ohio',
-    agg('SLCustomers', (r) => r.State === 'OH', 'max', { measure: 'CreditLimit' }),
+    agg('SLCustomers', (r) => cust(r) && r.State === 'OH', 'max', { measure: 'CreditLimit' }),
   ),
   c(
     'aggregates',
-    'minimum unit price in the FAST product code',
-    agg('SLItems', (r) => r.ProductCode === 'FAST', 'min', { measure: 'UnitPrice' }),
+    'minimum unit cost in the FAST product code',
+    agg('SLItems', (r) => r.ProductCode === 'FAST', 'min', { measure: 'UnitCost' }),
   ),
   c(
     'aggregates',
@@ -1039,13 +1050,13 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'aggregates',
-    'total quantity on hand of items in the MAIN warehouse',
-    agg('SLItems', (r) => r.Whse === 'MAIN', 'sum', { measure: 'QtyOnHand' }),
+    'total stock on hand in the MAIN warehouse',
+    agg('SLItemwhses', (r) => r.Whse === 'MAIN', 'sum', { measure: 'QtyOnHand' }),
   ),
   c(
     'aggregates',
     'total line amount of PO lines for item IT-10000',
-    agg('SLPoitems', (r) => r.Item === 'IT-10000', 'sum', { measure: 'LineAmount' }),
+    agg('SLPoItems', (r) => r.Item === 'IT-10000', 'sum', { measure: 'LineAmount' }),
   ),
   c(
     'aggregates',
@@ -1057,32 +1068,32 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'relations',
     'POs from suppliers in Ohio',
-    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.State === 'OH'),
+    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.VadState === 'OH'),
   ),
   c(
     'relations',
     'open purchase orders from vendors in California',
-    rows('SLPos', (r, d) => openOrder(r) && d.vendor(r.VendNum)?.State === 'CA'),
+    rows('SLPos', (r, d) => openOrder(r) && d.vendor(r.VendNum)?.VadState === 'CA'),
   ),
   c(
     'relations',
-    'purchase orders from vendors on hold',
-    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.Stat === 'H'),
+    'purchase orders from inactive vendors',
+    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.Stat === 'I'),
   ),
   c(
     'relations',
     'invoices for customers in Texas',
-    rows('SLArinvs', (r, d) => d.customer(r.CustNum)?.State === 'TX'),
+    rows('SLArtrans', (r, d) => inv(r) && d.customer(r.CustNum)?.State === 'TX'),
   ),
   c(
     'relations',
     'open invoices of customers in Dallas',
-    rows('SLArinvs', (r, d) => r.Stat === 'O' && d.customer(r.CustNum)?.City === 'Dallas'),
+    rows('SLArtrans', (r, d) => unpaid(r) && d.customer(r.CustNum)?.City === 'Dallas'),
   ),
   c(
     'relations',
     'customer orders from customers on credit hold',
-    rows('SLCos', (r, d) => d.customer(r.CustNum)?.Stat === 'H'),
+    rows('SLCos', (r, d) => onHold(d.customer(r.CustNum))),
   ),
   c(
     'relations',
@@ -1101,21 +1112,23 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'relations',
     'customers with open invoices',
-    rows('SLCustomers', (r, d) =>
-      d.tables.SLArinvs.some((i) => i.CustNum === r.CustNum && i.Stat === 'O'),
+    rows(
+      'SLCustomers',
+      (r, d) => cust(r) && d.tables.SLArtrans.some((i) => i.CustNum === r.CustNum && unpaid(i)),
     ),
   ),
   c(
     'relations',
     'customers that have late orders',
-    rows('SLCustomers', (r, d) =>
-      d.tables.SLCos.some((o) => o.CustNum === r.CustNum && n(o.DaysLate) > 0),
+    rows(
+      'SLCustomers',
+      (r, d) => cust(r) && d.tables.SLCos.some((o) => o.CustNum === r.CustNum && n(o.DaysLate) > 0),
     ),
   ),
   c(
     'relations',
     'PO lines for items in the FG product code',
-    rows('SLPoitems', (r, d) => d.item(r.Item)?.ProductCode === 'FG'),
+    rows('SLPoItems', (r, d) => d.item(r.Item)?.ProductCode === 'FG'),
   ),
   c(
     'relations',
@@ -1125,7 +1138,10 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'relations',
     'open PO lines from vendors in Michigan',
-    rows('SLPoitems', (r, d) => openOrder(r) && d.vendor(d.po(r.PoNum)?.VendNum)?.State === 'MI'),
+    rows(
+      'SLPoItems',
+      (r, d) => openOrder(r) && d.vendor(d.po(r.PoNum)?.VendNum)?.VadState === 'MI',
+    ),
   ),
   c(
     'relations',
@@ -1143,8 +1159,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
     'relations',
     'invoices over 10000 from customers with a credit limit under 30000',
     rows(
-      'SLArinvs',
-      (r, d) => n(r.Amount) > 10000 && n(d.customer(r.CustNum)?.CreditLimit) < 30000,
+      'SLArtrans',
+      (r, d) => inv(r) && n(r.Amount) > 10000 && n(d.customer(r.CustNum)?.CreditLimit) < 30000,
     ),
   ),
   c(
@@ -1155,14 +1171,14 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'relations',
     'purchase orders from vendors in Toronto over 5000',
-    rows('SLPos', (r, d) => n(r.TotalAmount) > 5000 && d.vendor(r.VendNum)?.City === 'Toronto'),
+    rows('SLPos', (r, d) => n(r.PoCost) > 5000 && d.vendor(r.VendNum)?.VadCity === 'Toronto'),
   ),
 
   // --- negation --------------------------------------------------------------------------------
   c(
     'negation',
     'vendors not in Ohio',
-    rows('SLVendors', (r) => r.State !== 'OH'),
+    rows('SLVendors', (r) => r.VadState !== 'OH'),
   ),
   c(
     'negation',
@@ -1172,12 +1188,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'negation',
     'POs not from Acme Steel Corp over 40000',
-    rows('SLPos', (r) => r.VendName !== 'Acme Steel Corp' && n(r.TotalAmount) > 40000),
+    rows('SLPos', (r) => r.VendorName !== 'Acme Steel Corp' && n(r.PoCost) > 40000),
   ),
   c(
     'negation',
     'vendors without an email address',
-    rows('SLVendors', (r) => r.Email === null),
+    rows('SLVendors', (r) => r.ExternalEmailAddr === null),
   ),
   c(
     'negation',
@@ -1187,7 +1203,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'negation',
     'customers without a sales rep',
-    rows('SLCustomers', (r) => r.SalesRep === null),
+    rows('SLCustomers', (r) => cust(r) && r.Slsman === null),
   ),
   c(
     'negation',
@@ -1199,11 +1215,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
     'open POs not in the MAIN warehouse',
     rows('SLPos', (r) => openOrder(r) && r.Whse !== 'MAIN'),
   ),
-  c(
-    'negation',
-    'invoices that are not paid',
-    rows('SLArinvs', (r) => r.Stat !== 'P'),
-  ),
+  c('negation', 'invoices that are not paid', rows('SLArtrans', unpaid)),
   c(
     'negation',
     'jobs that are not complete',
@@ -1220,44 +1232,39 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'negation',
     'customers without any invoices',
-    rows('SLCustomers', (r, d) => !d.tables.SLArinvs.some((i) => i.CustNum === r.CustNum)),
+    rows(
+      'SLCustomers',
+      (r, d) => cust(r) && !d.tables.SLArtrans.some((i) => i.CustNum === r.CustNum && inv(i)),
+    ),
   ),
   c(
     'negation',
-    'active items not in the EAST or WEST warehouse',
-    rows('SLItems', (r) => r.Stat === 'A' && r.Whse !== 'EAST' && r.Whse !== 'WEST'),
+    'stock not in the EAST or WEST warehouse',
+    rows('SLItemwhses', (r) => r.Whse !== 'EAST' && r.Whse !== 'WEST'),
   ),
   c(
     'negation',
     'customers outside Texas',
-    rows('SLCustomers', (r) => r.State !== 'TX'),
+    rows('SLCustomers', (r) => cust(r) && r.State !== 'TX'),
   ),
 
   // --- comparisons between properties ------------------------------------------------------------
-  c(
-    'property-compare',
-    'items below their reorder point',
-    rows('SLItems', (r) => n(r.QtyOnHand) < n(r.ReorderPoint)),
-  ),
-  c(
-    'property-compare',
-    'items that need reordering',
-    rows('SLItems', (r) => n(r.QtyOnHand) < n(r.ReorderPoint)),
-  ),
+  c('property-compare', 'items below their reorder point', rows('SLItemwhses', belowReorder)),
+  c('property-compare', 'items that need reordering', rows('SLItemwhses', belowReorder)),
   c(
     'property-compare',
     'items where quantity on hand is less than the reorder point',
-    rows('SLItems', (r) => n(r.QtyOnHand) < n(r.ReorderPoint)),
+    rows('SLItemwhses', belowReorder),
   ),
   c(
     'property-compare',
     'fully received PO lines',
-    rows('SLPoitems', (r) => n(r.QtyReceived) >= n(r.QtyOrdered)),
+    rows('SLPoItems', (r) => n(r.QtyReceived) >= n(r.QtyOrdered)),
   ),
   c(
     'property-compare',
     'partially received PO lines',
-    rows('SLPoitems', (r) => n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered)),
+    rows('SLPoItems', (r) => n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered)),
   ),
   c(
     'property-compare',
@@ -1272,39 +1279,39 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'property-compare',
     'partially paid invoices',
-    rows('SLArinvs', (r) => n(r.Balance) > 0 && n(r.Balance) < n(r.Amount)),
+    rows('SLArtrans', (r) => inv(r) && n(r.Balance) > 0 && n(r.Balance) < n(r.Amount)),
   ),
   c(
     'property-compare',
     'items out of stock',
-    rows('SLItems', (r) => n(r.QtyOnHand) <= 0),
+    rows('SLItems', (r) => n(r.DerQtyOnHand) <= 0),
   ),
   c(
     'property-compare',
-    'items priced below their unit cost',
-    rows('SLItems', (r) => n(r.UnitPrice) < n(r.UnitCost)),
+    'stock at or below reorder point',
+    rows('SLItemwhses', (r) => n(r.QtyOnHand) <= n(r.QtyReorder)),
   ),
 
   // --- field selection ------------------------------------------------------------------------
   c(
     'fields',
     'vendor names and phone numbers in Ohio',
-    rows('SLVendors', (r) => r.State === 'OH', { fields: ['name', 'phone'] }),
+    rows('SLVendors', (r) => r.VadState === 'OH', { fields: ['name', 'phone'] }),
   ),
   c(
     'fields',
-    'email addresses of vendors on hold',
-    rows('SLVendors', (r) => r.Stat === 'H', { fields: ['email'] }),
+    'email addresses of inactive vendors',
+    rows('SLVendors', (r) => r.Stat === 'I', { fields: ['external_email_addr'] }),
   ),
   c(
     'fields',
     'customer names and credit limits in Georgia',
-    rows('SLCustomers', (r) => r.State === 'GA', { fields: ['name', 'credit_limit'] }),
+    rows('SLCustomers', (r) => cust(r) && r.State === 'GA', { fields: ['name', 'credit_limit'] }),
   ),
   c(
     'fields',
-    'item descriptions and unit prices for product code HYD',
-    rows('SLItems', (r) => r.ProductCode === 'HYD', { fields: ['description', 'unit_price'] }),
+    'item descriptions and unit costs for product code HYD',
+    rows('SLItems', (r) => r.ProductCode === 'HYD', { fields: ['description', 'unit_cost'] }),
   ),
   c(
     'fields',
@@ -1314,56 +1321,54 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'fields',
     'show the contact names of suppliers in Michigan',
-    rows('SLVendors', (r) => r.State === 'MI', { fields: ['contact'] }),
+    rows('SLVendors', (r) => r.VadState === 'MI', { fields: ['contact'] }),
   ),
   c(
     'fields',
     'invoice numbers and balances of open invoices over 20000',
-    rows('SLArinvs', (r) => r.Stat === 'O' && n(r.Amount) > 20000, {
+    rows('SLArtrans', (r) => unpaid(r) && n(r.Amount) > 20000, {
       fields: ['inv_num', 'balance'],
     }),
   ),
   c(
     'fields',
     'job numbers and end dates of released jobs',
-    rows('SLJobs', (r) => r.Stat === 'R', { fields: ['job', 'end_date'] }),
+    rows('SLJobs', (r) => r.Stat === 'R', { fields: ['job', 'jsch_end_date'] }),
   ),
   c(
     'fields',
-    'cities and states of customers on hold',
-    rows('SLCustomers', (r) => r.Stat === 'H', { fields: ['city', 'state'] }),
+    'cities and states of customers on credit hold',
+    rows('SLCustomers', (r) => cust(r) && onHold(r), { fields: ['city', 'state'] }),
   ),
   c(
     'fields',
     'list vendors in Texas with their phone numbers',
-    rows('SLVendors', (r) => r.State === 'TX', { fields: ['vend_num', 'name', 'state', 'phone'] }),
+    rows('SLVendors', (r) => r.VadState === 'TX', {
+      fields: ['vend_num', 'name', 'vad_state', 'phone'],
+    }),
   ),
 
   // --- typos -----------------------------------------------------------------------------------
   c(
     'typos',
     'show overdue purchse orders over $10K',
-    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.TotalAmount) > 10000),
+    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.PoCost) > 10000),
   ),
   c(
     'typos',
     'vendros in Ohio',
-    rows('SLVendors', (r) => r.State === 'OH'),
+    rows('SLVendors', (r) => r.VadState === 'OH'),
   ),
   c(
     'typos',
     'custmers in Dallas',
-    rows('SLCustomers', (r) => r.City === 'Dallas'),
+    rows('SLCustomers', (r) => cust(r) && r.City === 'Dallas'),
   ),
+  c('typos', 'open invocies', rows('SLArtrans', unpaid)),
   c(
     'typos',
-    'open invocies',
-    rows('SLArinvs', (r) => r.Stat === 'O'),
-  ),
-  c(
-    'typos',
-    'supplers on credit hold',
-    rows('SLVendors', (r) => r.Stat === 'H'),
+    'supplers in Michigan',
+    rows('SLVendors', (r) => r.VadState === 'MI'),
   ),
   c(
     'typos',
@@ -1372,8 +1377,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'typos',
-    'items not in the MAIN warehosue',
-    rows('SLItems', (r) => r.Whse !== 'MAIN'),
+    'stock not in the MAIN warehosue',
+    rows('SLItemwhses', (r) => r.Whse !== 'MAIN'),
   ),
   c('typos', 'how many opne jobs', agg('SLJobs', openJob, 'count')),
   c(
@@ -1384,7 +1389,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'purchase ordres from vendors in Texsa',
-    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.State === 'TX'),
+    rows('SLPos', (r, d) => d.vendor(r.VendNum)?.VadState === 'TX'),
   ),
   c(
     'typos',
@@ -1394,7 +1399,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'averge line amount on PO lines for item IT-10001',
-    agg('SLPoitems', (r) => r.Item === 'IT-10001', 'avg', { measure: 'LineAmount' }),
+    agg('SLPoItems', (r) => r.Item === 'IT-10001', 'avg', { measure: 'LineAmount' }),
   ),
   c(
     'typos',
@@ -1404,7 +1409,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'invoices from customres in Georgia',
-    rows('SLArinvs', (r, d) => d.customer(r.CustNum)?.State === 'GA'),
+    rows('SLArtrans', (r, d) => inv(r) && d.customer(r.CustNum)?.State === 'GA'),
   ),
 
   // --- more phrasings across capabilities ----------------------------------------------------
@@ -1421,7 +1426,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'ranking',
     'which customer owes us the most',
-    agg('SLArinvs', all, 'sum', {
+    agg('SLArtrans', all, 'sum', {
       measure: 'Balance',
       groupBy: 'CustNum',
       top: { n: 1, dir: 'desc' },
@@ -1441,7 +1446,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
     'ranking',
     'who are our 10 biggest customers by open orders',
     agg('SLCos', openOrder, 'sum', {
-      measure: 'TotalAmount',
+      measure: 'Price',
       groupBy: 'CustNum',
       top: { n: 10, dir: 'desc' },
     }),
@@ -1449,45 +1454,50 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'aggregates',
     'sales by warehouse',
-    agg('SLCos', all, 'sum', { measure: 'TotalAmount', groupBy: 'Whse' }),
+    agg('SLCos', all, 'sum', { measure: 'Price', groupBy: 'Whse' }),
   ),
   c(
     'aggregates',
     'how much money do customers owe us',
-    agg('SLArinvs', all, 'sum', { measure: 'Balance' }),
+    agg('SLArtrans', all, 'sum', { measure: 'Balance' }),
   ),
   c(
     'aggregates',
     'how many units of IT-10000 are on hand',
-    agg('SLItems', (r) => r.Item === 'IT-10000', 'sum', { measure: 'QtyOnHand' }),
+    // The item's own total (SyteLine's DerQtyOnHand) or the sum over its warehouses: both read
+    // the stock of the item, and the demo keeps them equal.
+    anyOf(
+      agg('SLItems', (r) => r.Item === 'IT-10000', 'sum', { measure: 'DerQtyOnHand' }),
+      agg('SLItemwhses', (r) => r.Item === 'IT-10000', 'sum', { measure: 'QtyOnHand' }),
+    ),
   ),
   c(
     'aggregates',
     'what is the value of all open customer orders',
-    agg('SLCos', openOrder, 'sum', { measure: 'TotalAmount' }),
+    agg('SLCos', openOrder, 'sum', { measure: 'Price' }),
   ),
   c(
     'aggregates',
     'total spend by buyer last year',
     agg('SLPos', (r) => between(r.OrderDate, LAST_YEAR[0], LAST_YEAR[1]), 'sum', {
-      measure: 'TotalAmount',
+      measure: 'PoCost',
       groupBy: 'Buyer',
     }),
   ),
   c(
     'statuses',
     'jobs that are late',
-    rows('SLJobs', (r) => openJob(r) && s(r.EndDate) < T),
+    rows('SLJobs', (r) => openJob(r) && s(r.JschEndDate) < T),
   ),
   c(
     'statuses',
     'late PO lines',
-    rows('SLPoitems', (r) => openOrder(r) && s(r.DueDate) < T),
+    rows('SLPoItems', (r) => openOrder(r) && s(r.DueDate) < T),
   ),
   c(
     'dates',
     'jobs past their end date',
-    rows('SLJobs', (r) => s(r.EndDate) < T),
+    rows('SLJobs', (r) => s(r.JschEndDate) < T),
   ),
   c(
     'dates',
@@ -1497,17 +1507,17 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'dates',
     'Give me the POs for vendor Acme Steel Corp placed since January 1st',
-    rows('SLPos', (r) => r.VendName === 'Acme Steel Corp' && s(r.OrderDate) >= '2026-01-01'),
+    rows('SLPos', (r) => r.VendorName === 'Acme Steel Corp' && s(r.OrderDate) >= '2026-01-01'),
   ),
   c(
     'names',
     'vendors in Ohio, Michigan or Indiana',
-    rows('SLVendors', (r) => r.State === 'OH' || r.State === 'MI' || r.State === 'IN'),
+    rows('SLVendors', (r) => r.VadState === 'OH' || r.VadState === 'MI' || r.VadState === 'IN'),
   ),
   c(
     'names',
     'POs for Acme',
-    rows('SLPos', (r) => s(r.VendName).startsWith('Acme ')),
+    rows('SLPos', (r) => s(r.VendorName).startsWith('Acme ')),
   ),
   c(
     'names',
@@ -1516,8 +1526,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ),
   c(
     'names',
-    'POs with status F',
-    rows('SLPos', (r) => r.Stat === 'F'),
+    'POs with status H',
+    rows('SLPos', (r) => r.Stat === 'H'),
   ),
   c(
     'fields',
@@ -1526,13 +1536,15 @@ export const EVAL_CASES: readonly EvalCase[] = [
       fields: [
         'vend_num',
         'name',
-        'city',
-        'state',
-        'country',
+        'vad_city',
+        'vad_state',
+        'vad_zip',
+        'vad_country',
         'contact',
         'phone',
-        'email',
-        'terms',
+        'external_email_addr',
+        'terms_code',
+        'curr_code',
         'stat',
       ],
     }),
@@ -1554,12 +1566,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'synonyms',
     'show open orders for Acme Steel Corp',
-    rows('SLPos', (r) => openOrder(r) && r.VendName === 'Acme Steel Corp'),
+    rows('SLPos', (r) => openOrder(r) && r.VendorName === 'Acme Steel Corp'),
   ),
   c(
     'synonyms',
-    'items that are not stored in MAIN',
-    rows('SLItems', (r) => r.Whse !== 'MAIN'),
+    'item stock not kept in MAIN',
+    rows('SLItemwhses', (r) => r.Whse !== 'MAIN'),
   ),
   c(
     'typos',
@@ -1574,7 +1586,151 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'vendors in Ohoi',
-    rows('SLVendors', (r) => r.State === 'OH'),
+    rows('SLVendors', (r) => r.VadState === 'OH'),
+  ),
+
+  // --- the new IDOs and meanings of the syteline catalog ----------------------------------------
+  c(
+    'synonyms',
+    'payments received last month',
+    rows('SLArtrans', (r) => r.Type === 'P' && between(r.InvDate, LAST_MONTH[0], LAST_MONTH[1])),
+  ),
+  c(
+    'numbers',
+    'credit memos over 1000',
+    rows('SLArtrans', (r) => r.Type === 'C' && n(r.Amount) > 1000),
+  ),
+  c(
+    'aggregates',
+    'total amount of payments this year',
+    agg('SLArtrans', (r) => r.Type === 'P' && between(r.InvDate, THIS_YEAR[0], T), 'sum', {
+      measure: 'Amount',
+    }),
+  ),
+  c(
+    'aggregates',
+    'open AR balance by customer',
+    agg('SLArtrans', (r) => n(r.Balance) > 0, 'sum', { measure: 'Balance', groupBy: 'CustNum' }),
+  ),
+  c(
+    'aggregates',
+    'how much stock of IT-10001 do we have',
+    anyOf(
+      agg('SLItemwhses', (r) => r.Item === 'IT-10001', 'sum', { measure: 'QtyOnHand' }),
+      agg('SLItems', (r) => r.Item === 'IT-10001', 'sum', { measure: 'DerQtyOnHand' }),
+    ),
+  ),
+  c(
+    'aggregates',
+    'stock on hand of IT-10002 by warehouse',
+    agg('SLItemwhses', (r) => r.Item === 'IT-10002', 'sum', {
+      measure: 'QtyOnHand',
+      groupBy: 'Whse',
+    }),
+  ),
+  c(
+    'property-compare',
+    'items below reorder point in the EAST warehouse',
+    rows('SLItemwhses', (r) => belowReorder(r) && r.Whse === 'EAST'),
+  ),
+  c(
+    'aggregates',
+    'how many items are below their reorder point in warehouse MAIN',
+    agg('SLItemwhses', (r) => belowReorder(r) && r.Whse === 'MAIN', 'count'),
+  ),
+  c(
+    'numbers',
+    'items with a lead time over 30 days',
+    rows('SLItems', (r) => n(r.LeadTime) > 30),
+  ),
+  c(
+    'synonyms',
+    'manufactured items',
+    rows('SLItems', (r) => r.PMTCode === 'M'),
+  ),
+  c(
+    'names',
+    'ship-to addresses in Ohio',
+    rows('SLCustomers', (r) => n(r.CustSeq) > 0 && r.State === 'OH'),
+  ),
+  c(
+    'numbers',
+    'jobs with a suffix above 0',
+    rows('SLJobs', (r) => n(r.Suffix) > 0),
+  ),
+  c(
+    'numbers',
+    'PO lines with a release number greater than 0',
+    rows('SLPoItems', (r) => n(r.PoRelease) > 0),
+  ),
+  c(
+    'statuses',
+    'stopped jobs',
+    rows('SLJobs', (r) => r.Stat === 'S'),
+  ),
+  c(
+    'statuses',
+    'estimate customer orders',
+    rows('SLCos', (r) => r.Type === 'E'),
+  ),
+  c(
+    'names',
+    'POs in Canadian dollars',
+    rows('SLPos', (r) => r.VenCurrCode === 'CAD'),
+  ),
+  dyn('names', (d) => {
+    const v = busyVendor(d);
+    const number = s(v.VendNum).trim();
+    return {
+      q: `purchase orders for vendor ${number}`,
+      e: rows('SLPos', (r) => r.VendNum === v.VendNum),
+    };
+  }),
+  dyn('names', (d) => {
+    const cu = busyCustomer(d);
+    const number = s(cu.CustNum).trim();
+    return {
+      q: `open invoices of customer ${number}`,
+      e: rows('SLArtrans', (r) => unpaid(r) && r.CustNum === cu.CustNum),
+    };
+  }),
+  dyn('names', (d) => {
+    const co = coWithLines(d);
+    return {
+      q: `lines of customer order ${s(co.CoNum).trim()}`,
+      e: rows('SLCoitems', (r) => r.CoNum === co.CoNum),
+    };
+  }),
+  dyn('names', (d) => {
+    const job = d.tables.SLJobs[7];
+    return {
+      q: `job ${s(job.Job).trim()}`,
+      e: rows('SLJobs', (r) => r.Job === job.Job),
+    };
+  }),
+  dyn('relations', (d) => {
+    const cu = busyCustomer(d);
+    return {
+      q: `unpaid invoices for ${s(cu.Name)}`,
+      e: rows('SLArtrans', (r) => unpaid(r) && r.CustNum === cu.CustNum),
+    };
+  }),
+  c(
+    'fields',
+    'Show overdue purchase orders over $10K with their amount',
+    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.PoCost) > 10000, {
+      fields: SAMPLE_FIELDS,
+    }),
+  ),
+  c(
+    'aggregates',
+    'how much do customers owe in total',
+    agg('SLArtrans', all, 'sum', { measure: 'Balance' }),
+  ),
+  c(
+    'dates',
+    'payments older than 60 days',
+    rows('SLArtrans', (r) => r.Type === 'P' && s(r.InvDate) < shift(-60)),
   ),
   c('refusals', 'Order 500 hex bolts from Acme Steel Corp', REFUSE),
   c('refusals', 'close PO-2024-0001', REFUSE),

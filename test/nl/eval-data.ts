@@ -2,7 +2,10 @@
  * The demo ERP as plain rows in memory, read straight from the generated SQLite file with
  * better-sqlite3 — not through the executor, the filter compiler or the NL engine — so the
  * evaluation's expected answers are computed independently of what it evaluates. Derived
- * properties (days overdue / late / past due) are computed here from SPEC §8's definition.
+ * properties (due dates rolled up from open lines, days overdue / late / past due, line
+ * amounts, invoice balances) are computed here in plain TypeScript from SPEC §8's definitions,
+ * written out again rather than read from the catalog's declarations, so a wrong declaration or
+ * a wrong compiler shows up as a miss.
  */
 import Database from 'better-sqlite3';
 
@@ -26,8 +29,9 @@ export function shift(n: number, from = EVAL_TODAY): string {
 export interface EvalData {
   today: string;
   tables: Record<string, Row[]>;
-  /** Rows by key, for following relations in predicates. */
+  /** Rows by key, for following relations in predicates (keys as stored, padded). */
   vendor(num: unknown): Row | undefined;
+  /** The customer itself (CustSeq 0), not a ship-to address. */
   customer(num: unknown): Row | undefined;
   item(num: unknown): Row | undefined;
   po(num: unknown): Row | undefined;
@@ -36,41 +40,105 @@ export interface EvalData {
   distinct(table: string, column: string): string[];
 }
 
-/** SPEC §8: days past the due date while the status is one of `open`, else 0. */
-function daysPast(row: Row, open: readonly string[], today: string): number {
-  const due = String(row.DueDate);
-  if (!open.includes(String(row.Stat)) || due >= today) return 0;
+/** Every IDO of the syteline catalog, as the demo stores it (one table each). */
+export const EVAL_IDOS = [
+  'SLVendors',
+  'SLItems',
+  'SLItemwhses',
+  'SLPos',
+  'SLPoItems',
+  'SLCustomers',
+  'SLCos',
+  'SLCoitems',
+  'SLArtrans',
+  'SLJobs',
+] as const;
+
+/** Days past `due` while `open` holds and the date has passed, else 0 (SPEC §8 `daysPast`). */
+function daysPast(due: unknown, open: boolean, today: string): number {
+  if (!open || typeof due !== 'string' || due >= today) return 0;
   return daysFrom(due, today);
+}
+
+const isOpenLine = (r: Row): boolean => r.Stat === 'P' || r.Stat === 'O';
+/** The earliest due date of the open lines, or null when none is open. */
+function earliestOpenDue(lines: readonly Row[] | undefined): string | null {
+  const due = (lines ?? [])
+    .filter(isOpenLine)
+    .map((l) => String(l.DueDate))
+    .sort();
+  return due[0] ?? null;
+}
+
+function groupBy(rows: readonly Row[], key: (r: Row) => string): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
 }
 
 export function loadEvalData(file: string, today = EVAL_TODAY): EvalData {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   const tables: Record<string, Row[]> = {};
   try {
-    for (const name of [
-      'SLVendors',
-      'SLItems',
-      'SLPos',
-      'SLPoitems',
-      'SLCustomers',
-      'SLCos',
-      'SLCoitems',
-      'SLArinvs',
-      'SLJobs',
-    ]) {
+    for (const name of EVAL_IDOS) {
       tables[name] = db.prepare(`SELECT * FROM "${name}"`).all() as Row[];
     }
   } finally {
     db.close();
   }
-  for (const r of tables.SLPos) r.DaysOverdue = daysPast(r, ['P', 'O'], today);
-  for (const r of tables.SLCos) r.DaysLate = daysPast(r, ['P', 'O'], today);
-  for (const r of tables.SLArinvs) r.DaysPastDue = daysPast(r, ['O'], today);
+  const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+  // Purchase orders: lines first (amount), then the header's due date and days overdue.
+  /** Money to the cent (the catalog's scale 2): products and sums of decimals leave residue. */
+  const cents = (v: number): number => Math.round(v * 100) / 100;
+  for (const l of tables.SLPoItems) l.LineAmount = cents(num(l.QtyOrdered) * num(l.ItemCost));
+  const poLines = groupBy(tables.SLPoItems, (l) => String(l.PoNum));
+  for (const r of tables.SLPos) {
+    r.DueDate = earliestOpenDue(poLines.get(String(r.PoNum)));
+    r.DaysOverdue = daysPast(r.DueDate, r.Stat === 'P' || r.Stat === 'O', today);
+  }
+
+  // Customer orders: line amount and lateness, the header's due date, lateness and customer.
+  for (const l of tables.SLCoitems) {
+    l.LineAmount = cents(num(l.QtyOrdered) * num(l.PriceConv));
+    l.DaysLate = daysPast(l.DueDate, isOpenLine(l), today);
+  }
+  const coLines = groupBy(tables.SLCoitems, (l) => String(l.CoNum));
+  const customerRow = new Map<unknown, Row>(
+    tables.SLCustomers.filter((c) => Number(c.CustSeq) === 0).map((c) => [c.CustNum, c]),
+  );
+  for (const r of tables.SLCos) {
+    r.DueDate = earliestOpenDue(coLines.get(String(r.CoNum)));
+    r.DaysLate = daysPast(r.DueDate, r.Stat === 'O' || r.Stat === 'P', today);
+    r.CustomerName = customerRow.get(r.CustNum)?.Name ?? null;
+  }
+
+  // AR: payments and credit memos applied to a document (same customer, ApplyToInvNum = its
+  // InvNum) settle it; charges (invoices, debit memos, finance charges) carry a balance.
+  const settlements = groupBy(
+    tables.SLArtrans.filter((t) => t.Type === 'P' || t.Type === 'C'),
+    (t) => `${String(t.CustNum)}\u0000${String(t.ApplyToInvNum)}`,
+  );
+  for (const t of tables.SLArtrans) {
+    const applied = (settlements.get(`${String(t.CustNum)}\u0000${String(t.InvNum)}`) ?? []).reduce(
+      (sum, p) => sum + num(p.Amount),
+      0,
+    );
+    const charge = t.Type === 'I' || t.Type === 'D' || t.Type === 'F';
+    const balance = charge ? cents(num(t.Amount) - applied) : 0;
+    t.AmountApplied = cents(applied);
+    t.Balance = balance;
+    t.DaysPastDue = daysPast(t.DueDate, charge && balance > 0, today);
+  }
 
   const index = (table: string, key: string): Map<unknown, Row> =>
     new Map(tables[table].map((r) => [r[key], r]));
   const vendors = index('SLVendors', 'VendNum');
-  const customers = index('SLCustomers', 'CustNum');
   const items = index('SLItems', 'Item');
   const pos = index('SLPos', 'PoNum');
   const cos = index('SLCos', 'CoNum');
@@ -78,7 +146,7 @@ export function loadEvalData(file: string, today = EVAL_TODAY): EvalData {
     today,
     tables,
     vendor: (n) => vendors.get(n),
-    customer: (n) => customers.get(n),
+    customer: (n) => customerRow.get(n),
     item: (n) => items.get(n),
     po: (n) => pos.get(n),
     co: (n) => cos.get(n),

@@ -49,7 +49,14 @@ export interface RefusalExpectation {
   kind: 'refuse';
 }
 
-export type Expectation = RowsExpectation | AggregateExpectation | RefusalExpectation;
+/** Any one of these readings is right (e.g. an item's own stock total or its warehouses' sum). */
+export interface AnyOfExpectation {
+  kind: 'anyOf';
+  options: ReadonlyArray<RowsExpectation | AggregateExpectation>;
+}
+
+export type Expectation =
+  RowsExpectation | AggregateExpectation | RefusalExpectation | AnyOfExpectation;
 
 export interface EvalCase {
   category: Category;

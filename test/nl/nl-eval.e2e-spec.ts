@@ -18,8 +18,8 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     await stack?.close();
   });
 
-  it('has at least 250 questions over all nine IDOs, at least 30 of them to be refused', () => {
-    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(250);
+  it('has at least 326 questions over all ten IDOs, at least 30 of them to be refused', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(326);
     const refusals = EVAL_CASES.filter(
       (c) => typeof c.expect !== 'function' && c.expect.kind === 'refuse',
     );
@@ -27,16 +27,19 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     const idos = new Set(
       EVAL_CASES.map((c) =>
         typeof c.expect === 'function' ? c.expect(stack.data) : c.expect,
-      ).flatMap((e) => (e.kind === 'refuse' ? [] : [e.ido])),
+      ).flatMap((e) =>
+        e.kind === 'refuse' ? [] : e.kind === 'anyOf' ? e.options.map((o) => o.ido) : [e.ido],
+      ),
     );
     expect([...idos].sort()).toEqual([
-      'SLArinvs',
+      'SLArtrans',
       'SLCoitems',
       'SLCos',
       'SLCustomers',
       'SLItems',
+      'SLItemwhses',
       'SLJobs',
-      'SLPoitems',
+      'SLPoItems',
       'SLPos',
       'SLVendors',
     ]);

@@ -65,6 +65,8 @@ const EXAMPLES = [
   'suppliers in Ohio',
   'customers on credit hold',
   'items that cost more than 250',
+  'items below reorder point in warehouse MAIN',
+  'invoices more than 30 days past due',
   '10 biggest customers by open order value',
 ];
 

@@ -4,17 +4,24 @@ import type { IdoDefinition } from './catalog.types';
 import { CatalogService } from './catalog.service';
 import { toSnakeCase } from './snake-case';
 
+/**
+ * The catalog's IDOs and properties, in order: the API contract with SyteLine's real names
+ * (SPEC §8). Every name the SPEC table lists is here; the rest are real SyteLine properties the
+ * catalog adds or the derived ones below.
+ */
 const SPEC_IDOS: Record<string, string[]> = {
   SLVendors: [
     'VendNum',
     'Name',
-    'City',
-    'State',
-    'Country',
+    'VadCity',
+    'VadState',
+    'VadZip',
+    'VadCountry',
     'Contact',
     'Phone',
-    'Email',
-    'Terms',
+    'ExternalEmailAddr',
+    'TermsCode',
+    'CurrCode',
     'Stat',
   ],
   SLItems: [
@@ -23,74 +30,163 @@ const SPEC_IDOS: Record<string, string[]> = {
     'ProductCode',
     'UM',
     'UnitCost',
-    'UnitPrice',
-    'QtyOnHand',
-    'ReorderPoint',
-    'Whse',
     'Stat',
+    'PMTCode',
+    'LeadTime',
+    'DerQtyOnHand',
+  ],
+  SLItemwhses: [
+    'Item',
+    'Whse',
+    'ItemDescription',
+    'WhseName',
+    'QtyOnHand',
+    'QtyReorder',
+    'QtyAllocCo',
+    'QtyOrdered',
   ],
   SLPos: [
     'PoNum',
     'VendNum',
-    'VendName',
+    'VendorName',
     'OrderDate',
-    'DueDate',
     'Stat',
+    'Type',
     'Buyer',
     'Whse',
-    'TotalAmount',
-    'Currency',
+    'TermsCode',
+    'VenCurrCode',
+    'ExchRate',
+    'PoCost',
+    'DueDate',
     'DaysOverdue',
   ],
-  SLPoitems: [
+  SLPoItems: [
     'PoNum',
     'PoLine',
+    'PoRelease',
     'Item',
-    'ItemDescription',
+    'Description',
     'QtyOrdered',
     'QtyReceived',
-    'UnitCost',
-    'LineAmount',
+    'ItemCost',
+    'UM',
     'DueDate',
+    'RcvdDate',
     'Stat',
+    'Whse',
+    'PoVendNum',
+    'VenadrName',
+    'LineAmount',
   ],
-  SLCustomers: ['CustNum', 'Name', 'City', 'State', 'Country', 'CreditLimit', 'SalesRep', 'Stat'],
+  SLCustomers: [
+    'CustNum',
+    'CustSeq',
+    'Name',
+    'City',
+    'State',
+    'Zip',
+    'Country',
+    'CreditLimit',
+    'CreditHold',
+    'Slsman',
+    'TermsCode',
+    'CurrCode',
+  ],
   SLCos: [
     'CoNum',
     'CustNum',
-    'CustName',
+    'CustSeq',
+    'CustomerName',
     'OrderDate',
-    'DueDate',
     'Stat',
-    'TotalAmount',
+    'Type',
+    'CustPo',
     'Whse',
-    'SalesRep',
+    'Slsman',
+    'TermsCode',
+    'CurrCode',
+    'ExchRate',
+    'Price',
+    'CreditHold',
+    'DueDate',
     'DaysLate',
   ],
   SLCoitems: [
     'CoNum',
     'CoLine',
+    'CoRelease',
     'Item',
+    'Description',
     'QtyOrdered',
     'QtyShipped',
-    'UnitPrice',
-    'LineAmount',
+    'PriceConv',
     'DueDate',
+    'ShipDate',
     'Stat',
+    'Whse',
+    'LineAmount',
+    'DaysLate',
   ],
-  SLArinvs: [
-    'InvNum',
+  SLArtrans: [
     'CustNum',
-    'CustName',
+    'InvNum',
+    'InvSeq',
+    'Type',
+    'DerCustName',
     'InvDate',
     'DueDate',
     'Amount',
+    'ApplyToInvNum',
+    'CoNum',
+    'AmountApplied',
     'Balance',
-    'Stat',
     'DaysPastDue',
   ],
-  SLJobs: ['Job', 'Item', 'QtyReleased', 'QtyComplete', 'StartDate', 'EndDate', 'Stat', 'Whse'],
+  SLJobs: [
+    'Job',
+    'Suffix',
+    'Item',
+    'ItemDescription',
+    'JobDate',
+    'JschStartDate',
+    'JschEndDate',
+    'QtyReleased',
+    'QtyComplete',
+    'Stat',
+    'Type',
+    'Whse',
+  ],
 };
+
+/** The keys of each IDO, in key order. */
+const KEYS: Record<string, string[]> = {
+  SLVendors: ['VendNum'],
+  SLItems: ['Item'],
+  SLItemwhses: ['Item', 'Whse'],
+  SLPos: ['PoNum'],
+  SLPoItems: ['PoNum', 'PoLine', 'PoRelease'],
+  SLCustomers: ['CustNum', 'CustSeq'],
+  SLCos: ['CoNum'],
+  SLCoitems: ['CoNum', 'CoLine', 'CoRelease'],
+  SLArtrans: ['CustNum', 'InvNum', 'InvSeq'],
+  SLJobs: ['Job', 'Suffix'],
+};
+
+/** Properties the daemon computes (SPEC §8), never read from the ERP. */
+const DERIVED = [
+  'SLPos.DueDate',
+  'SLPos.DaysOverdue',
+  'SLPoItems.LineAmount',
+  'SLCos.CustomerName',
+  'SLCos.DueDate',
+  'SLCos.DaysLate',
+  'SLCoitems.LineAmount',
+  'SLCoitems.DaysLate',
+  'SLArtrans.AmountApplied',
+  'SLArtrans.Balance',
+  'SLArtrans.DaysPastDue',
+];
 
 const udfIdo: IdoDefinition = {
   name: 'UeCertifications',
@@ -108,21 +204,59 @@ const udfIdo: IdoDefinition = {
 };
 
 describe('CatalogService', () => {
-  it('holds exactly the SPEC §8 IDOs and properties, key first', () => {
+  it('holds exactly the SPEC §8 IDOs and properties, keys first', () => {
     const catalog = new CatalogService();
     expect(
       Object.fromEntries(catalog.list().map((i) => [i.name, i.properties.map((p) => p.name)])),
     ).toEqual(SPEC_IDOS);
-    for (const ido of catalog.list()) expect(ido.properties[0].key).toBe(true);
+    for (const ido of catalog.list()) {
+      expect(ido.keys).toEqual(KEYS[ido.name]);
+      const keys = ido.properties.filter((p) => p.key).map((p) => p.name);
+      expect(ido.properties.slice(0, keys.length).map((p) => p.name)).toEqual(keys);
+    }
+  });
+
+  it('marks exactly the SPEC derived properties derived, and none of SyteLine’s own Der… ones', () => {
+    const catalog = new CatalogService();
+    const derived = catalog
+      .list()
+      .flatMap((i) => i.properties.filter((p) => p.derived).map((p) => `${i.name}.${p.name}`));
+    expect(derived).toEqual(DERIVED);
+    expect(catalog.get('SLItems').property('DerQtyOnHand')?.derived).toBeUndefined();
+    expect(catalog.get('SLArtrans').property('DerCustName')?.derived).toBeUndefined();
+  });
+
+  it('formats the right-justified keys SyteLine stores padded', () => {
+    const catalog = new CatalogService();
+    const formats = catalog
+      .list()
+      .flatMap((i) =>
+        i.properties
+          .filter((p) => p.format)
+          .map((p) => `${i.name}.${p.name}:${p.format?.justify}${p.format?.length}`),
+      );
+    expect(formats).toEqual([
+      'SLVendors.VendNum:right7',
+      'SLPos.VendNum:right7',
+      'SLPoItems.PoVendNum:right7',
+      'SLCustomers.CustNum:right7',
+      'SLCos.CoNum:right10',
+      'SLCos.CustNum:right7',
+      'SLCoitems.CoNum:right10',
+      'SLArtrans.CustNum:right7',
+      'SLArtrans.CoNum:right10',
+      'SLJobs.Job:right10',
+    ]);
   });
 
   it('uses the SPEC output aliases and snake_case for the rest', () => {
     const pos = new CatalogService().get('SLPos');
     expect(
-      ['PoNum', 'VendName', 'TotalAmount', 'DaysOverdue'].map((n) => pos.property(n)?.alias),
+      ['PoNum', 'VendorName', 'PoCost', 'DaysOverdue'].map((n) => pos.property(n)?.alias),
     ).toEqual(['po_number', 'vendor', 'amount', 'days_overdue']);
     expect(pos.property('OrderDate')?.alias).toBe('order_date');
-    expect(pos.propertyByAlias('VENDOR')?.name).toBe('VendName');
+    expect(pos.property('VenCurrCode')?.alias).toBe('ven_curr_code');
+    expect(pos.propertyByAlias('VENDOR')?.name).toBe('VendorName');
   });
 
   it('declares the SPEC relations and derived properties', () => {
@@ -131,27 +265,44 @@ describe('CatalogService', () => {
       .list()
       .flatMap((i) => i.relations.map((r) => `${i.name}.${r.property}->${r.targetIdo}`));
     expect(relations).toEqual([
+      'SLItemwhses.Item->SLItems',
       'SLPos.VendNum->SLVendors',
-      'SLPoitems.PoNum->SLPos',
-      'SLPoitems.Item->SLItems',
+      'SLPoItems.PoNum->SLPos',
+      'SLPoItems.Item->SLItems',
+      'SLPoItems.PoVendNum->SLVendors',
       'SLCos.CustNum->SLCustomers',
       'SLCoitems.CoNum->SLCos',
       'SLCoitems.Item->SLItems',
-      'SLArinvs.CustNum->SLCustomers',
+      'SLArtrans.CustNum->SLCustomers',
+      'SLArtrans.CoNum->SLCos',
       'SLJobs.Item->SLItems',
     ]);
-    expect(catalog.get('SLArinvs').property('DaysPastDue')?.derived).toEqual({
+    expect(catalog.get('SLPos').property('DueDate')?.derived).toMatchObject({
+      kind: 'rollup',
+      fn: 'min',
+      ido: 'SLPoItems',
+      property: 'DueDate',
+    });
+    expect(catalog.get('SLPos').property('DaysOverdue')?.derived).toMatchObject({
       kind: 'daysPast',
       dateProperty: 'DueDate',
-      statusProperty: 'Stat',
-      openValues: ['O'],
+    });
+    expect(catalog.get('SLArtrans').property('Balance')?.derived).toMatchObject({
+      kind: 'arithmetic',
+      op: 'subtract',
+      operands: ['Amount', 'AmountApplied'],
+    });
+    expect(catalog.get('SLArtrans').property('DaysPastDue')?.derived).toMatchObject({
+      kind: 'daysPast',
+      dateProperty: 'DueDate',
     });
   });
 
   it('finds IDOs and properties in any case and answers IDO_NOT_FOUND otherwise', () => {
     const catalog = new CatalogService();
     expect(catalog.get('slpos').name).toBe('SLPos');
-    expect(catalog.get('SLPOS').property('totalamount')?.name).toBe('TotalAmount');
+    expect(catalog.get('SLPOS').property('pocost')?.name).toBe('PoCost');
+    expect(catalog.get('slpoitems').name).toBe('SLPoItems');
     expect(catalog.find('nope')).toBeUndefined();
     expect(() => catalog.get('nope')).toThrow(
       expect.objectContaining({ code: ErrorCode.IdoNotFound }),
@@ -320,10 +471,12 @@ describe('CatalogService contributions', () => {
 
 describe('toSnakeCase', () => {
   it.each([
-    ['TotalAmount', 'total_amount'],
+    ['PoCost', 'po_cost'],
     ['PoNum', 'po_num'],
     ['UM', 'um'],
     ['QtyOnHand', 'qty_on_hand'],
+    ['DerQtyOnHand', 'der_qty_on_hand'],
+    ['PMTCode', 'pmt_code'],
     ['Uf_Rating', 'uf_rating'],
     ['HTMLParser', 'html_parser'],
   ])('%s → %s', (name, snake) => expect(toSnakeCase(name)).toBe(snake));

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../common/errors/error-code';
 import { CatalogIdo } from './catalog-ido';
 import type { CatalogContribution, IdoDefinition, IdoExtension } from './catalog.types';
 import { composeCatalog } from './compose-catalog';
-import { DEMO_CATALOG } from './demo-catalog';
+import { SYTELINE_CATALOG } from './syteline-catalog';
 
 export type CatalogListener = (catalog: CatalogService) => void;
 
@@ -31,7 +31,7 @@ export class CatalogService {
   private changes = 0;
 
   constructor(@Optional() @Inject(BASE_CATALOG) definitions?: readonly IdoDefinition[]) {
-    this.load(definitions ?? DEMO_CATALOG);
+    this.load(definitions ?? SYTELINE_CATALOG);
   }
 
   /** Increases on every change; lets caches (e.g. the NL vocabulary) know when to rebuild. */
@@ -106,14 +106,16 @@ export class CatalogService {
         `IDO ${entry.name} comes from extension ${entry.source}; withdraw the extension instead`,
       );
     }
+    const named = (ido: string): boolean => ido.toLowerCase() === entry.name.toLowerCase();
     const dependants = this.list().filter(
       (other) =>
         other !== entry &&
-        other.relations.some((r) => r.targetIdo.toLowerCase() === entry.name.toLowerCase()),
+        (other.relations.some((r) => named(r.targetIdo)) ||
+          other.properties.some((p) => p.derived?.kind === 'rollup' && named(p.derived.ido))),
     );
     if (dependants.length > 0) {
       throw DomainError.validation(
-        `IDO ${entry.name} is the target of relations from ${dependants.map((d) => d.name).join(', ')}`,
+        `IDO ${entry.name} is the target of relations or roll-ups from ${dependants.map((d) => d.name).join(', ')}`,
       );
     }
     const base = new Map(this.base);

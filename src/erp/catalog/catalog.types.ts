@@ -24,18 +24,71 @@ export interface EnumValue {
 }
 
 /**
- * A property computed at query time instead of stored. `daysPast`: whole days between
- * `dateProperty` and today while `statusProperty` is one of `openValues` and the date has passed;
- * otherwise 0. Always relative to the daemon's clock at the moment of the query.
+ * Derived properties are computed by the daemon, not read from the ERP, and defined here once as
+ * plain data so that every connector evaluates the same definition: the demo and `sql`
+ * connectors compile it to SQL (correlated subqueries for roll-ups), the Mongoose connector to
+ * its own reads. Conditions are filters in the IDO filter language (SPEC §6) over the IDO named,
+ * parsed and checked against the catalog when it is composed; they may name derived properties
+ * too (never in a cycle).
+ *
+ * `daysPast`: whole days between `dateProperty` (stored or derived) and today while the record
+ * is open and the date has passed; otherwise 0. "Open" is `when`, or the legacy pair
+ * `statusProperty` IN `openValues` (still accepted from extensions and catalog files). Always
+ * relative to the daemon's clock at the moment of the query. Type `integer`, never null.
  */
 export interface DaysPastDerivation {
   kind: 'daysPast';
   dateProperty: string;
-  statusProperty: string;
-  openValues: readonly string[];
+  /** Filter over this IDO: the record counts as open while it holds. */
+  when?: string;
+  /** Legacy form of `when`: `statusProperty IN (openValues)`. */
+  statusProperty?: string;
+  openValues?: readonly string[];
 }
 
-export type DerivedDefinition = DaysPastDerivation;
+/**
+ * `arithmetic`: `operands` (properties of this IDO, stored or derived; a null one counts as 0)
+ * folded left with `op`: `LineAmount` = QtyOrdered × ItemCost, `Balance` = Amount − AmountApplied.
+ * While `when` (a filter over this IDO) does not hold, the value is 0. A number, never null.
+ */
+export interface ArithmeticDerivation {
+  kind: 'arithmetic';
+  op: 'add' | 'subtract' | 'multiply';
+  operands: readonly string[];
+  when?: string;
+}
+
+/**
+ * `rollup`: `fn` over the records of another IDO (or the same one) that match this record:
+ * every `match` pair says `ido.property` equals this record's `equals` property, and `where` (a
+ * filter over the related IDO) narrows them. `SLPos.DueDate` is the earliest `DueDate` of the
+ * PO's open lines (`min` over SLPoItems matching PoNum, where `Stat IN ('P','O')`). `sum` and
+ * `count` of no records are 0; `min` and `max` of none are null (declare the property nullable).
+ * `property` is required except for `count`.
+ */
+export interface RollupDerivation {
+  kind: 'rollup';
+  fn: 'min' | 'max' | 'sum' | 'count';
+  ido: string;
+  match: readonly { property: string; equals: string }[];
+  property?: string;
+  where?: string;
+}
+
+export type DerivedDefinition = DaysPastDerivation | ArithmeticDerivation | RollupDerivation;
+
+/**
+ * How the ERP stores a text value. SyteLine keeps number-like keys (VendNum, CustNum, CoNum, Job:
+ * its `NumSortedString` domains) right-justified, padded with leading spaces to `length`, and
+ * some codes upper case; Mongoose's own clients format every literal this way before filtering.
+ * The daemon formats filter literals compared with the property the same way, so callers may
+ * write `VendNum = '1042'` for the stored `'   1042'`. Values are answered as stored.
+ */
+export interface ValueFormat {
+  length: number;
+  justify: 'left' | 'right';
+  case?: 'upper' | 'mixed';
+}
 
 /**
  * A named set of enum values that people speak of as one, e.g. "open" purchase orders are
@@ -60,7 +113,7 @@ export interface PropertyDefinition {
   alias: string;
   /** Part of the IDO's key (the key properties together identify one record). */
   key?: boolean;
-  /** Whether the value may be missing. Keys and derived properties are never null. */
+  /** Whether the value may be missing. Keys are never null; of derived ones only `min`/`max` roll-ups may be. */
   nullable?: boolean;
   /** Other words for this property ("supplier" for VendName). */
   synonyms?: readonly string[];
@@ -70,6 +123,8 @@ export interface PropertyDefinition {
   enumGroups?: readonly EnumGroup[];
   /** Present when the value is computed, not stored. Derived properties are read-only. */
   derived?: DerivedDefinition;
+  /** Stored form of a text value (right-justified keys); see ValueFormat. */
+  format?: ValueFormat;
   /** Decimal places of a `decimal` (2 for money). */
   scale?: number;
   unit?: PropertyUnit;
@@ -94,6 +149,12 @@ export interface RelationDefinition {
   targetProperty: string;
   /** A readable name for the link, e.g. "vendor". */
   name?: string;
+  /**
+   * A filter over the target IDO that picks the one record meant when the target's key has more
+   * properties than the link: SLCos.CustNum → SLCustomers with `CustSeq = 0` (the customer
+   * itself, not its ship-to addresses).
+   */
+  targetWhere?: string;
 }
 
 export interface IdoDefinition {

@@ -5,7 +5,7 @@ import type {
   PropertyDefinition,
   RelationDefinition,
 } from './catalog.types';
-import { validateIdoDefinition } from './validate-catalog';
+import { validateDerivations, validateIdoDefinition } from './validate-catalog';
 
 /** A collision with an existing name (`conflict`), or an unsound definition (`invalid`). */
 export interface CatalogFault {
@@ -109,13 +109,11 @@ export function composeCatalog(
           );
           continue;
         }
-        // An addition must not change what identifies a record, nor compute from columns that
-        // the connector keeps elsewhere.
+        // An addition must not change what identifies a record. It may be derived: the
+        // definition is data every connector evaluates, validated below against the whole
+        // catalog (reaching only base entries and the extension's own).
         if (p.key)
           faults.push(invalid(at(`${target.name}.${p.name}: an added property cannot be a key`)));
-        if (p.derived) {
-          faults.push(invalid(at(`${target.name}.${p.name}: an added property cannot be derived`)));
-        }
         const stamped: PropertyDefinition = { ...p, source };
         names.set(p.name.toLowerCase(), stamped);
         aliases.set(p.alias.toLowerCase(), stamped);
@@ -140,6 +138,12 @@ export function composeCatalog(
     }
   }
   const entries = new Map<string, CatalogIdo>();
-  if (faults.length === 0) for (const [key, def] of defs) entries.set(key, new CatalogIdo(def));
+  if (faults.length > 0) return { entries, faults };
+  const resolve = (name: string): CatalogIdo | undefined => entries.get(name.toLowerCase());
+  for (const [key, def] of defs) entries.set(key, new CatalogIdo(def, resolve));
+  // Derivations and relation filters span IDOs: checked once the whole catalog exists, on every
+  // composition (withdrawing an extension recomposes, so nothing can point at what it took away).
+  for (const message of validateDerivations(entries)) faults.push(invalid(message));
+  if (faults.length > 0) return { entries: new Map(), faults };
   return { entries, faults };
 }

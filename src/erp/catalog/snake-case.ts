@@ -1,4 +1,4 @@
-/** `TotalAmount` → `total_amount`, `PoNum` → `po_num`, `UM` → `um`, `ItemID2` → `item_id2`. */
+/** `PoCost` → `po_cost`, `PoNum` → `po_num`, `UM` → `um`, `ItemID2` → `item_id2`. */
 export function toSnakeCase(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')

@@ -6,6 +6,7 @@ import {
   PropertyDefinition,
   RelationDefinition,
 } from '../catalog/catalog.types';
+import { derivedSchemas } from '../catalog/derived-schema';
 import { toSnakeCase } from '../catalog/snake-case';
 import type { SqlColumnMap, SqlIdoMap } from '../connectors/sql/sql-table-map';
 import type { DiscoveredCatalog } from './discover-catalog';
@@ -15,6 +16,9 @@ import { labelOf, tableLabels } from './naming';
 export const CATALOG_FILE_FORMAT = 'erp-connector-catalog/1';
 
 const words = z.array(z.string().min(1));
+
+/** Derived definitions, formats and relation filters: shape here, meaning at composition. */
+const DERIVED = derivedSchemas(z.string().min(1).max(128));
 
 const enumValue = z
   .object({ value: z.string(), label: z.string().min(1), synonyms: words.optional() })
@@ -47,15 +51,8 @@ const propertySchema = z
           .strict(),
       )
       .optional(),
-    derived: z
-      .object({
-        kind: z.literal('daysPast'),
-        dateProperty: z.string().min(1),
-        statusProperty: z.string().min(1),
-        openValues: z.array(z.string()),
-      })
-      .strict()
-      .optional(),
+    derived: DERIVED.derived.optional(),
+    format: DERIVED.format.optional(),
     scale: z.number().int().min(0).max(12).optional(),
     unit: z.enum(['currency', 'quantity', 'days', 'percent']).optional(),
     knownValues: z.boolean().optional(),
@@ -72,6 +69,7 @@ const relationSchema = z
     targetIdo: z.string().min(1),
     targetProperty: z.string().min(1),
     name: z.string().optional(),
+    targetWhere: DERIVED.targetWhere.optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { composeCatalog } from '../catalog/compose-catalog';
 import type { IdoDefinition } from '../catalog/catalog.types';
-import { DEMO_CATALOG } from '../catalog/demo-catalog';
+import { SYTELINE_CATALOG } from '../catalog/syteline-catalog';
 import type { SqlConnector } from '../connectors/sql/sql.connector';
 import { SqlTableMap } from '../connectors/sql/sql-table-map';
 import { applyCatalogFile, readCatalogFile } from './catalog-file';
@@ -25,7 +25,7 @@ export async function buildSqlCatalog(
   let built: SqlCatalog;
   if (catalog === 'syteline') {
     built = {
-      definitions: [...DEMO_CATALOG],
+      definitions: [...SYTELINE_CATALOG],
       tables: new Map(),
       notes: [],
       source: 'syteline',

@@ -45,7 +45,23 @@ let connector: DemoSqliteConnector;
 let executor: IdoExecutorService;
 let policy: TestPolicy;
 let raw: Database.Database;
+/** The rows of each table as stored, plus the derived properties computed below. */
 const all: Record<string, Row[]> = {};
+/** The rows as stored, untouched (to copy from when inserting). */
+const stored: Record<string, Row[]> = {};
+
+const IDOS = [
+  'SLPos',
+  'SLPoItems',
+  'SLVendors',
+  'SLItems',
+  'SLItemwhses',
+  'SLCustomers',
+  'SLCos',
+  'SLCoitems',
+  'SLArtrans',
+  'SLJobs',
+];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'erpc-erp-spec-'));
@@ -61,19 +77,11 @@ beforeAll(async () => {
     new FixedClock(new Date(`${TODAY}T15:00:00Z`)),
   );
   raw = new Database(file);
-  for (const ido of [
-    'SLPos',
-    'SLPoitems',
-    'SLVendors',
-    'SLItems',
-    'SLCustomers',
-    'SLCos',
-    'SLCoitems',
-    'SLArinvs',
-    'SLJobs',
-  ]) {
-    all[ido] = raw.prepare(`SELECT * FROM "${ido}"`).all() as Row[];
+  for (const ido of IDOS) {
+    stored[ido] = raw.prepare(`SELECT * FROM "${ido}"`).all() as Row[];
+    all[ido] = stored[ido].map((r) => ({ ...r }));
   }
+  deriveAll();
 });
 
 afterAll(async () => {
@@ -83,17 +91,78 @@ afterAll(async () => {
 });
 
 // ----- plain TypeScript versions of the derived properties and of SQLite's text semantics -----
+// Written from SPEC §8's definitions, independently of the catalog's declarative form and of
+// the compilers that turn it into SQL.
 
 const str = (v: unknown): string => String(v);
 const num = (v: unknown): number => Number(v);
 const ieq = (a: unknown, b: string): boolean =>
   typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
-function daysPast(row: Row, open: string[]): number {
-  const due = str(row.DueDate);
-  return open.includes(str(row.Stat)) && due < TODAY ? daysBetween(due, TODAY) : 0;
+/** Whole days from a past date to today while open; otherwise 0 (never null). */
+function daysPast(due: unknown, open: boolean): number {
+  if (!open || due === null || due === undefined) return 0;
+  return str(due) < TODAY ? daysBetween(str(due), TODAY) : 0;
 }
-const overdue = (r: Row): number => daysPast(r, ['P', 'O']);
-const pastDue = (r: Row): number => daysPast(r, ['O']);
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+const isIn = (value: unknown, values: string[]): boolean => values.includes(str(value));
+/** The earliest due date of the open lines (Stat P or O) per header key; absent when none. */
+function earliestOpenDue(lines: Row[], key: string): Map<string, string> {
+  const earliest = new Map<string, string>();
+  for (const line of lines) {
+    if (!isIn(line.Stat, ['P', 'O']) || line.DueDate === null) continue;
+    const k = str(line[key]);
+    const due = str(line.DueDate);
+    const current = earliest.get(k);
+    if (current === undefined || due < current) earliest.set(k, due);
+  }
+  return earliest;
+}
+
+/**
+ * The derived properties of SPEC §8, added to the stored rows:
+ * - SLPos.DueDate: earliest due date of the PO's open lines; DaysOverdue: days past it while
+ *   the PO is P or O.
+ * - SLPoItems.LineAmount and SLCoitems.LineAmount: quantity ordered × unit cost / price.
+ * - SLCos.CustomerName: the name of the customer (CustSeq 0); DueDate and DaysLate like a PO's.
+ * - SLCoitems.DaysLate: days past the line's due date while it is P or O.
+ * - SLArtrans.AmountApplied: payments and credit memos applied to the invoice (same customer,
+ *   ApplyToInvNum = InvNum); Balance: Amount less that, for charges (I, D, F), else 0;
+ *   DaysPastDue: days past DueDate while a charge has a balance.
+ */
+function deriveAll(): void {
+  const poDue = earliestOpenDue(all.SLPoItems, 'PoNum');
+  for (const po of all.SLPos) {
+    po.DueDate = poDue.get(str(po.PoNum)) ?? null;
+    po.DaysOverdue = daysPast(po.DueDate, isIn(po.Stat, ['P', 'O']));
+  }
+  for (const line of all.SLPoItems) line.LineAmount = num(line.QtyOrdered) * num(line.ItemCost);
+
+  const customerName = new Map(
+    all.SLCustomers.filter((c) => num(c.CustSeq) === 0).map((c) => [str(c.CustNum), c.Name]),
+  );
+  const coDue = earliestOpenDue(all.SLCoitems, 'CoNum');
+  for (const co of all.SLCos) {
+    co.CustomerName = customerName.get(str(co.CustNum)) ?? null;
+    co.DueDate = coDue.get(str(co.CoNum)) ?? null;
+    co.DaysLate = daysPast(co.DueDate, isIn(co.Stat, ['O', 'P']));
+  }
+  for (const line of all.SLCoitems) {
+    line.LineAmount = num(line.QtyOrdered) * num(line.PriceConv);
+    line.DaysLate = daysPast(line.DueDate, isIn(line.Stat, ['P', 'O']));
+  }
+
+  const applied = new Map<string, number>();
+  for (const t of all.SLArtrans.filter((r) => isIn(r.Type, ['P', 'C']))) {
+    const k = `${str(t.CustNum)}|${str(t.ApplyToInvNum)}`;
+    applied.set(k, (applied.get(k) ?? 0) + num(t.Amount));
+  }
+  for (const t of all.SLArtrans) {
+    const charge = isIn(t.Type, ['I', 'D', 'F']);
+    t.AmountApplied = round2(applied.get(`${str(t.CustNum)}|${str(t.InvNum)}`) ?? 0);
+    t.Balance = charge ? round2(num(t.Amount) - num(t.AmountApplied)) : 0;
+    t.DaysPastDue = daysPast(t.DueDate, charge && num(t.Balance) > 0);
+  }
+}
 /** SQLite LIKE: % and _ wildcards, ASCII case-insensitive. */
 function like(value: unknown, pattern: string): boolean {
   if (typeof value !== 'string') return false;
@@ -106,95 +175,115 @@ function like(value: unknown, pattern: string): boolean {
 
 const KEYS: Record<string, string[]> = {
   SLPos: ['PoNum'],
-  SLPoitems: ['PoNum', 'PoLine'],
+  SLPoItems: ['PoNum', 'PoLine', 'PoRelease'],
   SLVendors: ['VendNum'],
   SLItems: ['Item'],
-  SLCustomers: ['CustNum'],
+  SLItemwhses: ['Item', 'Whse'],
+  SLCustomers: ['CustNum', 'CustSeq'],
   SLCos: ['CoNum'],
-  SLCoitems: ['CoNum', 'CoLine'],
-  SLArinvs: ['InvNum'],
-  SLJobs: ['Job'],
+  SLCoitems: ['CoNum', 'CoLine', 'CoRelease'],
+  SLArtrans: ['CustNum', 'InvNum', 'InvSeq'],
+  SLJobs: ['Job', 'Suffix'],
 };
 const keyOf = (ido: string, r: Row | ErpRecord): string =>
   KEYS[ido].map((k) => str(r[k])).join('|');
+/** A vendor number as written by a caller: the stored value without its padding. */
+const unpadded = (v: unknown): string => str(v).trim();
 
 const FILTERS: Array<[string, string, (r: Row) => boolean]> = [
   [
     'SLPos',
-    'DaysOverdue > 0 AND TotalAmount > 10000',
-    (r) => overdue(r) > 0 && num(r.TotalAmount) > 10000,
+    'DaysOverdue > 0 AND PoCost > 10000',
+    (r) => num(r.DaysOverdue) > 0 && num(r.PoCost) > 10000,
   ],
-  ['SLPos', 'DaysOverdue > 30', (r) => overdue(r) > 30],
-  ['SLPos', 'DaysOverdue = 0', (r) => overdue(r) === 0],
-  ['SLPos', 'DaysOverdue BETWEEN 1 AND 14', (r) => overdue(r) >= 1 && overdue(r) <= 14],
-  ['SLPos', 'DaysOverdue IN (5, 6, 7, 100)', (r) => [5, 6, 7, 100].includes(overdue(r))],
+  ['SLPos', 'DaysOverdue > 30', (r) => num(r.DaysOverdue) > 30],
+  ['SLPos', 'DaysOverdue = 0', (r) => num(r.DaysOverdue) === 0],
+  [
+    'SLPos',
+    'DaysOverdue BETWEEN 1 AND 14',
+    (r) => num(r.DaysOverdue) >= 1 && num(r.DaysOverdue) <= 14,
+  ],
+  ['SLPos', 'DaysOverdue IN (5, 6, 7, 100)', (r) => [5, 6, 7, 100].includes(num(r.DaysOverdue))],
   [
     'SLPos',
     "NOT DaysOverdue > 0 AND Stat IN ('P','O')",
-    (r) => overdue(r) === 0 && ['P', 'O'].includes(str(r.Stat)),
+    (r) => num(r.DaysOverdue) === 0 && isIn(r.Stat, ['P', 'O']),
   ],
   [
     'SLPos',
-    'DaysOverdue > 100 AND TotalAmount < 50000',
-    (r) => overdue(r) > 100 && num(r.TotalAmount) < 50000,
+    'DaysOverdue > 100 AND PoCost < 50000',
+    (r) => num(r.DaysOverdue) > 100 && num(r.PoCost) < 50000,
   ],
   [
     'SLPos',
-    "Stat IN ('p','O') AND VendName = 'acme steel corp'",
-    (r) => ['P', 'O'].includes(str(r.Stat)) && ieq(r.VendName, 'Acme Steel Corp'),
+    "Stat IN ('p','O') AND VendorName = 'acme steel corp'",
+    (r) => isIn(r.Stat, ['P', 'O']) && ieq(r.VendorName, 'Acme Steel Corp'),
   ],
   [
     'SLPos',
-    "VendName LIKE 'a%' AND OrderDate >= '2026-01-01'",
-    (r) => like(r.VendName, 'a%') && str(r.OrderDate) >= '2026-01-01',
+    "VendorName LIKE 'a%' AND OrderDate >= '2026-01-01'",
+    (r) => like(r.VendorName, 'a%') && str(r.OrderDate) >= '2026-01-01',
   ],
   [
     'SLPos',
-    "TotalAmount BETWEEN 1000 AND 5000 OR Whse = 'EAST'",
-    (r) => (num(r.TotalAmount) >= 1000 && num(r.TotalAmount) <= 5000) || r.Whse === 'EAST',
+    "PoCost BETWEEN 1000 AND 5000 OR Whse = 'EAST'",
+    (r) => (num(r.PoCost) >= 1000 && num(r.PoCost) <= 5000) || r.Whse === 'EAST',
   ],
-  ['SLPos', "NOT (Stat = 'C' OR Stat = 'F')", (r) => !(r.Stat === 'C' || r.Stat === 'F')],
+  ['SLPos', "NOT (Stat = 'C' OR Stat = 'H')", (r) => !(r.Stat === 'C' || r.Stat === 'H')],
+  // The derived due date: NULL (no open line) never satisfies a comparison.
   [
     'SLPos',
     "DueDate > '2026-06-20' AND Stat <> 'P'",
-    (r) => str(r.DueDate) > TODAY && r.Stat !== 'P',
+    (r) => r.DueDate !== null && str(r.DueDate) > TODAY && r.Stat !== 'P',
   ],
+  ['SLPos', 'DueDate IS NULL', (r) => r.DueDate === null],
   [
     'SLPos',
-    "Currency <> 'USD' OR DaysOverdue >= 60",
-    (r) => r.Currency !== 'USD' || overdue(r) >= 60,
+    "VenCurrCode <> 'USD' OR DaysOverdue >= 60",
+    (r) => r.VenCurrCode !== 'USD' || num(r.DaysOverdue) >= 60,
   ],
-  ['SLPoitems', 'QtyReceived < QtyOrdered', (r) => num(r.QtyReceived) < num(r.QtyOrdered)],
+  ['SLPos', "Type = 'B'", (r) => r.Type === 'B'],
+  ['SLPoItems', 'QtyReceived < QtyOrdered', (r) => num(r.QtyReceived) < num(r.QtyOrdered)],
   [
-    'SLPoitems',
+    'SLPoItems',
     "Item = 'IT-10045' OR Item = 'it-10001'",
     (r) => ieq(r.Item, 'IT-10045') || ieq(r.Item, 'IT-10001'),
   ],
   [
-    'SLPoitems',
+    'SLPoItems',
     "LineAmount > 5000 AND Stat NOT IN ('C')",
     (r) => num(r.LineAmount) > 5000 && r.Stat !== 'C',
   ],
-  ['SLPoitems', "ItemDescription NOT LIKE '%bolt%'", (r) => !like(r.ItemDescription, '%bolt%')],
-  ['SLVendors', 'Email IS NULL OR Contact IS NULL', (r) => r.Email === null || r.Contact === null],
-  ['SLVendors', "State = 'OH' AND Stat <> 'I'", (r) => ieq(r.State, 'OH') && r.Stat !== 'I'],
-  ['SLVendors', "Country NOT IN ('usa')", (r) => !ieq(r.Country, 'USA')],
+  ['SLPoItems', "Description NOT LIKE '%bolt%'", (r) => !like(r.Description, '%bolt%')],
+  ['SLPoItems', 'RcvdDate IS NULL', (r) => r.RcvdDate === null],
+  [
+    'SLVendors',
+    'ExternalEmailAddr IS NULL OR Contact IS NULL',
+    (r) => r.ExternalEmailAddr === null || r.Contact === null,
+  ],
+  ['SLVendors', "VadState = 'OH' AND Stat <> 'I'", (r) => ieq(r.VadState, 'OH') && r.Stat !== 'I'],
+  ['SLVendors', "VadCountry NOT IN ('usa')", (r) => !ieq(r.VadCountry, 'USA')],
   [
     'SLVendors',
     "Phone IS NOT NULL AND Name LIKE '%Steel%'",
     (r) => r.Phone !== null && like(r.Name, '%steel%'),
   ],
-  ['SLItems', 'QtyOnHand < ReorderPoint', (r) => num(r.QtyOnHand) < num(r.ReorderPoint)],
+  ['SLItemwhses', 'QtyOnHand < QtyReorder', (r) => num(r.QtyOnHand) < num(r.QtyReorder)],
+  [
+    'SLItemwhses',
+    "Whse <> 'MAIN' AND QtyAllocCo > 0",
+    (r) => !ieq(r.Whse, 'MAIN') && num(r.QtyAllocCo) > 0,
+  ],
   ['SLItems', 'UnitCost > 250', (r) => num(r.UnitCost) > 250],
   [
     'SLItems',
-    "Whse <> 'MAIN' AND ProductCode IN ('FG', 'HYD')",
-    (r) => !ieq(r.Whse, 'MAIN') && ['FG', 'HYD'].includes(str(r.ProductCode)),
+    "PMTCode = 'M' AND ProductCode IN ('FG', 'HYD')",
+    (r) => r.PMTCode === 'M' && isIn(r.ProductCode, ['FG', 'HYD']),
   ],
   [
     'SLItems',
-    "UnitPrice >= 100 AND NOT Stat = 'A'",
-    (r) => num(r.UnitPrice) >= 100 && r.Stat !== 'A',
+    "DerQtyOnHand >= 100 AND NOT Stat = 'A'",
+    (r) => num(r.DerQtyOnHand) >= 100 && r.Stat !== 'A',
   ],
   [
     'SLCustomers',
@@ -203,32 +292,45 @@ const FILTERS: Array<[string, string, (r: Row) => boolean]> = [
   ],
   [
     'SLCustomers',
-    'SalesRep IS NULL OR CreditLimit >= 100000',
-    (r) => r.SalesRep === null || num(r.CreditLimit) >= 100000,
+    'Slsman IS NULL OR CreditLimit >= 100000',
+    (r) => r.Slsman === null || num(r.CreditLimit) >= 100000,
   ],
-  ['SLCos', 'DaysLate > 14', (r) => overdue(r) > 14],
+  [
+    'SLCustomers',
+    "CreditHold = '1' AND CustSeq = 0",
+    (r) => str(r.CreditHold) === '1' && num(r.CustSeq) === 0,
+  ],
+  ['SLCustomers', 'CustSeq > 0', (r) => num(r.CustSeq) > 0],
+  ['SLCos', 'DaysLate > 14', (r) => num(r.DaysLate) > 14],
   [
     'SLCos',
-    "Stat = 'S' OR (DaysLate BETWEEN 1 AND 7 AND TotalAmount > 1000)",
-    (r) => r.Stat === 'S' || (overdue(r) >= 1 && overdue(r) <= 7 && num(r.TotalAmount) > 1000),
+    "Stat = 'S' OR (DaysLate BETWEEN 1 AND 7 AND Price > 1000)",
+    (r) => r.Stat === 'S' || (num(r.DaysLate) >= 1 && num(r.DaysLate) <= 7 && num(r.Price) > 1000),
+  ],
+  ['SLCos', "CustomerName LIKE '%Inc%'", (r) => like(r.CustomerName, '%Inc%')],
+  [
+    'SLArtrans',
+    'DaysPastDue > 0 AND Balance < Amount',
+    (r) => num(r.DaysPastDue) > 0 && num(r.Balance) < num(r.Amount),
   ],
   [
-    'SLArinvs',
-    'DaysPastDue > 0 AND Balance < Amount',
-    (r) => pastDue(r) > 0 && num(r.Balance) < num(r.Amount),
+    'SLArtrans',
+    "Type = 'I' AND Balance > 0 AND DaysPastDue = 0",
+    (r) => r.Type === 'I' && num(r.Balance) > 0 && num(r.DaysPastDue) === 0,
   ],
-  ['SLArinvs', "Stat = 'O' AND DaysPastDue = 0", (r) => r.Stat === 'O' && pastDue(r) === 0],
+  ['SLArtrans', "Type IN ('P', 'C')", (r) => isIn(r.Type, ['P', 'C'])],
   [
     'SLJobs',
     "QtyComplete < QtyReleased AND Stat IN ('F', 'R')",
-    (r) => num(r.QtyComplete) < num(r.QtyReleased) && ['F', 'R'].includes(str(r.Stat)),
+    (r) => num(r.QtyComplete) < num(r.QtyReleased) && isIn(r.Stat, ['F', 'R']),
   ],
   [
     'SLJobs',
-    "StartDate BETWEEN '2026-01-01' AND '2026-03-31'",
-    (r) => str(r.StartDate) >= '2026-01-01' && str(r.StartDate) <= '2026-03-31',
+    "JschStartDate BETWEEN '2026-01-01' AND '2026-03-31'",
+    (r) => str(r.JschStartDate) >= '2026-01-01' && str(r.JschStartDate) <= '2026-03-31',
   ],
   ['SLCoitems', "QtyShipped = 0 AND Stat = 'O'", (r) => num(r.QtyShipped) === 0 && r.Stat === 'O'],
+  ['SLCoitems', 'DaysLate > 0', (r) => num(r.DaysLate) > 0],
 ];
 
 describe('filters through the demo connector agree with TypeScript predicates', () => {
@@ -252,7 +354,7 @@ describe('filters through the demo connector agree with TypeScript predicates', 
       const n = all[ido].filter(p).length;
       return n > 0 && n < all[ido].length;
     });
-    expect(informative.length).toBeGreaterThanOrEqual(30);
+    expect(informative.length).toBeGreaterThanOrEqual(35);
   });
 
   it('answers key lookups (inline, no worker hop) like any other load', async () => {
@@ -265,13 +367,16 @@ describe('filters through the demo connector agree with TypeScript predicates', 
     expect(one.count).toBe(1);
     expect(one.records[0]).toMatchObject({
       PoNum: po.PoNum,
-      TotalAmount: po.TotalAmount,
-      DaysOverdue: overdue(po),
+      PoCost: po.PoCost,
+      DueDate: po.DueDate,
+      DaysOverdue: po.DaysOverdue,
     });
-    const line = all.SLPoitems[5];
+    const line = all.SLPoItems[5];
     const composite = await executor.load({
-      ido: 'SLPoitems',
-      filter: parseFilter(`PoNum = '${str(line.PoNum)}' AND PoLine = ${num(line.PoLine)}`),
+      ido: 'SLPoItems',
+      filter: parseFilter(
+        `PoNum = '${str(line.PoNum)}' AND PoLine = ${num(line.PoLine)} AND PoRelease = ${num(line.PoRelease)}`,
+      ),
     });
     expect(composite.records).toHaveLength(1);
     const none = await executor.load({ ido: 'SLPos', filter: parseFilter("PoNum = 'nope'") });
@@ -285,22 +390,91 @@ describe('filters through the demo connector agree with TypeScript predicates', 
   it('computes derived properties at query time from the clock', async () => {
     const result = await executor.load({
       ido: 'SLPos',
-      properties: ['PoNum', 'DaysOverdue'],
+      properties: ['PoNum', 'DueDate', 'DaysOverdue'],
       filter: parseFilter('DaysOverdue > 0'),
       limit: 0,
     });
+    expect(result.count).toBeGreaterThan(0);
     const byKey = new Map(all.SLPos.map((r) => [str(r.PoNum), r]));
     for (const record of result.records) {
-      expect(record.DaysOverdue).toBe(overdue(byKey.get(str(record.PoNum)) as Row));
+      const expected = byKey.get(str(record.PoNum)) as Row;
+      expect(record.DueDate).toBe(expected.DueDate);
+      expect(record.DaysOverdue).toBe(expected.DaysOverdue);
     }
+  });
+
+  it.each<[string, string[]]>([
+    ['SLPos', ['DueDate', 'DaysOverdue']],
+    ['SLPoItems', ['LineAmount']],
+    ['SLCos', ['CustomerName', 'DueDate', 'DaysLate']],
+    ['SLCoitems', ['LineAmount', 'DaysLate']],
+    ['SLArtrans', ['AmountApplied', 'Balance', 'DaysPastDue']],
+  ])('answers every derived property of %s as the reference computes it', async (ido, names) => {
+    const result = await executor.load({
+      ido,
+      properties: [...KEYS[ido], ...names],
+      limit: 0,
+    });
+    expect(result.count).toBe(all[ido].length);
+    const byKey = new Map(all[ido].map((r) => [keyOf(ido, r), r]));
+    for (const record of result.records) {
+      const expected = byKey.get(keyOf(ido, record)) as Row;
+      for (const name of names) {
+        const want = expected[name];
+        // The daemon rounds money to the property's scale (cents); the reference does not.
+        if (typeof want === 'number' && !Number.isInteger(want)) {
+          expect(Math.abs(Number(record[name]) - want)).toBeLessThanOrEqual(0.005 + 1e-9);
+          expect(Number(Number(record[name]).toFixed(2))).toBe(record[name]);
+        } else expect(record[name]).toBe(want);
+      }
+    }
+    // The data exercises them: some records have a non-zero, non-null value of each.
+    for (const name of names)
+      expect(all[ido].some((r) => r[name] !== null && r[name] !== 0)).toBe(true);
+  });
+
+  it('has AR invoices partly settled by payments and credit memos applied to them', () => {
+    const invoices = all.SLArtrans.filter((r) => r.Type === 'I');
+    expect(invoices.some((r) => num(r.AmountApplied) > 0 && num(r.Balance) > 0)).toBe(true);
+    expect(invoices.some((r) => num(r.Balance) === 0)).toBe(true);
+    expect(invoices.some((r) => num(r.DaysPastDue) > 0)).toBe(true);
+  });
+
+  it('matches right-justified keys written unpadded or padded, answering the stored value', async () => {
+    const vendor = all.SLVendors[3];
+    const storedNum = str(vendor.VendNum);
+    expect(storedNum).toHaveLength(7);
+    expect(storedNum.startsWith(' ')).toBe(true);
+    for (const literal of [unpadded(storedNum), storedNum]) {
+      const found = await executor.load({
+        ido: 'SLVendors',
+        filter: parseFilter(`VendNum = '${literal}'`),
+        properties: ['VendNum', 'Name'],
+      });
+      expect(found.records).toEqual([{ VendNum: storedNum, Name: vendor.Name }]);
+    }
+    const pos = await executor.load({
+      ido: 'SLPos',
+      filter: parseFilter(`VendNum = '${unpadded(storedNum)}'`),
+      properties: ['PoNum'],
+      limit: 0,
+    });
+    expect(pos.count).toBe(all.SLPos.filter((r) => r.VendNum === storedNum).length);
+    // LIKE compares with the stored, padded value.
+    const padded = await executor.load({
+      ido: 'SLVendors',
+      filter: parseFilter(`VendNum LIKE '% ${unpadded(storedNum)}'`),
+      properties: ['VendNum'],
+    });
+    expect(padded.records).toEqual([{ VendNum: storedNum }]);
   });
 
   it("has real rows for the user's sample at this small scale", async () => {
     const result = await executor.load(
       {
         ido: 'SLPos',
-        filter: parseFilter('DaysOverdue > 0 AND TotalAmount > 10000'),
-        properties: ['PoNum', 'VendName', 'TotalAmount', 'DaysOverdue'],
+        filter: parseFilter('DaysOverdue > 0 AND PoCost > 10000'),
+        properties: ['PoNum', 'VendorName', 'PoCost', 'DaysOverdue'],
       },
       { keys: 'alias' },
     );
@@ -362,33 +536,45 @@ describe('keyset paging', () => {
       { ido: 'SLPos', orderBy: [{ property: 'DaysOverdue', direction: 'desc' }], limit: 53 },
     ],
     [
-      'SLPos by Stat asc, TotalAmount desc (mixed)',
+      'SLPos by Stat asc, PoCost desc (mixed)',
       {
         ido: 'SLPos',
         orderBy: [
           { property: 'Stat', direction: 'asc' },
-          { property: 'TotalAmount', direction: 'desc' },
+          { property: 'PoCost', direction: 'desc' },
         ],
         limit: 60,
       },
     ],
     [
-      'SLPoitems (composite key) by Item',
-      { ido: 'SLPoitems', orderBy: [{ property: 'Item', direction: 'asc' }], limit: 113 },
+      'SLPos by derived, nullable DueDate asc',
+      { ido: 'SLPos', orderBy: [{ property: 'DueDate', direction: 'asc' }], limit: 47 },
     ],
     [
-      'SLVendors by nullable Email asc',
-      { ido: 'SLVendors', orderBy: [{ property: 'Email', direction: 'asc' }], limit: 4 },
+      'SLPoItems (composite key) by Item',
+      { ido: 'SLPoItems', orderBy: [{ property: 'Item', direction: 'asc' }], limit: 113 },
+    ],
+    [
+      'SLArtrans by derived Balance desc',
+      { ido: 'SLArtrans', orderBy: [{ property: 'Balance', direction: 'desc' }], limit: 89 },
+    ],
+    [
+      'SLVendors by nullable ExternalEmailAddr asc',
+      {
+        ido: 'SLVendors',
+        orderBy: [{ property: 'ExternalEmailAddr', direction: 'asc' }],
+        limit: 4,
+      },
     ],
     [
       'SLVendors by nullable Contact desc',
       { ido: 'SLVendors', orderBy: [{ property: 'Contact', direction: 'desc' }], limit: 3 },
     ],
     [
-      'SLArinvs filtered',
+      'SLArtrans filtered',
       {
-        ido: 'SLArinvs',
-        filter: parseFilter("Stat = 'P'"),
+        ido: 'SLArtrans',
+        filter: parseFilter("Type = 'P'"),
         orderBy: [{ property: 'Amount', direction: 'desc' }],
         limit: 77,
       },
@@ -397,7 +583,7 @@ describe('keyset paging', () => {
     const { records, count } = await walk(request);
     const ido = request.ido;
     const expected = request.filter
-      ? all[ido].filter((r) => r.Stat === 'P').map((r) => keyOf(ido, r))
+      ? all[ido].filter((r) => r.Type === 'P').map((r) => keyOf(ido, r))
       : all[ido].map((r) => keyOf(ido, r));
     const seen = records.map((r) => keyOf(ido, r));
     expect(new Set(seen).size).toBe(seen.length);
@@ -409,14 +595,16 @@ describe('keyset paging', () => {
   it('walks distinct combinations, nullable ones included, exactly once', async () => {
     const request: LoadRequest = {
       ido: 'SLVendors',
-      properties: ['State', 'Email'],
+      properties: ['VadState', 'ExternalEmailAddr'],
       distinct: true,
-      orderBy: [{ property: 'Email', direction: 'desc' }],
+      orderBy: [{ property: 'ExternalEmailAddr', direction: 'desc' }],
       limit: 6,
     };
     const { records, count } = await walk(request);
-    const expected = new Set(all.SLVendors.map((r) => JSON.stringify([r.State, r.Email])));
-    const seen = records.map((r) => JSON.stringify([r.State, r.Email]));
+    const expected = new Set(
+      all.SLVendors.map((r) => JSON.stringify([r.VadState, r.ExternalEmailAddr])),
+    );
+    const seen = records.map((r) => JSON.stringify([r.VadState, r.ExternalEmailAddr]));
     expect(new Set(seen).size).toBe(seen.length);
     expect(new Set(seen)).toEqual(expected);
     expect(count).toBe(expected.size);
@@ -425,15 +613,18 @@ describe('keyset paging', () => {
   it('neither skips nor repeats a record while rows are inserted mid-walk', async () => {
     const writer = new Database(file);
     writer.pragma('busy_timeout = 5000');
+    // A copy of a stored PO with a new number and amount: whatever columns the table has.
+    const template = stored.SLPos[0];
+    const columns = Object.keys(template);
     const insert = writer.prepare(
-      'INSERT INTO "SLPos" ("PoNum","VendNum","VendName","OrderDate","DueDate","Stat","Buyer","Whse","TotalAmount","Currency") VALUES (?,?,?,?,?,?,?,?,?,?)',
+      `INSERT INTO "SLPos" (${columns.map((c) => `"${c}"`).join(',')}) VALUES (${columns.map(() => '?').join(',')})`,
     );
     const original = new Set(all.SLPos.map((r) => str(r.PoNum)));
     const inserted: string[] = [];
     try {
       for (const order of [
         [{ property: 'PoNum', direction: 'asc' }],
-        [{ property: 'TotalAmount', direction: 'desc' }],
+        [{ property: 'PoCost', direction: 'desc' }],
       ] as OrderTerm[][]) {
         const seen: string[] = [];
         let bookmark: string | undefined;
@@ -441,7 +632,7 @@ describe('keyset paging', () => {
         do {
           const result = await executor.load({
             ido: 'SLPos',
-            properties: ['PoNum', 'TotalAmount'],
+            properties: ['PoNum', 'PoCost'],
             orderBy: order,
             limit: 50,
             bookmark,
@@ -451,19 +642,16 @@ describe('keyset paging', () => {
           page += 1;
           // Every other page, new orders land before, inside and after the walked range.
           if (page % 2 === 0) {
-            for (const prefix of ['PO-0000', 'PO-2025-5', 'PO-9999']) {
+            for (const prefix of ['PO00000000', 'PO00000500', 'PO99999999']) {
               const poNum = `${prefix}-X${inserted.length}`;
               insert.run(
-                poNum,
-                'V10001',
-                'Acme Steel Corp',
-                AS_OF,
-                AS_OF,
-                'O',
-                'JSMITH',
-                'MAIN',
-                100 * (inserted.length + 1),
-                'USD',
+                ...columns.map((c) =>
+                  c === 'PoNum'
+                    ? poNum
+                    : c === 'PoCost'
+                      ? 100 * (inserted.length + 1)
+                      : template[c],
+                ),
               );
               inserted.push(poNum);
             }
@@ -526,9 +714,9 @@ describe('record caps', () => {
     [5, 5],
     [20000, 10000],
   ])('recordcap %p returns %p at most', async (limit, expected) => {
-    const result = await executor.load({ ido: 'SLPoitems', properties: ['PoNum'], limit });
+    const result = await executor.load({ ido: 'SLPoItems', properties: ['PoNum'], limit });
     expect(result.limit).toBe(expected);
-    expect(result.returned).toBe(Math.min(expected, all.SLPoitems.length));
+    expect(result.returned).toBe(Math.min(expected, all.SLPoItems.length));
   });
 
   it.each([-2, 1.5, Number.NaN])('refuses recordcap %p', async (limit) => {
@@ -545,11 +733,11 @@ describe('aggregates', () => {
         ido: 'SLPos',
         filter: parseFilter("Stat IN ('P','O')"),
         aggregate: {
-          groupBy: ['VendName'],
+          groupBy: ['VendorName'],
           measures: [
-            { fn: 'sum', property: 'TotalAmount', as: 'total' },
+            { fn: 'sum', property: 'PoCost', as: 'total' },
             { fn: 'count', as: 'orders' },
-            { fn: 'avg', property: 'TotalAmount', as: 'average' },
+            { fn: 'avg', property: 'PoCost', as: 'average' },
             { fn: 'max', property: 'OrderDate', as: 'latest' },
           ],
         },
@@ -560,11 +748,12 @@ describe('aggregates', () => {
     );
     const open = all.SLPos.filter((r) => r.Stat === 'P' || r.Stat === 'O');
     const groups = new Map<string, Row[]>();
-    for (const r of open) groups.set(str(r.VendName), [...(groups.get(str(r.VendName)) ?? []), r]);
+    for (const r of open)
+      groups.set(str(r.VendorName), [...(groups.get(str(r.VendorName)) ?? []), r]);
     const expected = [...groups.entries()]
       .map(([vendor, rows]) => ({
         vendor,
-        total: Math.round(rows.reduce((s, r) => s + num(r.TotalAmount), 0) * 100) / 100,
+        total: round2(rows.reduce((s, r) => s + num(r.PoCost), 0)),
         orders: rows.length,
         latest: rows
           .map((r) => str(r.OrderDate))
@@ -603,18 +792,49 @@ describe('aggregates', () => {
         ],
       },
     });
-    const late = all.SLPos.filter((r) => overdue(r) > 0);
+    const late = all.SLPos.filter((r) => num(r.DaysOverdue) > 0);
     expect(result.records).toEqual([
       {
         n: late.length,
         avg_days:
-          Math.round((late.reduce((s, r) => s + overdue(r), 0) / late.length) * 10000) / 10000,
+          Math.round((late.reduce((s, r) => s + num(r.DaysOverdue), 0) / late.length) * 10000) /
+          10000,
       },
     ]);
   });
 
+  it('groups and sums over derived properties (AR balances per customer)', async () => {
+    const result = await executor.load({
+      ido: 'SLArtrans',
+      filter: parseFilter("Type = 'I' AND Balance > 0"),
+      aggregate: {
+        groupBy: ['CustNum'],
+        measures: [
+          { fn: 'sum', property: 'Balance', as: 'open' },
+          { fn: 'max', property: 'DaysPastDue', as: 'worst' },
+        ],
+      },
+      limit: 0,
+    });
+    const expected = new Map<string, { open: number; worst: number }>();
+    for (const r of all.SLArtrans.filter((t) => t.Type === 'I' && num(t.Balance) > 0)) {
+      const e = expected.get(str(r.CustNum)) ?? { open: 0, worst: 0 };
+      e.open += num(r.Balance);
+      e.worst = Math.max(e.worst, num(r.DaysPastDue));
+      expected.set(str(r.CustNum), e);
+    }
+    expect(result.count).toBe(expected.size);
+    expect(expected.size).toBeGreaterThan(0);
+    for (const record of result.records) {
+      const e = expected.get(str(record.CustNum));
+      expect(e).toBeDefined();
+      expect(record.open).toBeCloseTo(e?.open ?? NaN, 1);
+      expect(record.worst).toBe(e?.worst);
+    }
+  });
+
   it.each<[string, LoadRequest['aggregate']]>([
-    ['sum of text', { groupBy: [], measures: [{ fn: 'sum', property: 'VendName', as: 'x' }] }],
+    ['sum of text', { groupBy: [], measures: [{ fn: 'sum', property: 'VendorName', as: 'x' }] }],
     ['unknown group', { groupBy: ['Nope'], measures: [{ fn: 'count', as: 'n' }] }],
     ['bad name', { groupBy: [], measures: [{ fn: 'count', as: 'n; DROP' }] }],
     ['no measures', { groupBy: ['Stat'], measures: [] }],
@@ -633,35 +853,36 @@ describe('policies and validation', () => {
 
   it('applies field masks and row filters on every load', async () => {
     policy.rules[Role.Viewer] = {
-      hiddenProperties: ['UnitCost'],
+      hiddenProperties: ['QtyReorder'],
       rowFilter: parseFilter("Whse = 'MAIN'"),
     };
     const viewer = { role: Role.Viewer };
-    const items = await executor.load({ ido: 'SLItems', properties: '*', limit: 0 }, viewer);
-    expect(items.count).toBe(all.SLItems.filter((r) => r.Whse === 'MAIN').length);
-    expect(items.records.every((r) => r.Whse === 'MAIN' && !('UnitCost' in r))).toBe(true);
+    const stock = await executor.load({ ido: 'SLItemwhses', properties: '*', limit: 0 }, viewer);
+    expect(stock.count).toBe(all.SLItemwhses.filter((r) => r.Whse === 'MAIN').length);
+    expect(stock.count).toBeGreaterThan(0);
+    expect(stock.records.every((r) => r.Whse === 'MAIN' && !('QtyReorder' in r))).toBe(true);
     await expect(
-      executor.load({ ido: 'SLItems', properties: ['UnitCost'] }, viewer),
+      executor.load({ ido: 'SLItemwhses', properties: ['QtyReorder'] }, viewer),
     ).rejects.toMatchObject({ code: ErrorCode.ValidationFailed });
     await expect(
-      executor.load({ ido: 'SLItems', filter: parseFilter('UnitCost > 1') }, viewer),
+      executor.load({ ido: 'SLItemwhses', filter: parseFilter('QtyOnHand < QtyReorder') }, viewer),
     ).rejects.toMatchObject({ code: ErrorCode.FilterInvalid });
     await expect(
       executor.load(
         {
-          ido: 'SLItems',
-          aggregate: { groupBy: [], measures: [{ fn: 'sum', property: 'UnitCost', as: 's' }] },
+          ido: 'SLItemwhses',
+          aggregate: { groupBy: [], measures: [{ fn: 'sum', property: 'QtyReorder', as: 's' }] },
         },
         viewer,
       ),
     ).rejects.toMatchObject({ code: ErrorCode.ValidationFailed });
-    const meta = await executor.metadata('SLItems', Role.Viewer);
-    expect(meta.properties.map((p) => p.name)).not.toContain('UnitCost');
+    const meta = await executor.metadata('SLItemwhses', Role.Viewer);
+    expect(meta.properties.map((p) => p.name)).not.toContain('QtyReorder');
     const admin = await executor.load(
-      { ido: 'SLItems', properties: '*', limit: 0 },
+      { ido: 'SLItemwhses', properties: '*', limit: 0 },
       { role: Role.Admin },
     );
-    expect(admin.count).toBe(all.SLItems.length);
+    expect(admin.count).toBe(all.SLItemwhses.length);
   });
 
   it('hides an IDO the role may not see', async () => {
@@ -707,25 +928,36 @@ describe('policies and validation', () => {
     const result = await executor.load({ ido: 'SLPos', limit: 1 });
     expect(result.columns.map((c) => c.key)).toEqual([
       'PoNum',
-      'VendName',
+      'VendorName',
       'OrderDate',
       'DueDate',
       'Stat',
-      'TotalAmount',
+      'PoCost',
       'DaysOverdue',
     ]);
   });
 
   it('describes metadata with keys, enum labels and relations', async () => {
-    const meta = await executor.metadata('SLPoitems', undefined);
-    expect(meta.keys).toEqual(['PoNum', 'PoLine']);
+    const meta = await executor.metadata('SLPoItems', undefined);
+    expect(meta.keys).toEqual(['PoNum', 'PoLine', 'PoRelease']);
     expect(meta.relations).toEqual([
       { property: 'PoNum', ido: 'SLPos', targetProperty: 'PoNum', name: 'purchase order' },
       { property: 'Item', ido: 'SLItems', targetProperty: 'Item', name: 'item' },
+      { property: 'PoVendNum', ido: 'SLVendors', targetProperty: 'VendNum', name: 'vendor' },
     ]);
     expect(meta.properties.find((p) => p.name === 'Stat')?.enumValues?.map((e) => e.value)).toEqual(
       ['P', 'O', 'F', 'C'],
     );
+    expect(meta.properties.filter((p) => p.derived).map((p) => p.name)).toEqual(['LineAmount']);
+  });
+
+  it('marks the derived properties of SLPos in its metadata', async () => {
+    const meta = await executor.metadata('SLPos', undefined);
+    expect(meta.properties.filter((p) => p.derived).map((p) => p.name)).toEqual([
+      'DueDate',
+      'DaysOverdue',
+    ]);
+    expect(meta.properties.find((p) => p.name === 'PoCost')?.derived).toBe(false);
   });
 });
 

@@ -43,6 +43,20 @@ export function resolveLimit(limit: number | undefined, rules: AccessRules): num
   return Math.min(limit, rules.maxRecordcap);
 }
 
+/**
+ * Rounds a computed decimal to its scale for the answer: binary floating point leaves
+ * 952.8700000000008 where money means 952.87. Done here, once, rather than in each connector's
+ * SQL: databases round differently (PostgreSQL the exact decimal, SQLite the binary double,
+ * MariaDB half to even), and the same value must answer the same on every connector. Bookmarks
+ * keep the unrounded value, so paging follows the order the database sorted by.
+ */
+function derivedRounding(prop: PropertyDefinition): ((value: number) => number) | undefined {
+  if (!prop.derived || prop.type !== 'decimal' || prop.scale === undefined) return undefined;
+  const places = prop.scale;
+  // `+ 0` turns the -0 a settled balance may round to into 0.
+  return (value) => Number(value.toFixed(places)) + 0;
+}
+
 /** The key of a property in output records. */
 export function outputKey(prop: PropertyDefinition, keys: RecordKeys): string {
   return keys === 'alias' ? prop.alias : prop.name;
@@ -153,9 +167,14 @@ export class IdoExecutorService {
     const index = new Map(rows.columns.map((c, i) => [c, i]));
     const cells = properties.map((p) => index.get(p.name) ?? -1);
     const outKeys = properties.map((p) => outputKey(p, keys));
+    const rounders = properties.map(derivedRounding);
     const records = kept.map((row) => {
       const record: ErpRecord = {};
-      for (let i = 0; i < outKeys.length; i += 1) record[outKeys[i]] = row[cells[i]] ?? null;
+      for (let i = 0; i < outKeys.length; i += 1) {
+        const value = row[cells[i]] ?? null;
+        const round = rounders[i];
+        record[outKeys[i]] = round && typeof value === 'number' ? round(value) : value;
+      }
       return record;
     });
     let nextBookmark: string | null = null;

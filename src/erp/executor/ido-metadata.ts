@@ -1,5 +1,24 @@
 import type { CatalogIdo } from '../catalog/catalog-ido';
-import type { EnumGroup, EnumValue, PropertyType } from '../catalog/catalog.types';
+import type { EnumGroup, EnumValue, PropertyType, ValueFormat } from '../catalog/catalog.types';
+import { describeDerivation } from '../catalog/derived-definition';
+import type { DerivedDefinition } from '../catalog/catalog.types';
+import { filterProperties } from '../filter/filter-ast';
+
+/** Names of this IDO's properties a derived definition uses (its own terms, not a roll-up's). */
+function derivationNames(ido: CatalogIdo, property: string, d: DerivedDefinition): string[] {
+  switch (d.kind) {
+    case 'daysPast': {
+      const when = ido.derivedCondition(property);
+      return [d.dateProperty, ...(when ? filterProperties(when) : [])];
+    }
+    case 'arithmetic': {
+      const when = ido.derivedCondition(property);
+      return [...d.operands, ...(when ? filterProperties(when) : [])];
+    }
+    case 'rollup':
+      return d.match.map((m) => m.equals);
+  }
+}
 
 export interface PropertyMetadata {
   name: string;
@@ -9,6 +28,13 @@ export interface PropertyMetadata {
   key: boolean;
   nullable: boolean;
   derived: boolean;
+  /**
+   * For a derived property, its definition as data (`{ kind: 'rollup', fn: 'min', ido, match,
+   * property, where }`, `{ kind: 'daysPast', dateProperty, when }`…): what the daemon computes.
+   */
+  derivation?: Record<string, unknown>;
+  /** How the ERP stores the value (right-justified keys padded to `length`). */
+  format?: ValueFormat;
   description?: string;
   enumValues?: readonly EnumValue[];
   enumGroups?: readonly EnumGroup[];
@@ -24,7 +50,13 @@ export interface IdoMetadata {
   keys: string[];
   defaultProperties: string[];
   properties: PropertyMetadata[];
-  relations: Array<{ property: string; ido: string; targetProperty: string; name?: string }>;
+  relations: Array<{
+    property: string;
+    ido: string;
+    targetProperty: string;
+    name?: string;
+    targetWhere?: string;
+  }>;
 }
 
 /** The metadata a caller may see: the IDO's properties minus the role's field mask. */
@@ -48,6 +80,15 @@ export function describeIdo(ido: CatalogIdo, hidden: ReadonlySet<string>): IdoMe
         nullable: p.nullable === true,
         derived: p.derived !== undefined,
       };
+      if (p.derived) {
+        // A definition that names a property the role may not see shows only its kind: the
+        // value stays visible (as the catalog defines it), the hidden names do not.
+        const names = derivationNames(ido, p.name, p.derived);
+        meta.derivation = names.some((n) => hidden.has(n))
+          ? { kind: p.derived.kind }
+          : describeDerivation(p.derived);
+      }
+      if (p.format) meta.format = { ...p.format };
       if (p.description) meta.description = p.description;
       if (p.enumValues) meta.enumValues = p.enumValues;
       if (p.enumGroups && p.enumGroups.length > 0) meta.enumGroups = p.enumGroups;
@@ -61,6 +102,7 @@ export function describeIdo(ido: CatalogIdo, hidden: ReadonlySet<string>): IdoMe
         ido: r.targetIdo,
         targetProperty: r.targetProperty,
         ...(r.name ? { name: r.name } : {}),
+        ...(r.targetWhere ? { targetWhere: r.targetWhere } : {}),
       })),
   };
 }

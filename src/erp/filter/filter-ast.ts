@@ -51,7 +51,7 @@ export interface NotNode {
   operand: FilterNode;
 }
 
-/** `left op right`; at least one side is a property (`QtyOnHand < ReorderPoint` is allowed). */
+/** `left op right`; at least one side is a property (`QtyOnHand < QtyReorder` is allowed). */
 export interface CompareNode {
   kind: 'compare';
   op: ComparisonOperator;

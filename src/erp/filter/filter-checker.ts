@@ -3,6 +3,7 @@ import type { PropertyDefinition } from '../catalog/catalog.types';
 import type { FilterNode, Literal, Operand, PropertyRef } from './filter-ast';
 import { filterError } from './filter-error';
 import { formatLiteral } from './format-filter';
+import { formatValue } from '../catalog/value-format';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -67,7 +68,8 @@ function kindOf(p: PropertyDefinition): Kind {
 /**
  * Checks a parsed tree against one IDO: every property exists (and is visible to the caller),
  * every literal fits its property's type, enum codes are valid. Returns a new tree with the
- * catalog's spelling of each property and enum codes in their canonical case. Faults are
+ * catalog's spelling of each property, enum codes in their canonical case, and literals compared
+ * with a formatted property (ValueFormat: `VendNum = '1042'`) in the stored, padded form. Faults are
  * FILTER_INVALID with the position of the offending token when the tree came from text.
  */
 export class FilterChecker {
@@ -202,6 +204,10 @@ export class FilterChecker {
             found: shown,
           });
         }
+        // Formatted keys (right-justified, padded): the literal becomes the stored form, for
+        // every comparison, IN and BETWEEN (LIKE patterns are left alone; they must match the
+        // stored, padded value). This is the one place every path's filter goes through.
+        if (prop.format) return { ...lit, value: formatValue(prop.format, lit.value) };
         if (prop.type !== 'enum' || !equality) return lit;
         const value = lit.value;
         const match = prop.enumValues?.find((e) => e.value.toLowerCase() === value.toLowerCase());

@@ -48,7 +48,10 @@ function not(value: Truth): Truth {
  * Evaluates a checked filter tree against one record in memory, with the same meaning the SQL
  * compilers give it (three-valued logic, LIKE without case), for records that were read before
  * a policy applied to them: stored agent results and event payloads. A property the record does
- * not carry throws `MissingPropertyError`, so callers fail closed.
+ * not carry throws `MissingPropertyError`, so callers fail closed. The tree must come from the
+ * FilterChecker, which puts literals of formatted keys in their stored form ('1042' becomes
+ * '   1042'), as the records carry them; derived values are compared as the record carries
+ * them (computed by the connector when the record was read).
  */
 export function matchesFilter(node: FilterNode, lookup: ValueLookup): boolean {
   return evaluate(node, lookup) === true;
@@ -58,7 +61,9 @@ function evaluate(node: FilterNode, lookup: ValueLookup): Truth {
   const value = (operand: Operand): ErpValue => {
     if (operand.kind === 'literal') return operand.value;
     const found = lookup(operand.name);
-    if (found === MISSING) throw new MissingPropertyError(operand.name);
+    // A record read without a property (a derived value the read did not compute included) is
+    // not judged on a guess: the caller withholds it.
+    if (found === MISSING || found === undefined) throw new MissingPropertyError(operand.name);
     return found;
   };
   switch (node.kind) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PropertyType } from '../../erp/catalog/catalog.types';
+import { derivedSchemas } from '../../erp/catalog/derived-schema';
 import { reportDefinitionSchema } from './report-definition.schema';
 
 /**
@@ -26,6 +27,9 @@ const bundlePath = z
     /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/,
     'a relative path in the bundle',
   );
+
+/** Derived definitions, formats and relation filters: shape here, meaning at composition. */
+const DERIVED = derivedSchemas(identifier);
 
 const enumValue = z
   .object({ value: text(30), label: text(100), synonyms: words.optional() })
@@ -57,15 +61,8 @@ const property = z
     unit: z.enum(['currency', 'quantity', 'days', 'percent']).optional(),
     knownValues: z.boolean().optional(),
     description: z.string().max(1000).optional(),
-    derived: z
-      .object({
-        kind: z.literal('daysPast'),
-        dateProperty: identifier,
-        statusProperty: identifier,
-        openValues: z.array(text(30)).min(1).max(20),
-      })
-      .strict()
-      .optional(),
+    derived: DERIVED.derived.optional(),
+    format: DERIVED.format.optional(),
   })
   .strict();
 
@@ -75,6 +72,7 @@ const relation = z
     targetIdo: identifier,
     targetProperty: identifier,
     name: text(100).optional(),
+    targetWhere: DERIVED.targetWhere.optional(),
   })
   .strict();
 

@@ -6,6 +6,7 @@ import type {
   IdoExtension,
   PropertyDefinition,
 } from '../../erp/catalog/catalog.types';
+import { derivedMayBeNull } from '../../erp/catalog/derived-definition';
 import { toSnakeCase } from '../../erp/catalog/snake-case';
 import type { NlContribution } from '../../query/engine/lexicon/vocabulary-extras';
 import type { ReportDefinition } from '../../reports/report-definition';
@@ -86,11 +87,10 @@ type ManifestProperty = NonNullable<
 >[number];
 
 function property(p: ManifestProperty, nullableByDefault: boolean): PropertyDefinition {
-  return {
-    ...p,
-    alias: p.alias ?? toSnakeCase(p.name),
-    nullable: p.nullable ?? (p.key ? false : nullableByDefault),
-  };
+  const def: PropertyDefinition = { ...p, alias: p.alias ?? toSnakeCase(p.name) };
+  // A derived value is null only where its definition makes it so (min/max of no records).
+  const byDefault = p.derived ? derivedMayBeNull(def) : p.key ? false : nullableByDefault;
+  return { ...def, nullable: p.nullable ?? byDefault };
 }
 
 function catalogOf(manifest: ExtensionManifest, faults: string[]): CatalogContribution {

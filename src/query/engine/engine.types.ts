@@ -15,6 +15,8 @@ export type LexMeaning =
       ido: string;
       /** From the NL synonym table rather than the catalog: a weaker claim on the word. */
       secondary?: boolean;
+      /** Names a part of the IDO's records: this filter (SPEC §6 syntax) picks it. */
+      where?: string;
     }
   | { kind: 'property'; ido: string; property: string }
   | {

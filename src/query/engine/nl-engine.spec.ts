@@ -1,7 +1,9 @@
 import { formatFilter } from '../../erp/load-request';
 import { specEngine, SPEC_TODAY } from '../../../test/nl/engine-fixture';
 import type { QueryPlan } from './engine.types';
-import type { NlEngine } from './nl-engine';
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { Vocabulary } from './lexicon/vocabulary';
+import { NlEngine } from './nl-engine';
 
 /** A plan in a few strings, so each case reads as a line of the table. */
 function summary(plan: QueryPlan) {
@@ -42,12 +44,12 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
   it("reads the user's sample with exactly the four fields", () => {
     expect(summary(plan('Show overdue purchase orders over $10K'))).toEqual({
       ido: 'SLPos',
-      filter: 'DaysOverdue > 0 AND TotalAmount > 10000',
+      filter: 'DaysOverdue > 0 AND PoCost > 10000',
       relations: [],
       aggregate: '',
       order: 'DaysOverdue desc',
       limit: undefined,
-      fields: ['PoNum', 'VendName', 'TotalAmount', 'DaysOverdue'],
+      fields: ['PoNum', 'VendorName', 'PoCost', 'DaysOverdue'],
     });
   });
 
@@ -55,7 +57,7 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     [
       'open POs for Acme Steel Corp',
       'SLPos',
-      "Stat IN ('P', 'O') AND VendName = 'Acme Steel Corp'",
+      "Stat IN ('P', 'O') AND VendorName = 'Acme Steel Corp'",
     ],
     [
       'planned purchase orders due this month',
@@ -67,46 +69,69 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
       'SLPos',
       "OrderDate BETWEEN '2026-11-01' AND '2026-11-21'",
     ],
-    ['suppliers in Ohio', 'SLVendors', "State = 'OH'"],
-    ['vendors on credit hold', 'SLVendors', "Stat = 'H'"],
-    ['customers in Dallas', 'SLCustomers', "City = 'Dallas'"],
+    ['suppliers in Ohio', 'SLVendors', "VadState = 'OH'"],
+    ['customers on credit hold', 'SLCustomers', "CustSeq = 0 AND CreditHold = '1'"],
+    ['customers in Dallas', 'SLCustomers', "CustSeq = 0 AND City = 'Dallas'"],
     ['items that cost more than 250', 'SLItems', 'UnitCost > 250'],
     ['customer orders more than 2 weeks late', 'SLCos', 'DaysLate > 14'],
-    ['items not in the MAIN warehouse', 'SLItems', "Whse <> 'MAIN'"],
-    ['PO lines not fully received', 'SLPoitems', 'QtyReceived < QtyOrdered'],
-    ['items below their reorder point', 'SLItems', 'QtyOnHand < ReorderPoint'],
-    ['POs between $10,000 and $12,000', 'SLPos', 'TotalAmount BETWEEN 10000 AND 12000'],
-    ['POs of at least 50k', 'SLPos', 'TotalAmount >= 50000'],
-    ['POs under $500', 'SLPos', 'TotalAmount < 500'],
-    ['invoices over ten thousand dollars', 'SLArinvs', 'Amount > 10000'],
-    ['invoices with a balance of at least 5000', 'SLArinvs', 'Balance >= 5000'],
-    ['unpaid invoices', 'SLArinvs', "Stat = 'O'"],
-    ['paid invoices', 'SLArinvs', "Stat = 'P'"],
+    [
+      'items below reorder point in warehouse MAIN',
+      'SLItemwhses',
+      "QtyOnHand < QtyReorder AND Whse = 'MAIN'",
+    ],
+    ['PO lines not fully received', 'SLPoItems', 'QtyReceived < QtyOrdered'],
+    ['items below their reorder point', 'SLItemwhses', 'QtyOnHand < QtyReorder'],
+    ['POs between $10,000 and $12,000', 'SLPos', 'PoCost BETWEEN 10000 AND 12000'],
+    ['POs of at least 50k', 'SLPos', 'PoCost >= 50000'],
+    ['POs under $500', 'SLPos', 'PoCost < 500'],
+    ['invoices over ten thousand dollars', 'SLArtrans', "Amount > 10000 AND Type = 'I'"],
+    ['invoices with a balance of at least 5000', 'SLArtrans', "Balance >= 5000 AND Type = 'I'"],
+    ['unpaid invoices', 'SLArtrans', "Balance > 0 AND Type = 'I'"],
+    ['open AR', 'SLArtrans', 'Balance > 0'],
+    [
+      'payments last month',
+      'SLArtrans',
+      "Type = 'P' AND InvDate BETWEEN '2026-10-01' AND '2026-10-31'",
+    ],
+    ['paid invoices', 'SLArtrans', "Balance <= 0 AND Type = 'I'"],
     ['closed purchase orders', 'SLPos', "Stat = 'C'"],
     ['how many open jobs are there', 'SLJobs', "Stat IN ('F', 'R')"],
     ['POs placed in the last 30 days', 'SLPos', "OrderDate BETWEEN '2026-10-22' AND '2026-11-21'"],
-    ['invoices in March 2026', 'SLArinvs', "InvDate BETWEEN '2026-03-01' AND '2026-03-31'"],
+    [
+      'invoices in March 2026',
+      'SLArtrans',
+      "InvDate BETWEEN '2026-03-01' AND '2026-03-31' AND Type = 'I'",
+    ],
     [
       'customer orders due in the next 14 days',
       'SLCos',
       "DueDate BETWEEN '2026-11-21' AND '2026-12-05'",
     ],
-    ['open invoices older than 90 days', 'SLArinvs', "Stat = 'O' AND InvDate < '2026-08-23'"],
-    ['vendors not in Ohio', 'SLVendors', "State <> 'OH'"],
-    ['vendors without an email address', 'SLVendors', 'Email IS NULL'],
-    ['vendors in Texas or Ohio', 'SLVendors', "State IN ('TX', 'OH')"],
-    ['vendors in Ohio, Michigan or Indiana', 'SLVendors', "State IN ('OH', 'MI', 'IN')"],
     [
-      'active items not in the EAST or WEST warehouse',
-      'SLItems',
-      "Stat = 'A' AND Whse <> 'EAST' AND Whse <> 'WEST'",
+      'open invoices older than 90 days',
+      'SLArtrans',
+      "Balance > 0 AND InvDate < '2026-08-23' AND Type = 'I'",
     ],
+    ['vendors not in Ohio', 'SLVendors', "VadState <> 'OH'"],
+    ['vendors without an email address', 'SLVendors', 'ExternalEmailAddr IS NULL'],
+    ['vendors in Texas or Ohio', 'SLVendors', "VadState IN ('TX', 'OH')"],
+    ['vendors in Ohio, Michigan or Indiana', 'SLVendors', "VadState IN ('OH', 'MI', 'IN')"],
+    ['stock not in the EAST or WEST warehouse', 'SLItemwhses', "Whse <> 'EAST' AND Whse <> 'WEST'"],
+    ['vendor 1042', 'SLVendors', "VendNum = '1042'"],
     ['items whose description contains bolt', 'SLItems', "Description LIKE '%bolt%'"],
     ['vendors whose name starts with A', 'SLVendors', "Name LIKE 'A%'"],
-    ['lines of PO-2024-1847', 'SLPoitems', "PoNum = 'PO-2024-1847'"],
-    ['jobs that are late', 'SLJobs', "Stat IN ('F', 'R') AND EndDate < '2026-11-21'"],
-    ['POs with status F', 'SLPos', "Stat = 'F'"],
+    ['lines of PO-2024-1847', 'SLPoItems', "PoNum = 'PO-2024-1847'"],
+    ['jobs that are late', 'SLJobs', "Stat IN ('F', 'R') AND JschEndDate < '2026-11-21'"],
+    ['POs with status H', 'SLPos', "Stat = 'H'"],
     ['sales orders that are stopped', 'SLCos', "Stat = 'S'"],
+    ['ship-to addresses in Texas', 'SLCustomers', "CustSeq > 0 AND State = 'TX'"],
+    ['unpaid bills', 'SLArtrans', "Balance > 0 AND Type = 'I'"],
+    ['credit memos over 1000', 'SLArtrans', "Type = 'C' AND Amount > 1000"],
+    ['jobs started this year', 'SLJobs', "JschStartDate BETWEEN '2026-01-01' AND '2026-11-21'"],
+    ['order lines on 100002', 'SLCoitems', "CoNum = '100002'"],
+    ['POs in euros', 'SLPos', "VenCurrCode = 'EUR'"],
+    ['job 5001', 'SLJobs', "Job = '5001'"],
+    ['items with fewer than 20 units in stock', 'SLItems', 'DerQtyOnHand < 20'],
   ])('%p → %s where %s', (question, ido, filter) => {
     const s = summary(plan(question));
     expect(s.ido).toBe(ido);
@@ -117,12 +142,12 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     [
       'purchase orders from vendors in Texas',
       'SLPos',
-      "VendNum IN SLVendors.VendNum[State = 'TX']",
+      "VendNum IN SLVendors.VendNum[VadState = 'TX']",
     ],
     [
       'invoices from customers in Georgia over 20k',
-      'SLArinvs',
-      "CustNum IN SLCustomers.CustNum[State = 'GA']",
+      'SLArtrans',
+      "CustNum IN SLCustomers.CustNum[CustSeq = 0 AND State = 'GA']",
     ],
     [
       'vendors with open purchase orders',
@@ -134,16 +159,26 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
       'SLVendors',
       "VendNum NOT IN SLPos.VendNum[Stat IN ('P', 'O')]",
     ],
-    ['customers without invoices', 'SLCustomers', 'CustNum NOT IN SLArinvs.CustNum[]'],
+    ['customers without invoices', 'SLCustomers', "CustNum NOT IN SLArtrans.CustNum[Type = 'I']"],
+    [
+      'customers with open invoices',
+      'SLCustomers',
+      "CustNum IN SLArtrans.CustNum[Balance > 0 AND Type = 'I']",
+    ],
+    [
+      'credit memos for customer 2001',
+      'SLArtrans',
+      "CustNum IN SLCustomers.CustNum[CustSeq = 0 AND CustNum = '2001']",
+    ],
     [
       'invoices for customers with open orders',
-      'SLArinvs',
-      "CustNum IN SLCos.CustNum[Stat IN ('P', 'O')]",
+      'SLArtrans',
+      "CustNum IN SLCos.CustNum[Stat IN ('O', 'P')]",
     ],
     [
       'PO lines from vendors in Michigan',
-      'SLPoitems',
-      "PoNum IN SLPos.PoNum[ VendNum IN SLVendors.VendNum[State = 'MI']]",
+      'SLPoItems',
+      "PoVendNum IN SLVendors.VendNum[VadState = 'MI']",
     ],
   ])('%p → %s through a relation: %s', (question, ido, relation) => {
     const s = summary(plan(question));
@@ -153,38 +188,41 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
 
   it.each([
     ['how many vendors are there', 'SLVendors', 'count(*) by []', ''],
-    ['total invoice amount last month', 'SLArinvs', 'sum(Amount) by []', ''],
-    ['average line amount on PO lines for item IT-10045', 'SLPoitems', 'avg(LineAmount) by []', ''],
-    ['how many POs per vendor', 'SLPos', 'count(*) by [VendNum,VendName]', ''],
+    ['total invoice amount last month', 'SLArtrans', 'sum(Amount) by []', ''],
+    ['total invoiced last month', 'SLArtrans', 'sum(Amount) by []', ''],
+    ['average line amount on PO lines for item IT-10045', 'SLPoItems', 'avg(LineAmount) by []', ''],
+    ['how many POs per vendor', 'SLPos', 'count(*) by [VendNum,VendorName]', ''],
     ['number of items by product code', 'SLItems', 'count(*) by [ProductCode]', ''],
-    ['total open order value by warehouse', 'SLCos', 'sum(TotalAmount) by [Whse]', ''],
+    ['total open order value by warehouse', 'SLCos', 'sum(Price) by [Whse]', ''],
     [
       '10 biggest customers by open order value',
       'SLCos',
-      'sum(TotalAmount) by [CustNum,CustName]',
-      'total_amount desc',
+      'sum(Price) by [CustNum,CustomerName]',
+      'total_price desc',
     ],
     [
       'which vendors have the most overdue POs',
       'SLPos',
-      'count(*) by [VendNum,VendName]',
+      'count(*) by [VendNum,VendorName]',
       'count desc',
     ],
     ['which buyer has the most open POs', 'SLPos', 'count(*) by [Buyer]', 'count desc'],
-    ['total overdue balance by customer', 'SLArinvs', 'sum(Balance) by [CustNum,CustName]', ''],
-    ['how many units of IT-10000 are on hand', 'SLItems', 'sum(QtyOnHand) by []', ''],
+    ['total overdue balance by customer', 'SLArtrans', 'sum(Balance) by [CustNum,DerCustName]', ''],
+    ['how many units of IT-10000 are on hand', 'SLItems', 'sum(DerQtyOnHand) by []', ''],
+    ['how much stock of IT-10000 do we have', 'SLItemwhses', 'sum(QtyOnHand) by []', ''],
     ['maximum credit limit of customers in Ohio', 'SLCustomers', 'max(CreditLimit) by []', ''],
+    ['stock on hand of IT-10000 by warehouse', 'SLItemwhses', 'sum(QtyOnHand) by [Whse]', ''],
   ])('%p → %s %s ordered %p', (question, ido, aggregate, order) => {
     const s = summary(plan(question));
     expect([s.ido, s.aggregate, s.order]).toEqual([ido, aggregate, order]);
   });
 
   it.each([
-    ['top 5 purchase orders by amount', 'TotalAmount desc', 5],
+    ['top 5 purchase orders by amount', 'PoCost desc', 5],
     ['5 oldest open invoices', 'InvDate asc', 5],
     ['the largest invoice', 'Amount desc', 1],
     ['the most overdue purchase orders', 'DaysOverdue desc', undefined],
-    ['cheapest 5 items by unit price', 'UnitPrice asc', 5],
+    ['cheapest 5 items by unit cost', 'UnitCost asc', 5],
     ['open invoices sorted by balance descending', 'Balance desc', undefined],
     ['vendors A-Z', 'Name asc', undefined],
     ['show 5 open POs', '', 5],
@@ -195,16 +233,16 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
 
   it.each([
     ['vendor names and phone numbers in Michigan', ['Name', 'Phone']],
-    ['email addresses of vendors on hold', ['Email']],
+    ['email addresses of inactive vendors', ['ExternalEmailAddr']],
     ['PO numbers and due dates of overdue purchase orders', ['PoNum', 'DueDate']],
-    ['list vendors in Texas with their phone numbers', ['VendNum', 'Name', 'State', 'Phone']],
+    ['list vendors in Texas with their phone numbers', ['VendNum', 'Name', 'VadState', 'Phone']],
     ['what is the status of PO-2024-1847', ['Stat']],
   ])('%p shows %p', (question, fields) => {
     expect(plan(question).fields).toEqual(fields);
   });
 
   it.each([
-    ["SLVendors State = 'OH'", "State = 'OH'"],
+    ["SLVendors VadState = 'OH'", "VadState = 'OH'"],
     ["SLPos with Stat = 'O'", "Stat = 'O'"],
     ['POs past their due date', "DueDate < '2026-11-21'"],
     ['POs more than a month overdue', 'DaysOverdue > 30'],
@@ -222,8 +260,8 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
   it('answers from the IDO that holds the measure ("which customer owes us the most")', () => {
     const s = summary(plan('which customer owes us the most'));
     expect([s.ido, s.aggregate, s.order, s.limit]).toEqual([
-      'SLArinvs',
-      'sum(Balance) by [CustNum,CustName]',
+      'SLArtrans',
+      'sum(Balance) by [CustNum,DerCustName]',
       'total_balance desc',
       1,
     ]);
@@ -256,25 +294,39 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     const typo = plan('open purchse ordres for Acme Steel Corp');
     const ambiguous = plan('open purchase orders for Acme');
     expect(clean).toBe(1);
-    expect(summary(typo).filter).toBe("Stat IN ('P', 'O') AND VendName = 'Acme Steel Corp'");
+    expect(summary(typo).filter).toBe("Stat IN ('P', 'O') AND VendorName = 'Acme Steel Corp'");
     expect(typo.confidence).toBeLessThan(clean);
     expect(typo.confidence).toBeGreaterThanOrEqual(0.5);
     expect(summary(ambiguous).filter).toBe(
-      "Stat IN ('P', 'O') AND VendName IN ('Acme Hydraulics Corp', 'Acme Steel Corp')",
+      "Stat IN ('P', 'O') AND VendorName IN ('Acme Hydraulics Corp', 'Acme Steel Corp')",
     );
     expect(ambiguous.confidence).toBeLessThan(clean);
     expect(ambiguous.notes.join(' ')).toMatch(/ambiguous/);
   });
 
   it('matches names exactly, then in any case, then by an unambiguous prefix', () => {
-    expect(summary(plan('POs for Acme Steel Corp')).filter).toBe("VendName = 'Acme Steel Corp'");
-    expect(summary(plan('POs for acme steel corp')).filter).toBe("VendName = 'Acme Steel Corp'");
+    expect(summary(plan('POs for Acme Steel Corp')).filter).toBe("VendorName = 'Acme Steel Corp'");
+    expect(summary(plan('POs for acme steel corp')).filter).toBe("VendorName = 'Acme Steel Corp'");
     expect(summary(plan('POs for Great Lakes')).filter).toBe(
-      "VendName = 'Great Lakes Plastics Inc'",
+      "VendorName = 'Great Lakes Plastics Inc'",
     );
     expect(summary(plan('POs for Acme Steel Corporation')).filter).toBe(
-      "VendName = 'Acme Steel Corp'",
+      "VendorName = 'Acme Steel Corp'",
     );
+  });
+
+  it('knows padded keys by their text and filters on them unpadded', () => {
+    const catalog = new CatalogService().list();
+    const padded = new NlEngine(
+      new Vocabulary(catalog, {
+        values: new Map([['SLJobs', new Map([['Job', ['  J0001042']]])]]),
+        samples: new Map(),
+      }),
+    );
+    const outcome = padded.interpret('job J0001042', SPEC_TODAY, 0.5);
+    expect(outcome.kind).toBe('plan');
+    if (outcome.kind !== 'plan') return;
+    expect(summary(outcome.plan).filter).toBe("Job = 'J0001042'");
   });
 
   it('is deterministic', () => {

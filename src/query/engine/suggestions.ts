@@ -2,25 +2,6 @@ import type { Token } from './text/tokenizer';
 import { editDistance } from './text/edit-distance';
 import type { Vocabulary } from './lexicon/vocabulary';
 
-/** Good questions to offer when one was not understood, by IDO. */
-const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
-  SLPos: ['Show overdue purchase orders over $10K', 'open POs for Acme Steel Corp'],
-  SLPoitems: ['PO lines not fully received', 'average line amount on PO lines for item IT-10045'],
-  SLVendors: ['suppliers in Ohio', 'vendor names and phone numbers in Michigan'],
-  SLItems: ['items below their reorder point', 'items that cost more than 250'],
-  SLCustomers: ['customers in Dallas', 'customers with a credit limit over 100K'],
-  SLCos: ['customer orders more than 2 weeks late', '10 biggest customers by open order value'],
-  SLCoitems: ['customer order lines not fully shipped', 'order lines for item IT-10045'],
-  SLArinvs: ['total invoice amount last month', 'invoices from customers in Georgia over 20k'],
-  SLJobs: ['how many open jobs are there', 'jobs due this month'],
-};
-
-const GENERAL = [
-  'Show overdue purchase orders over $10K',
-  'how many open jobs are there',
-  'customers in Dallas',
-];
-
 /**
  * Suggestions for a question that was refused: close words for words not understood, what the
  * engine can talk about, and example questions (for the IDO it leaned towards, if any).
@@ -46,14 +27,24 @@ export function suggestionsFor(
       .slice(0, 2);
     for (const c of close) out.push(`Did you mean "${c.w}" instead of "${token.raw}"?`);
   }
-  const examples =
-    ido && EXAMPLES[ido] ? EXAMPLES[ido] : ido ? generated(vocabulary, ido) : GENERAL;
+  const examples = ido ? examplesOf(vocabulary, ido) : general(vocabulary);
   for (const e of examples) out.push(`Try: "${e}"`);
   if (!ido) {
     const topics = vocabulary.idos.map((i) => i.pluralLabel.toLowerCase()).join(', ');
     out.push(`Ask about ${topics}`);
   }
   return out;
+}
+
+/** The IDO's own examples (shipped with its catalog or extension), else made from the catalog. */
+function examplesOf(vocabulary: Vocabulary, ido: string): readonly string[] {
+  const own = vocabulary.examples(ido);
+  return own.length > 0 ? own : generated(vocabulary, ido);
+}
+
+/** No IDO in view: the first example of each of the first few IDOs. */
+function general(vocabulary: Vocabulary): string[] {
+  return vocabulary.idos.slice(0, 3).map((i) => examplesOf(vocabulary, i.name)[0]);
 }
 
 /** Examples for an IDO without hand-written ones (e.g. added by an extension). */

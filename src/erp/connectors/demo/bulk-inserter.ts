@@ -39,6 +39,21 @@ export class BulkInserter {
     }
   }
 
+  /**
+   * Adds one row from a record keyed by column name (missing fields become NULL), so callers
+   * cannot get the column order wrong and extra bookkeeping fields are ignored.
+   */
+  addRecord(record: Readonly<Record<string, unknown>>): void {
+    for (const c of this.columns) this.buffer.push(record[c] ?? null);
+    this.rows += 1;
+    if (this.rows === ROWS_PER_STATEMENT) {
+      this.many.run(this.buffer);
+      this.buffer.length = 0;
+      this.written += this.rows;
+      this.rows = 0;
+    }
+  }
+
   /** Writes what is buffered; returns the number of rows written in total. */
   flush(): number {
     const width = this.columns.length;

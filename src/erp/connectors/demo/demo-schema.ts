@@ -4,45 +4,53 @@ import { quoteIdent } from '../../filter/sql-filter-compiler';
 import { sqliteColumnType } from './demo-sql-builder';
 
 /** Bump when the generated schema or data changes; an older file is regenerated at start. */
-export const DEMO_SCHEMA_VERSION = 4;
+export const DEMO_SCHEMA_VERSION = 5;
 
 /**
  * Indexes for the access paths the API, the NL engine and reports use: keys (the primary keys),
- * foreign keys with their usual sort, names people search by, status + due date for the derived
- * "overdue" properties (`DaysOverdue > 0` compiles to a Stat/DueDate range), dates and amounts
- * that pages are sorted by. WITHOUT ROWID tables carry the key in every index, so a sort by an
- * indexed column with the key as tie-breaker needs no extra sorting step.
+ * foreign keys with their usual sort, names people search by, dates and amounts that pages are
+ * sorted by, and the columns the derived properties read. Derived properties are not columns:
+ * SLPos.DueDate / DaysOverdue roll up the open lines' due dates (SLPoItems by PoNum, Stat,
+ * DueDate), SLCos.DueDate / DaysLate likewise over SLCoitems, SLArtrans.Balance sums the
+ * payments and credits applied to an invoice (CustNum, ApplyToInvNum, Type, with Amount so the
+ * sum is read from the index alone). WITHOUT ROWID tables carry the key in every index, so a
+ * sort by an indexed column with the key as tie-breaker needs no extra sorting step.
  */
 export const DEMO_INDEXES: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
-  SLVendors: [['Name'], ['State', 'City'], ['Stat']],
-  SLItems: [['ProductCode'], ['Whse'], ['Stat'], ['Description']],
+  SLVendors: [['Name'], ['VadState', 'VadCity'], ['Stat']],
+  SLItems: [['ProductCode'], ['Stat'], ['Description'], ['PMTCode']],
+  // Key (Item, Whse); by warehouse for "stock in EAST", by item through the key.
+  SLItemwhses: [['Whse']],
   SLPos: [
     ['VendNum', 'OrderDate'],
-    ['VendName'],
-    // TotalAmount last makes "overdue and over $10K" (the user's sample) a covering range.
-    ['Stat', 'DueDate', 'TotalAmount'],
+    ['VendorName'],
+    // PoCost last makes "open and over $10K" (the user's sample) a covering range.
+    ['Stat', 'PoCost'],
     ['OrderDate'],
-    ['DueDate'],
-    ['TotalAmount'],
+    ['PoCost'],
   ],
-  SLPoitems: [['Item'], ['Stat', 'DueDate']],
-  SLCustomers: [['Name'], ['State', 'City'], ['City'], ['Stat']],
-  SLCos: [
-    ['CustNum', 'OrderDate'],
-    ['CustName'],
-    ['Stat', 'DueDate', 'TotalAmount'],
-    ['OrderDate'],
-    ['TotalAmount'],
+  SLPoItems: [
+    // The SLPos.DueDate roll-up: earliest due date of a PO's open lines.
+    ['PoNum', 'Stat', 'DueDate'],
+    ['Stat', 'DueDate'],
+    ['Item'],
+    ['PoVendNum'],
   ],
-  SLCoitems: [['Item'], ['Stat', 'DueDate']],
-  SLArinvs: [
-    ['CustNum', 'InvDate'],
-    ['CustName'],
-    ['Stat', 'DueDate', 'Amount'],
+  // Key (CustNum, CustSeq).
+  SLCustomers: [['Name'], ['State', 'City'], ['City']],
+  SLCos: [['CustNum', 'OrderDate'], ['Stat', 'Price'], ['OrderDate'], ['Price']],
+  SLCoitems: [['CoNum', 'Stat', 'DueDate'], ['Stat', 'DueDate'], ['Item']],
+  SLArtrans: [
+    // The Balance roll-up: settlements applied to an invoice.
+    ['CustNum', 'ApplyToInvNum', 'Type', 'Amount'],
+    // Due dates matter for charges only ("overdue invoices"): Type first serves them all.
+    ['Type', 'DueDate'],
     ['InvDate'],
+    ['DerCustName'],
     ['Amount'],
+    ['CoNum'],
   ],
-  SLJobs: [['Item'], ['Stat', 'EndDate'], ['StartDate']],
+  SLJobs: [['Item'], ['Stat', 'JschEndDate'], ['JschStartDate'], ['JschEndDate']],
 };
 
 /** The stored (non-derived) properties of an IDO: the columns of its table, in order. */

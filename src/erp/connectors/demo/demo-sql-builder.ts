@@ -12,6 +12,7 @@ import {
   SqlFilterCompiler,
   SqlFragment,
   SqlParam,
+  SqlStorage,
 } from '../../filter/sql-filter-compiler';
 import type { ErpValue } from '../../load-request';
 
@@ -55,10 +56,21 @@ export function tableOf(ido: CatalogIdo): string {
 
 const SIDE = '"_x"';
 
-/** The SQL of a stored property: its column, or a lookup in its extension's side table. */
-export function columnOf(ido: CatalogIdo, prop: PropertyDefinition): SqlFragment {
-  if (!prop.source || prop.source === ido.source) return { sql: quoteIdent(prop.name), params: [] };
-  const outer = tableOf(ido);
+/**
+ * The SQL of a stored property: its column, or a lookup in its extension's side table.
+ * `qualifier` names the table (or a roll-up's alias) the column is read through; absent, the
+ * column stands alone as at the top level of a statement.
+ */
+export function columnOf(
+  ido: CatalogIdo,
+  prop: PropertyDefinition,
+  qualifier: string | null = null,
+): SqlFragment {
+  if (!prop.source || prop.source === ido.source) {
+    const column = quoteIdent(prop.name);
+    return { sql: qualifier ? `${qualifier}.${column}` : column, params: [] };
+  }
+  const outer = qualifier ?? tableOf(ido);
   const match = ido.keys
     .map((k) => `${SIDE}.${quoteIdent(k)} = ${outer}.${quoteIdent(k)}`)
     .join(' AND ');
@@ -71,6 +83,9 @@ export function columnOf(ido: CatalogIdo, prop: PropertyDefinition): SqlFragment
     params: [],
   };
 }
+
+/** Tables and columns of the demo database, for the compiler (roll-ups read other IDOs' tables). */
+export const DEMO_STORAGE: SqlStorage = { table: tableOf, column: columnOf };
 
 function merge(parts: SqlFragment[], glue: string): SqlFragment {
   return { sql: parts.map((p) => p.sql).join(glue), params: parts.flatMap((p) => p.params) };
@@ -87,7 +102,7 @@ export class DemoSqlBuilder {
     private readonly ido: CatalogIdo,
     today: string,
   ) {
-    this.compiler = new SqlFilterCompiler(ido, today, (prop) => columnOf(ido, prop));
+    this.compiler = new SqlFilterCompiler(ido, today, DEMO_STORAGE);
   }
 
   load(request: ConnectorLoad): BuiltQuery & { columns: string[] } {

@@ -47,6 +47,8 @@ export interface SqlDialect {
   asText(value: Expression<unknown>): RawBuilder<string>;
   /** Whole days from `from` (a date) to `to` (a date value, e.g. a bound 'YYYY-MM-DD'). */
   daysBetween(from: Expression<unknown>, to: Expression<unknown>): RawBuilder<number>;
+  /** A number rounded to `places` decimals (PostgreSQL rounds only numeric, not float). */
+  round(value: Expression<unknown>, places: number): RawBuilder<number>;
 }
 
 function compileOnly(
@@ -79,6 +81,7 @@ const POSTGRES: SqlDialect = {
   dateOf: (value) => sql<string>`CAST(${value} AS date)`,
   asText: (value) => sql<string>`CAST(${value} AS text)`,
   daysBetween: (from, to) => sql<number>`(CAST(${to} AS date) - CAST(${from} AS date))`,
+  round: (value, places) => sql<number>`ROUND(CAST(${value} AS numeric), ${sql.lit(places)})`,
 };
 
 const MYSQL: SqlDialect = {
@@ -94,6 +97,7 @@ const MYSQL: SqlDialect = {
   dateOf: (value) => sql<string>`CAST(${value} AS DATE)`,
   asText: (value) => sql<string>`CAST(${value} AS CHAR)`,
   daysBetween: (from, to) => sql<number>`DATEDIFF(${to}, ${from})`,
+  round: (value, places) => sql<number>`ROUND(${value}, ${sql.lit(places)})`,
 };
 
 const SQLITE: SqlDialect = {
@@ -110,6 +114,7 @@ const SQLITE: SqlDialect = {
   dateOf: (value) => sql<string>`substr(${value}, 1, 10)`,
   asText: (value) => sql<string>`CAST(${value} AS TEXT)`,
   daysBetween: (from, to) => sql<number>`CAST(julianday(${to}) - julianday(${from}) AS INTEGER)`,
+  round: (value, places) => sql<number>`ROUND(${value}, ${sql.lit(places)})`,
 };
 
 export function sqlDialect(name: SqlDialectName): SqlDialect {

@@ -7,6 +7,7 @@ import type {
   LiteralValue,
   Operand,
 } from '../../filter/filter-ast';
+import { derivedMayBeNull } from '../../catalog/derived-definition';
 import { DerivedSqlContext, derivedCompiler, FALSE, TRUE } from './derived-sql';
 import type { AnyDb, SqlDialect } from './sql-dialect';
 import type { SqlTableMap, SqlTableRef } from './sql-table-map';
@@ -43,22 +44,36 @@ export class SqlExpressions {
     private readonly map: SqlTableMap,
     readonly ido: CatalogIdo,
     readonly today: string,
+    /** The alias of this IDO's table: `t` at the top, `r1`, `r2`… in roll-up subqueries. */
+    private readonly alias: string = ROW,
+    /** Aliases handed out within one statement, shared with nested subqueries. */
+    private readonly aliases: { next: number } = { next: 1 },
   ) {
     this.derivedContext = {
       dialect,
       today,
       value: (name) => this.value(this.prop(name)),
       bind: (name, value) => this.bind(this.prop(name), value),
-      related: (idoName, alias) => ({
-        from: sql`${tableId(this.map.table(idoName))} AS ${sql.id(alias)}`,
-        value: (property) => sql.id(alias, this.map.column(idoName, property).column),
-      }),
+      property: (name) => this.prop(name),
+      conditionOf: (name) => this.ido.derivedCondition(name),
+      filter: (node) => this.filter(node),
+      alias: () => `r${this.aliases.next++}`,
+      related: (idoName, alias) => {
+        const related = this.ido.related(idoName);
+        if (!related) throw new Error(`sql compiler: unknown IDO ${idoName}`);
+        const inner = new SqlExpressions(dialect, map, related, today, alias, this.aliases);
+        return {
+          from: inner.from(),
+          value: (property) => inner.value(inner.prop(property)),
+          context: inner.derivedContext,
+        };
+      },
     };
   }
 
-  /** `FROM <table> AS t`. */
+  /** `FROM <table> AS t` (or this subquery's alias). */
   from(): Expression<unknown> {
-    return sql`${tableId(this.map.table(this.ido))} AS ${sql.id(ROW)}`;
+    return sql`${tableId(this.map.table(this.ido))} AS ${sql.id(this.alias)}`;
   }
 
   /** The value of a property: its column (dates of timestamps cut to the day), or derived SQL. */
@@ -67,7 +82,7 @@ export class SqlExpressions {
       return derivedCompiler(prop.derived).expression(prop, prop.derived, this.derivedContext);
     }
     const column = this.map.column(this.ido, prop);
-    const ref = sql.id(ROW, column.column);
+    const ref = sql.id(this.alias, column.column);
     return column.stored === 'timestamp' ? this.dialect.dateOf(ref) : ref;
   }
 
@@ -107,7 +122,7 @@ export class SqlExpressions {
       }
       case 'in': {
         const prop = this.prop(node.target.name);
-        if (prop.derived) {
+        if (prop.derived?.kind === 'daysPast') {
           const any = eb.or(
             node.values.map((v) => this.derivedCompare(prop, '=', Number(v.value))),
           );
@@ -118,7 +133,11 @@ export class SqlExpressions {
       }
       case 'between': {
         const prop = this.prop(node.target.name);
-        if (prop.derived && node.low.kind === 'literal' && node.high.kind === 'literal') {
+        if (
+          prop.derived?.kind === 'daysPast' &&
+          node.low.kind === 'literal' &&
+          node.high.kind === 'literal'
+        ) {
           const range = eb.and([
             this.derivedCompare(prop, '>=', Number(node.low.value)),
             this.derivedCompare(prop, '<=', Number(node.high.value)),
@@ -133,8 +152,10 @@ export class SqlExpressions {
         return node.negated ? eb.not(range) : range;
       }
       case 'null': {
+        // A derived value that is never null needs no computing; a min/max roll-up of no
+        // records really is NULL, so that one is tested.
         const prop = this.prop(node.target.name);
-        if (prop.derived) return node.negated ? TRUE : FALSE;
+        if (prop.derived && !derivedMayBeNull(prop)) return node.negated ? TRUE : FALSE;
         return eb(this.value(prop), node.negated ? 'is not' : 'is', null);
       }
     }
@@ -156,7 +177,9 @@ export class SqlExpressions {
   private compare(op: ComparisonOperator, left: Operand, right: Operand): Expression<SqlBool> {
     if (left.kind === 'property' && right.kind === 'literal') {
       const prop = this.prop(left.name);
-      if (prop.derived) return this.derivedCompare(prop, op, Number(right.value));
+      if (prop.derived?.kind === 'daysPast') {
+        return this.derivedCompare(prop, op, Number(right.value));
+      }
       return this.eb(this.value(prop), op, this.eb.val(this.bind(prop, right.value)));
     }
     if (left.kind === 'literal' && right.kind === 'property') {

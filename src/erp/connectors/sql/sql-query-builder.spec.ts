@@ -121,7 +121,7 @@ describe('SqlQueryBuilder', () => {
 
   it('compiles days-past comparisons to ranges on the stored date', () => {
     const q = load('mysql', 'DaysLate > 30');
-    expect(q.sql).toContain('`t`.`STAT` IN (?)');
+    expect(q.sql).toContain('`t`.`STAT` in (?) AND CAST(`t`.`shipped_at` AS DATE) <= ?');
     expect(q.parameters).toEqual(['O', '2026-10-21', 10]);
   });
 

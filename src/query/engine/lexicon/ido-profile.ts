@@ -6,7 +6,25 @@ const hasWord = (p: PropertyDefinition, words: readonly string[]): boolean =>
   words.includes(p.label.toLowerCase());
 
 /** Synonyms that mark a date as looking back (when something happened) rather than ahead. */
-const PAST_DATE_WORDS = ['placed', 'ordered', 'created', 'issued', 'invoiced', 'billed', 'started'];
+export const PAST_DATE_WORDS: readonly string[] = [
+  'placed',
+  'ordered',
+  'created',
+  'issued',
+  'invoiced',
+  'billed',
+  'started',
+  'shipped',
+  'received',
+  'completed',
+  'opened',
+  'closed',
+  'booked',
+  'sent',
+  'dated',
+  'entered',
+  'posted',
+];
 
 /**
  * The roles the planner needs of an IDO's properties, derived from the catalog alone so that an

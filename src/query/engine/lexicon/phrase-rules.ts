@@ -424,6 +424,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words('in stock | available in stock'),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>', right: 0 }] },
   },
+  // Documents with a balance (invoices, bills) are open or paid by it, whatever their status.
+  {
+    phrases: words('unpaid | not yet paid | owing | uncollected | unsettled'),
+    action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '>', right: 0 }] },
+  },
+  {
+    phrases: words('paid | fully paid | paid off | paid up | paid in full | settled | collected'),
+    action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '<=', right: 0 }] },
+  },
   {
     phrases: words(
       'partially paid | part paid | partly paid | partial payment | partially settled',

@@ -82,6 +82,13 @@ export class PhraseTrie<T> {
     return { length, entries };
   }
 
+  /** The entries of exactly the phrase `stems`. */
+  at(stems: readonly string[]): readonly T[] {
+    let current: Node<T> | undefined = this.root;
+    for (const s of stems) current = current?.children.get(s);
+    return current?.entries ?? [];
+  }
+
   /** Whether some phrase starts with this stem. */
   startsWith(stemText: string): boolean {
     return this.root.children.has(stemText);

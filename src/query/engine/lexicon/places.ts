@@ -71,3 +71,18 @@ export const COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
   Canada: ['Canadian'],
   Mexico: ['Mexican'],
 };
+
+/**
+ * Everyday names of currencies by their ISO codes ("POs in euros" is `VenCurrCode = 'EUR'`),
+ * used like place names: only for a currency property's known values.
+ */
+export const CURRENCY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  USD: ['US dollars', 'U.S. dollars', 'American dollars'],
+  CAD: ['Canadian dollars', 'Canadian dollar'],
+  EUR: ['euros', 'euro'],
+  GBP: ['pounds sterling', 'British pounds', 'sterling'],
+  MXN: ['pesos', 'Mexican pesos', 'peso'],
+  JPY: ['yen', 'Japanese yen'],
+  CNY: ['yuan', 'renminbi'],
+  CHF: ['Swiss francs'],
+};

@@ -25,10 +25,13 @@ export interface NlContribution {
   synonyms?: NlSynonyms;
   phrases?: readonly NlPhrase[];
   valueAliases?: readonly NlValueAlias[];
+  /** Example questions by IDO name, offered when a question about that IDO is not understood. */
+  examples?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What the Vocabulary takes beyond the catalog and the synonym tables. */
 export interface VocabularyExtras {
   phraseRules?: readonly PhraseRule[];
   valueAliases?: readonly NlValueAlias[];
+  examples?: Readonly<Record<string, readonly string[]>>;
 }

@@ -1,14 +1,17 @@
 import type { CatalogIdo } from '../../../erp/catalog/catalog-ido';
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import { parseFilter } from '../../../erp/filter/filter-parser';
+import type { FilterNode } from '../../../erp/load-request';
 import type { LexMeaning } from '../engine.types';
 import { Token, tokenize } from '../text/tokenizer';
 import { COMMON_WORDS } from './common-words';
 import { IdoProfile } from './ido-profile';
-import { NL_SYNONYMS, NlSynonyms } from './nl-synonyms';
+import { EVERYDAY_SYNONYMS } from './general-english';
+import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
-import { COUNTRY_NAMES, STATE_NAMES } from './places';
+import { COUNTRY_NAMES, CURRENCY_NAMES, STATE_NAMES } from './places';
 import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
@@ -20,6 +23,12 @@ export interface KnownValues {
   values: ValuesByProperty;
   /** A few values of key and relation properties, to recognise identifiers by their shape. */
   samples: ValuesByProperty;
+}
+
+/** A default filter an IDO's noun carries, and the properties it reads. */
+export interface Canonical {
+  node: FilterNode;
+  properties: readonly string[];
 }
 
 export const NO_KNOWN_VALUES: KnownValues = { values: new Map(), samples: new Map() };
@@ -158,7 +167,15 @@ const sameMeaning = (a: LexMeaning, b: LexMeaning): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
 function shapeOf(value: string): string {
-  return value.toUpperCase().replace(/[0-9]/g, '9');
+  return value.trim().toUpperCase().replace(/[0-9]/g, '9');
+}
+
+/**
+ * The shape with letters generalised too: one key may hold several prefixes (AR transactions
+ * INV…, CHK…, CRM…) and a sample never holds them all.
+ */
+function familyOf(value: string): string {
+  return shapeOf(value).replace(/[A-Z]/g, 'A');
 }
 
 /**
@@ -171,24 +188,37 @@ export class Vocabulary {
   readonly ruleTrie = new PhraseTrie<RuleAction>();
   private readonly valueTrie = new PhraseTrie<ValueEntry>();
   private readonly shapes = new Map<string, LexMeaning[]>();
+  private readonly families = new Map<string, LexMeaning[]>();
   private readonly typos = new TypoCorrector();
   /** Words of the language itself (phrase table, catalog, common English), not of names. */
   private readonly ordinary = new Set<string>();
   private readonly profiles = new Map<string, IdoProfile>();
   private readonly phrasesOf = new Map<string, Set<string>>();
+  /** Catalog phrases naming IDOs and properties, for their general-English variants. */
+  private readonly named: Array<{ stems: string[]; meaning: LexMeaning }> = [];
+  private readonly examplesByIdo = new Map<string, readonly string[]>();
+  private readonly canonicals = new Map<string, Canonical>();
   readonly idos: readonly CatalogIdo[];
 
   constructor(
     catalog: readonly CatalogIdo[],
     knownValues: KnownValues = NO_KNOWN_VALUES,
-    synonyms: readonly NlSynonyms[] = [NL_SYNONYMS],
+    /** A catalog's own word tables (shipped beside it) and extensions'. */
+    synonyms: readonly NlSynonyms[] = [],
     /** Phrases and value aliases contributed by extensions. */
     extras: VocabularyExtras = {},
   ) {
     this.idos = catalog;
     for (const ido of catalog) this.profiles.set(ido.name.toLowerCase(), new IdoProfile(ido));
     for (const ido of catalog) this.addIdo(ido, synonyms);
+    this.addCanonicals(catalog);
+    this.addEverydayVariants();
     this.addValueAliases(extras.valueAliases ?? []);
+    for (const [name, list] of Object.entries(extras.examples ?? {})) {
+      const ido = this.profiles.get(name.toLowerCase())?.ido;
+      if (ido)
+        this.examplesByIdo.set(ido.name, [...(this.examplesByIdo.get(ido.name) ?? []), ...list]);
+    }
     for (const rule of [...PHRASE_RULES, ...(extras.phraseRules ?? [])]) {
       for (const phrase of rule.phrases) {
         const stems = phraseStems(phrase);
@@ -246,6 +276,20 @@ export class Vocabulary {
       lex: this.catalogTrie.exact(tokens, 0, tokens.length),
       rules: this.ruleTrie.exact(tokens, 0, tokens.length),
     };
+  }
+
+  /**
+   * The records of `ido` that its name means when nothing else is said: the catalog's relations
+   * that point at it agree on one `targetWhere` (SLCustomers: `CustSeq = 0`, the customer itself
+   * rather than its ship-to addresses). Undefined for most IDOs.
+   */
+  canonical(ido: string): Canonical | undefined {
+    return this.canonicals.get(this.ido(ido).name);
+  }
+
+  /** Example questions about `ido` that came with its catalog or an extension (none: empty). */
+  examples(ido: string): readonly string[] {
+    return this.examplesByIdo.get(this.ido(ido).name) ?? [];
   }
 
   /** A known value (vendor name, city, item…) starting at `tokens[i]`: whole, or an unambiguous prefix. */
@@ -306,7 +350,7 @@ export class Vocabulary {
 
   /** Identifier-shaped tokens (PO-2024-1847, V10001) matched to the properties they fit. */
   matchCode(raw: string): LexMeaning[] {
-    const meanings = this.shapes.get(shapeOf(raw)) ?? [];
+    const meanings = this.shapes.get(shapeOf(raw)) ?? this.families.get(familyOf(raw)) ?? [];
     return meanings.map((m) => (m.kind === 'value' ? { ...m, value: raw.toUpperCase() } : m));
   }
 
@@ -329,6 +373,7 @@ export class Vocabulary {
     if (stems.length === 0) return;
     this.catalogTrie.add(stems, meaning, sameMeaning);
     for (const s of stems) this.typos.addWord(s, 2);
+    if (meaning.kind === 'ido' || meaning.kind === 'property') this.named.push({ stems, meaning });
     if (meaning.kind === 'property') {
       const key = `${meaning.ido}.${meaning.property}`;
       const set = this.phrasesOf.get(key) ?? new Set<string>();
@@ -346,6 +391,10 @@ export class Vocabulary {
     for (const phrase of extra.flatMap((e) => e.ido ?? [])) {
       if (ownStems.has(phraseStems(phrase).join(' '))) continue;
       this.addPhrase(phrase, { ...idoMeaning, secondary: true });
+    }
+    for (const subset of extra.flatMap((e) => e.subsets ?? [])) {
+      for (const phrase of subset.phrases)
+        this.addPhrase(phrase, { ...idoMeaning, where: subset.filter });
     }
     for (const p of ido.properties) {
       const meaning: LexMeaning = { kind: 'property', ido: ido.name, property: p.name };
@@ -393,6 +442,73 @@ export class Vocabulary {
     }
   }
 
+  private addCanonicals(catalog: readonly CatalogIdo[]): void {
+    const wheres = new Map<string, Set<string>>();
+    for (const ido of catalog) {
+      for (const r of ido.relations) {
+        const target = this.profiles.get(r.targetIdo.toLowerCase())?.ido;
+        if (!target || !r.targetWhere?.trim()) continue;
+        const set = wheres.get(target.name) ?? new Set<string>();
+        set.add(r.targetWhere.trim());
+        wheres.set(target.name, set);
+      }
+    }
+    for (const [name, set] of wheres) {
+      if (set.size !== 1) continue; // relations that disagree name no single default
+      const [where] = [...set];
+      const target = this.ido(name);
+      try {
+        const node = parseFilter(where);
+        const properties = target.properties
+          .filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(where))
+          .map((p) => p.name);
+        this.canonicals.set(name, { node, properties });
+      } catch {
+        // An unparsable targetWhere is the catalog validator's to report, not the engine's.
+      }
+    }
+  }
+
+  /**
+   * General English over the catalog: "clients" for a phrase that says "customers", "supplier
+   * number" for "vendor number". A variant that already means anything in the catalog stays
+   * with that meaning; IDO variants are secondary claims, like contributed nouns.
+   */
+  private addEverydayVariants(): void {
+    const groups = EVERYDAY_SYNONYMS.map((g) => g.map((w) => phraseStems(w)));
+    const found = (stems: readonly string[], part: readonly string[]): number => {
+      for (let i = 0; i + part.length <= stems.length; i += 1) {
+        if (part.every((p, j) => stems[i + j] === p)) return i;
+      }
+      return -1;
+    };
+    const variants: Array<{ stems: string[]; meaning: LexMeaning }> = [];
+    for (const { stems, meaning } of this.named) {
+      for (const group of groups) {
+        for (const word of group) {
+          const i = found(stems, word);
+          if (i < 0) continue;
+          for (const other of group) {
+            if (other === word) continue;
+            const variant = [...stems.slice(0, i), ...other, ...stems.slice(i + word.length)];
+            if (this.catalogTrie.at(variant).length > 0) continue;
+            variants.push({
+              stems: variant,
+              meaning: meaning.kind === 'ido' ? { ...meaning, secondary: true } : meaning,
+            });
+          }
+        }
+      }
+    }
+    for (const { stems, meaning } of variants) {
+      this.catalogTrie.add(stems, meaning, sameMeaning);
+      if (meaning.kind === 'property') {
+        const key = `${meaning.ido}.${meaning.property}`;
+        this.phrasesOf.get(key)?.add(stems.join(' '));
+      }
+    }
+  }
+
   /** An extension's other words for a value; ones naming no IDO or property are skipped. */
   private addValueAliases(aliases: VocabularyExtras['valueAliases'] & object): void {
     for (const alias of aliases) {
@@ -425,7 +541,9 @@ export class Vocabulary {
     for (const ido of catalog) {
       const byProperty = known.values.get(ido.name);
       for (const p of ido.properties) {
-        const values = byProperty?.get(p.name) ?? [];
+        // Padded keys ('   1042') are known by their text: the filter gets it unpadded and
+        // the executor formats it for the ERP, like a number typed in the question.
+        const values = (byProperty?.get(p.name) ?? []).map((v) => (p.format ? v.trim() : v));
         for (const value of values) {
           const tokens = tokenize(value);
           if (tokens.length === 0) continue;
@@ -447,20 +565,24 @@ export class Vocabulary {
       for (const [property, values] of samples ?? []) {
         for (const value of values) {
           if (!/\d/.test(value)) continue;
-          const shape = shapeOf(value);
-          const list = this.shapes.get(shape) ?? [];
-          if (
-            !list.some((m) => m.kind === 'value' && m.ido === ido.name && m.property === property)
-          ) {
-            list.push({ kind: 'value', ido: ido.name, property, value, match: 'code' });
+          for (const [map, key] of [
+            [this.shapes, shapeOf(value)],
+            [this.families, familyOf(value)],
+          ] as const) {
+            const list = map.get(key) ?? [];
+            if (
+              !list.some((m) => m.kind === 'value' && m.ido === ido.name && m.property === property)
+            ) {
+              list.push({ kind: 'value', ido: ido.name, property, value, match: 'code' });
+            }
+            map.set(key, list);
           }
-          this.shapes.set(shape, list);
         }
       }
     }
   }
 
-  /** "Texas" for a State value TX, "United States" for a Country value USA. */
+  /** "Texas" for a State value TX, "United States" for a Country value USA, "euros" for EUR. */
   private addPlaceAliases(
     ido: CatalogIdo,
     p: PropertyDefinition,
@@ -471,7 +593,9 @@ export class Vocabulary {
       ? STATE_NAMES
       : words.includes('country')
         ? COUNTRY_NAMES
-        : undefined;
+        : words.includes('currency')
+          ? CURRENCY_NAMES
+          : undefined;
     if (!table) return;
     for (const [code, names] of Object.entries(table)) {
       if (!values.has(code)) continue;

@@ -16,7 +16,7 @@ import { RelationGraph } from './relation-graph';
 export interface Pivot {
   /** The IDO the question is answered from ("open order value" of customers → customer orders). */
   ido: string;
-  /** Properties of `ido` naming the original noun ("CustNum", "CustName"). */
+  /** Properties of `ido` naming the original noun ("CustNum", "CustomerName"). */
   groupBy: string[];
   fn: AggregateFunction;
 }
@@ -156,7 +156,11 @@ export class AnswerShaper {
       if (fn !== 'count') {
         const words = aggregate?.measure ?? rank?.measure ?? implicit;
         const candidates = propertiesOn(words, primary, this.vocabulary).filter(isNumeric);
-        const fallback = aggregate?.unit === 'quantity' ? profile.quantity : profile.amount;
+        // "how much stock": an IDO without money sums its quantity.
+        const fallback =
+          aggregate?.unit === 'quantity'
+            ? profile.quantity
+            : (profile.amount ?? (aggregate ? profile.quantity : undefined));
         measureProp = candidates[0] ?? (words ? undefined : fallback);
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.
@@ -299,7 +303,10 @@ export class AnswerShaper {
     return words;
   }
 
-  /** "sales by warehouse", "spend by buyer": an amount named with a grouping is summed. */
+  /**
+   * "sales by warehouse", "spend by buyer", "stock on hand by warehouse": an amount or quantity
+   * named with a grouping is summed.
+   */
   private groupedMeasure(
     primary: string,
     reading: Reading,
@@ -307,14 +314,16 @@ export class AnswerShaper {
   ): WordsMention | undefined {
     if (groupBy.length === 0 || reading.aggregate || reading.rank) return undefined;
     const field = reading.fields.find((x) =>
-      propertiesOn(x.mention, primary, this.vocabulary).some((p) => p.unit === 'currency'),
+      propertiesOn(x.mention, primary, this.vocabulary).some(
+        (p) => p.unit === 'currency' || p.unit === 'quantity',
+      ),
     );
     if (!field) return undefined;
     reading.fields.splice(reading.fields.indexOf(field), 1);
     return field.mention;
   }
 
-  /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustName"). */
+  /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustomerName"). */
   private keyOf(ido: string, target: string): string[] {
     const step = this.graph.reference(ido, target);
     if (!step) return [];
@@ -322,7 +331,7 @@ export class AnswerShaper {
     return companion ? [step.fromProperty, companion] : [step.fromProperty];
   }
 
-  /** A name property travelling with a reference ("VendName" beside "VendNum"). */
+  /** A name property travelling with a reference ("VendorName" beside "VendNum"). */
   private companion(ido: string, property: string): string | undefined {
     const catalogIdo = this.vocabulary.ido(ido);
     const relation = catalogIdo.relationOf(property);

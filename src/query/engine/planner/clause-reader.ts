@@ -13,6 +13,7 @@ import {
 } from './condition-readers';
 import {
   Condition,
+  enumOrRuleCondition,
   existsCondition,
   likeCondition,
   nullCondition,
@@ -138,7 +139,11 @@ export class ClauseReader {
         return;
       }
       case 'compareProperties':
-        c.addCondition(k, [m], (d) => propertyRuleCondition(d, rule.all));
+        c.addCondition(k, [m], (d) =>
+          m.lex.some((l) => l.kind === 'enum')
+            ? enumOrRuleCondition(d, m, rule.all)
+            : propertyRuleCondition(d, rule.all),
+        );
         return;
       case 'limit': {
         const j = c.next(k);

@@ -161,13 +161,22 @@ export class ConditionPlacer {
       let relation: RelationCondition | undefined;
       for (let i = path.length - 1; i >= 0; i -= 1) {
         const step = path[i];
+        // The target's default records ("customers" are CustSeq 0, not ship-to addresses).
+        const canonical = this.vocabulary.canonical(step.to);
+        const own = i === path.length - 1 ? targetFilter : undefined;
+        const readsCanonical =
+          canonical !== undefined &&
+          i === path.length - 1 &&
+          group.some((g) => g.built.properties.some((p) => canonical.properties.includes(p)));
+        const filter =
+          canonical && !readsCanonical ? f.and(canonical.node, own) : isTrue(own) ? undefined : own;
         relation = {
           property: step.fromProperty,
           negated: i === 0 ? negated : false,
           target: {
             ido: step.to,
             property: step.toProperty,
-            ...(i === path.length - 1 && !isTrue(targetFilter) ? { filter: targetFilter } : {}),
+            ...(filter && !isTrue(filter) ? { filter } : {}),
             relations: relation ? [relation] : [],
           },
         };

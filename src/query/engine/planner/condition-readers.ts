@@ -3,13 +3,17 @@
  * comparisons, dates, numbers, negation and text matches. Each takes the reader's context and
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
-import type { ComparisonOperator } from '../../../erp/load-request';
+import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
 import {
   compareCondition,
   dateCondition,
   enumCondition,
+  fixedCondition,
+  subsetCondition,
+  yesCondition,
+  yesValue,
   flagCondition,
   likeCondition,
   nullCondition,
@@ -96,6 +100,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     return;
   }
   if (props.length === 0) return;
+  if (props.some((p) => yesValue(p) !== undefined) && adjective(c, k)) {
+    c.addCondition(k, [m], (d) => yesCondition(d, m));
+    return;
+  }
   const prev = c.ms[k - 1];
   const prevText = prev?.kind === 'words' ? prev.text.toLowerCase() : '';
   if (c.negatePending) {
@@ -122,6 +130,20 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   const mode = c.r.entities.length === 0 || rightAfterEntity ? 'select' : 'add';
   c.r.fields.push({ mention: m, mode });
   c.use(m);
+}
+
+/**
+ * Whether the words at `k` describe a noun: right before it ("critical assets") or after a
+ * copula ("products that are discontinued", "technicians who are not active").
+ */
+function adjective(c: ReaderContext, k: number): boolean {
+  if (c.isEntity(c.ms[k + 1])) return true;
+  for (let j = k - 1; j >= 0 && j >= k - 2; j -= 1) {
+    const text = c.ms[j].text.toLowerCase();
+    if (/^(is|are|was|were|be|being|that are|which are|who are)$/.test(text)) return true;
+    if (ruleOf(c.ms[j])?.kind !== 'negate') return false;
+  }
+  return false;
 }
 
 /** "status F", "stat C": a status property named, then one of its codes. */
@@ -159,9 +181,14 @@ export function statusCode(
 
 export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const next = c.ms[k + 1];
+  // "order lines on 100002", "lines of 1042": a link word may stand before the number.
+  const linked = ruleOf(next)?.kind === 'link' && next?.kind === 'words' && next.lex.length === 0;
+  const numberAt = linked ? k + 2 : k + 1;
+  const numbered = numberedKey(c, m, c.ms[numberAt], c.ms[numberAt + 1]);
   const label =
     (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
-    (next?.kind === 'code' && next.lex.length > 0);
+    (next?.kind === 'code' && next.lex.length > 0) ||
+    numbered !== undefined;
   // The catalog's own word first: "orders" are customer orders before purchase orders.
   const idos = m.lex
     .filter((l): l is Extract<LexMeaning, { kind: 'ido' }> => l.kind === 'ido')
@@ -188,6 +215,57 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.entities.push(entity);
   c.use(m);
   c.lastProperty = undefined;
+  const subset = m.lex.find(
+    (l): l is Extract<LexMeaning, { kind: 'ido' }> =>
+      l.kind === 'ido' && l.ido === entity.ido && l.where !== undefined,
+  );
+  if (subset?.where) {
+    // "ship-to addresses": the part of the records the words name.
+    const where = subset.where;
+    c.addCondition(k, [m], (d) => subsetCondition(d, entity.ido, where));
+  }
+  const number = c.ms[numberAt];
+  if (numbered && number) {
+    // "vendor 1042", "job 5001": the number is the record's key, as written (unpadded: the
+    // executor stores-formats literals of padded keys).
+    if (linked && next) c.use(next);
+    c.use(number);
+    c.addCondition(k, [m, number], (d) =>
+      fixedCondition(d, numbered.ido, f.eq(numbered.key, numbered.value), [numbered.key]),
+    );
+  }
+}
+
+/**
+ * A bare whole number right after a noun whose IDO has a text key: "vendor 1042". Not a
+ * quantity or money ("5 vendors", "orders over 1000" never get here: the number must follow the
+ * noun directly and carry no unit).
+ */
+function numberedKey(
+  c: ReaderContext,
+  m: WordsMention,
+  next: Mention | undefined,
+  after: Mention | undefined,
+): { ido: string; key: string; value: string | number } | undefined {
+  if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
+    return undefined;
+  // "orders of 5 vendors": a count of something, not a key.
+  if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
+    return undefined;
+  for (const l of m.lex) {
+    if (l.kind !== 'ido') continue;
+    const ido = c.vocabulary.ido(l.ido);
+    const keys = ido.keys.map((name) => ido.property(name));
+    // A text key (padded or not), else a single whole-number key ("work order 42").
+    const key =
+      keys.find((p) => p?.type === 'string') ??
+      (keys.length === 1 && keys[0]?.type === 'integer' ? keys[0] : undefined);
+    if (key) {
+      const text = next.text.trim();
+      return { ido: ido.name, key: key.name, value: key.type === 'integer' ? Number(text) : text };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -202,7 +280,7 @@ export function onNegate(c: ReaderContext, k: number): void {
       m.kind === 'words' &&
       !c.isEntity(m) &&
       (m.lex.some((l) => l.kind === 'enum' || l.kind === 'value') ||
-        c.propertyMeanings(m).some((p) => p.derived !== undefined) ||
+        c.propertyMeanings(m).some((p) => p.derived?.kind === 'daysPast') ||
         m.rule?.kind === 'compareProperties');
     if (!adjective) break;
     j += 1;

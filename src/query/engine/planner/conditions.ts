@@ -1,13 +1,15 @@
 /**
  * Conditions as the clause reader finds them, before it is known which IDO they apply to. Each
- * knows how to become a filter on any IDO that can carry it ("over $10K" is TotalAmount on
+ * knows how to become a filter on any IDO that can carry it ("over $10K" is PoCost on
  * purchase orders, Amount on invoices), so the planner can place it on the main IDO or on a
  * related one ("vendors in Texas" seen from purchase orders).
  */
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import { parseFilter } from '../../../erp/filter/filter-parser';
 import { ComparisonOperator, f, FilterNode } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison } from '../lexicon/phrase-rules';
+import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
@@ -87,13 +89,34 @@ export function propertiesOn(
     .filter((p): p is PropertyDefinition => p !== undefined);
 }
 
+/**
+ * "open" on an IDO without an open status but with a balance (invoices, bills): those with some
+ * balance left, the same meaning the word has for statuses — not yet settled.
+ */
+function openByBalance(
+  mention: WordsMention,
+  ido: string,
+  vocabulary: Vocabulary,
+): Built | undefined {
+  const open = mention.lex.some(
+    (l) =>
+      l.kind === 'enum' &&
+      l.group &&
+      (l.label.toLowerCase() === 'open' || mention.text.toLowerCase() === 'open'),
+  );
+  if (!open) return undefined;
+  const balance = vocabulary.propertyNamed(ido, ['balance']);
+  if (!balance || (balance.type !== 'decimal' && balance.type !== 'integer')) return undefined;
+  return { node: f.cmp(balance.name, '>', 0), properties: [balance.name] };
+}
+
 /** A status word: "open", "on hold", "paid". Exact values win over named groups ("closed" = C). */
 export function enumCondition(draft: Draft, mention: WordsMention): Condition {
-  return condition(draft, (ido) => {
+  return condition(draft, (ido, vocabulary) => {
     const meanings = mention.lex.filter(
       (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
     );
-    if (meanings.length === 0) return undefined;
+    if (meanings.length === 0) return openByBalance(mention, ido, vocabulary);
     const exact = meanings.filter((m) => !m.group);
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
     return { node: oneOf(chosen.property, chosen.values), properties: [chosen.property] };
@@ -141,7 +164,11 @@ export function valueCondition(
     if (values.length === 0) return undefined;
     const hinted = propertiesOn(hint, ido, vocabulary).map((p) => p.name);
     const onHinted = values.filter((v) => hinted.includes(v.property));
-    const usable = onHinted.length > 0 ? onHinted : values;
+    const candidates = onHinted.length > 0 ? onHinted : values;
+    // Exact (or alias) matches before case-insensitive ones: "Paris" is the city Paris before
+    // the customer code PARIS.
+    const exact = candidates.filter((v) => v.match === 'exact' || v.match === 'alias');
+    const usable = exact.length > 0 ? exact : candidates;
     const property = usable[0].property;
     const matched = usable.filter((v) => v.property === property);
     const chosen = [...new Set(matched.map((v) => v.value))].sort();
@@ -291,7 +318,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       if (!prop) return undefined;
     } else prop = profile.date;
     if (!prop) return undefined;
-    const back = profile.looksBack(prop);
+    // "started this year", "shipped this month": the question's own word looks back, whatever
+    // the property's catalog words say.
+    const said = d.property?.text.toLowerCase().split(/\s+/) ?? [];
+    const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);
@@ -337,7 +367,89 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
 
 /** Rules such as "fully received": two properties of the record found by their words. */
 export function propertyRuleCondition(draft: Draft, all: readonly PropertyComparison[]): Condition {
+  return condition(draft, (ido, vocabulary) => propertyRule(ido, vocabulary, all));
+}
+
+/**
+ * A word that is a rule over properties for some IDOs and a status of others: "fully received"
+ * PO lines compare the quantities, where an IDO has no such quantities its status says it. The
+ * rule wins where it applies.
+ */
+export function enumOrRuleCondition(
+  draft: Draft,
+  mention: WordsMention,
+  all: readonly PropertyComparison[],
+): Condition {
+  const status = enumCondition({ ...draft, negated: false }, mention);
+  return condition(
+    draft,
+    (ido, vocabulary) => propertyRule(ido, vocabulary, all) ?? status.build(ido, vocabulary),
+  );
+}
+
+/**
+ * A condition the catalog itself implies on one IDO (the kind of record its noun names, the
+ * record a partial key means), already a filter.
+ */
+export function fixedCondition(
+  draft: Draft,
+  ido: string,
+  node: FilterNode,
+  properties: readonly string[],
+): Condition {
+  return condition(draft, (host) =>
+    host === ido ? { node, properties: [...properties] } : undefined,
+  );
+}
+
+/** The "yes" value of a two-valued flag (Yes/No, true/false, 1/0), or undefined. */
+export function yesValue(p: PropertyDefinition): string | undefined {
+  const values = p.enumValues ?? [];
+  if (p.type !== 'enum' || values.length !== 2) return undefined;
+  const yes = values.find((v) =>
+    [v.label, v.value, ...(v.synonyms ?? [])].some((w) => /^(yes|true|y|1)$/i.test(w)),
+  );
+  return yes?.value;
+}
+
+/** A yes/no property named as an adjective: "critical assets", "discontinued products". */
+export function yesCondition(draft: Draft, mention: WordsMention): Condition {
   return condition(draft, (ido, vocabulary) => {
+    for (const p of propertiesOn(mention, ido, vocabulary)) {
+      const yes = yesValue(p);
+      if (yes !== undefined) return { node: f.eq(p.name, yes), properties: [p.name] };
+    }
+    return undefined;
+  });
+}
+
+/** A part of an IDO's records named by words of its vocabulary ("ship-to addresses"). */
+export function subsetCondition(draft: Draft, ido: string, where: string): Condition {
+  let parsed: { node: FilterNode; properties: string[] } | undefined | null = null;
+  return condition(draft, (host, vocabulary) => {
+    if (host !== ido) return undefined;
+    if (parsed === null) {
+      try {
+        const node = parseFilter(where);
+        const properties = vocabulary
+          .ido(ido)
+          .properties.filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(where))
+          .map((p) => p.name);
+        parsed = { node, properties };
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return parsed ? { node: parsed.node, properties: [...parsed.properties] } : undefined;
+  });
+}
+
+function propertyRule(
+  ido: string,
+  vocabulary: Vocabulary,
+  all: readonly PropertyComparison[],
+): Built | undefined {
+  {
     const nodes: FilterNode[] = [];
     const used: string[] = [];
     for (const c of all) {
@@ -354,7 +466,7 @@ export function propertyRuleCondition(draft: Draft, all: readonly PropertyCompar
       }
     }
     return { node: f.and(...nodes) as FilterNode, properties: used };
-  });
+  }
 }
 
 /** "description contains bolt", "name starts with A", "named 'Acme'". */

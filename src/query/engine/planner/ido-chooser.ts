@@ -26,17 +26,23 @@ export class IdoChooser {
       const noun = nouns[0];
       if (noun.alternatives.length > 1) {
         // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
+        // Then the one that refers to a record the question names ("lines of customer order
+        // 1001": customer order lines point at customer orders).
         const fitness = (ido: string): number =>
-          reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
+          reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
+          0.5 *
+            reading.entities.filter((e) => e.label && e.ido !== ido && this.refersTo(ido, e.ido))
+              .length;
         const best = [...noun.alternatives].sort((a, b) => fitness(b) - fitness(a))[0];
         noun.ido = best;
         return { ido: best, certainty: 1 };
       }
       return { ido: noun.ido, certainty: 1 };
     }
-    // "item IT-10045": the word before the value names the IDO.
+    // "item IT-10045": the word before the value names the IDO — unless other words name a
+    // kind of record that refers to it ("credit memos for customer 5001").
     const label = reading.entities[0];
-    if (label) return { ido: label.ido, certainty: 1 };
+    if (label) return { ido: this.kindOwner(reading, label.ido) ?? label.ido, certainty: 1 };
 
     const scores = new Map<string, number>();
     const names = this.vocabulary.idos.map((i) => i.name);
@@ -91,6 +97,36 @@ export class IdoChooser {
           }
         : {}),
     };
+  }
+
+  /**
+   * The one IDO whose kinds or statuses the question names, that the labelled IDO cannot carry
+   * and that refers to it: "payments of customer 5001" are AR transactions of that customer.
+   */
+  private kindOwner(reading: Reading, labelled: string): string | undefined {
+    const owners = new Set<string>();
+    for (const c of reading.conditions) {
+      const [m] = c.mentions;
+      if (
+        c.mentions.length !== 1 ||
+        m.kind !== 'words' ||
+        !m.lex.some((l) => l.kind === 'enum') ||
+        m.lex.some((l) => l.kind === 'ido' || l.kind === 'value')
+      )
+        continue;
+      if (c.build(labelled, this.vocabulary) !== undefined) return undefined;
+      for (const l of m.lex) {
+        if (l.kind === 'enum' && c.build(l.ido, this.vocabulary) !== undefined) owners.add(l.ido);
+      }
+    }
+    const [owner] = [...owners];
+    return owners.size === 1 && this.refersTo(owner, labelled) ? owner : undefined;
+  }
+
+  private refersTo(from: string, to: string): boolean {
+    return this.vocabulary
+      .ido(from)
+      .relations.some((r) => r.targetIdo.toLowerCase() === to.toLowerCase());
   }
 
   private isValueOnly(m: Mention): boolean {

@@ -6,7 +6,9 @@ import type { Token } from '../text/tokenizer';
 import { AnswerShaper } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
-import { propertiesOn } from './conditions';
+import { f } from '../../../erp/load-request';
+import { tokenize } from '../text/tokenizer';
+import { Condition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 
@@ -86,9 +88,19 @@ export class Planner {
         0,
       );
     }
-    const pivot = this.shaper.pivot(choice.ido, reading);
-    const ido = pivot?.ido ?? choice.ido;
+    const detail = this.detailOf(choice.ido, reading);
+    const chosen = detail ?? choice.ido;
+    const pivot = this.shaper.pivot(chosen, reading);
+    const ido = pivot?.ido ?? chosen;
+    reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
+    for (const e of reading.entities) {
+      // "customers without invoices": the related noun names its kind too.
+      if (e.ido === ido || e.label) continue;
+      const words = tagged.tokens.slice(e.mention.start, e.mention.end);
+      reading.conditions.push(...this.kindConditions(e.ido, words, reading, e.mention.start));
+    }
     const placement = this.placer.place(ido, reading);
+    this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
     const shape = this.shaper.shape(ido, reading, placement, pivot);
 
@@ -147,6 +159,121 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * The IDO that holds the question's conditions when the one named cannot: "items below their
+   * reorder point" or "items in warehouse MAIN" are about stock per item and warehouse, a
+   * detail IDO whose key extends the named one's (SLItemwhses: Item, Whse → SLItems: Item).
+   * Chosen only when it carries every condition the named IDO carries, and more.
+   */
+  private detailOf(ido: string, reading: Reading): string | undefined {
+    const fits = (host: string): Set<Condition> =>
+      new Set(reading.conditions.filter((c) => c.build(host, this.vocabulary) !== undefined));
+    const own = fits(ido);
+    let best: string | undefined;
+    let gain = 0;
+    for (const candidate of this.vocabulary.idos) {
+      const step = this.graph.reference(candidate.name, ido);
+      if (!step || candidate.keys.length < 2 || !candidate.keys.includes(step.fromProperty))
+        continue;
+      // The rest of its key is a dimension with a small vocabulary (a warehouse), not a
+      // document of its own (invoices are keyed by customer too, but are not customers' detail).
+      const dimensions = candidate.keys.filter((k) => k !== step.fromProperty);
+      if (!dimensions.every((k) => candidate.property(k)?.knownValues === true)) continue;
+      const theirs = fits(candidate.name);
+      if ([...own].some((c) => !theirs.has(c))) continue;
+      if (theirs.size - own.size > gain) {
+        best = candidate.name;
+        gain = theirs.size - own.size;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The kind of record the question's own words name: an IDO called "invoices" whose records
+   * include payments and credit memos (a Type value also called "invoice") answers "invoices"
+   * with that Type only, "invoiced" likewise. Not when the question already says which kind.
+   */
+  private kindConditions(
+    ido: string,
+    tokens: readonly Token[],
+    reading: Reading,
+    at?: number,
+  ): Condition[] {
+    const catalogIdo = this.vocabulary.ido(ido);
+    // A kind called like the IDO itself ("job" of jobs) names every record, not a kind.
+    const own = new Set(
+      [catalogIdo.label, catalogIdo.pluralLabel]
+        .map((text) => tokenize(text).map((t) => t.stem))
+        .filter((w) => w.length === 1)
+        .map((w) => w[0]),
+    );
+    const explicit = (property: string): boolean =>
+      reading.conditions.some((c) =>
+        c.mentions.some(
+          (m) =>
+            m.kind === 'words' &&
+            m.lex.some((l) => l.kind === 'enum' && l.ido === ido && l.property === property),
+        ),
+      );
+    const kinds = new Map<string, Set<string>>();
+    for (const t of tokens) {
+      // "invoiced", "billed": the participle names the same kind of record.
+      const forms = t.stem.endsWith('ed')
+        ? [t.stem, t.stem.slice(0, -1), t.stem.slice(0, -2)]
+        : [t.stem];
+      for (const form of forms) {
+        if (own.has(form)) continue;
+        const meanings = this.vocabulary.catalogTrie.at([form]);
+        if (!meanings.some((l) => l.kind === 'ido' && l.ido === ido && !l.where)) continue;
+        for (const l of meanings) {
+          if (l.kind !== 'enum' || l.ido !== ido || l.group || l.values.length !== 1) continue;
+          const set = kinds.get(l.property) ?? new Set<string>();
+          set.add(l.values[0]);
+          kinds.set(l.property, set);
+        }
+      }
+    }
+    const out: Condition[] = [];
+    for (const [property, values] of kinds) {
+      if (values.size !== 1 || explicit(property)) continue;
+      out.push(
+        fixedCondition(
+          at === undefined ? { mentions: [], at: 0, preferPrimary: true } : { mentions: [], at },
+          ido,
+          f.eq(property, [...values][0]),
+          [property],
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** The records the IDO's name means by default (customers, not ship-to addresses). */
+  private applyCanonical(ido: string, reading: Reading, placement: Placement): void {
+    const canonical = this.vocabulary.canonical(ido);
+    if (
+      !canonical ||
+      this.mentionsAny(ido, canonical.properties, reading) ||
+      placement.properties.some((p) => canonical.properties.includes(p))
+    )
+      return;
+    placement.filter = f.and(canonical.node, placement.filter);
+  }
+
+  private mentionsAny(ido: string, properties: readonly string[], reading: Reading): boolean {
+    return reading.mentions.some(
+      (m) =>
+        m.kind === 'words' &&
+        m.lex.some(
+          (l) =>
+            (l.kind === 'property' || l.kind === 'enum' || l.kind === 'value') &&
+            l.ido === ido &&
+            properties.includes(l.property),
+        ),
+    );
   }
 
   /**

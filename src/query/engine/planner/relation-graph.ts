@@ -71,15 +71,20 @@ export class RelationGraph {
   ): RelationStep[] | undefined {
     if (from === to) return [];
     const direct = (this.steps.get(from) ?? []).filter((s) => s.to === to);
-    if (direct.length > 0) return [this.best(direct)];
-    if (MAX_HOPS < 2) return undefined;
     const candidates: RelationStep[][] = [];
-    for (const first of this.steps.get(from) ?? []) {
-      if (first.to === from) continue;
-      for (const second of this.steps.get(first.to) ?? []) {
-        if (second.to === to && second.to !== from) candidates.push([first, second]);
+    if (MAX_HOPS >= 2) {
+      for (const first of this.steps.get(from) ?? []) {
+        if (first.to === from) continue;
+        for (const second of this.steps.get(first.to) ?? []) {
+          if (second.to === to && second.to !== from) candidates.push([first, second]);
+        }
       }
     }
+    // "invoices for customers with open orders": through the IDO the question names, even when
+    // a shorter link exists (invoices → orders directly would be the invoices of open orders).
+    const named = candidates.filter((p) => mentioned.has(p[0].to) && p[0].forward);
+    if (named.length > 0 && direct.length > 0) return named[0];
+    if (direct.length > 0) return [this.best(direct)];
     if (candidates.length === 0) return undefined;
     candidates.sort((a, b) => this.rank(a, mentioned) - this.rank(b, mentioned));
     return candidates[0];

@@ -53,7 +53,7 @@ export function onAggregate(
       const candidate = c.ms[i];
       if (c.isPropertyMention(candidate, 'numeric') && !c.isEntity(candidate)) {
         // "total overdue balance": "overdue" describes, "balance" is summed.
-        const flag = c.propertyMeanings(candidate).every((p) => p.derived !== undefined);
+        const flag = c.propertyMeanings(candidate).every((p) => p.derived?.kind === 'daysPast');
         const later = c.ms.slice(i + 1, i + 3).find((x) => c.isPropertyMention(x, 'numeric'));
         if (flag && later && !c.isEntity(later)) continue;
         measure = candidate;
@@ -128,7 +128,7 @@ export function onRank(
       if (x.lex.length > 0 || x.rule?.kind === 'compareProperties') continue;
       break;
     }
-    const flagOnly = props.every((p) => p.derived !== undefined);
+    const flagOnly = props.every((p) => p.derived?.kind === 'daysPast');
     if (flagOnly && hint !== undefined) continue;
     // "vendors with the most overdue POs": "overdue" describes the counted POs.
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;

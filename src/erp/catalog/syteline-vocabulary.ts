@@ -1,0 +1,198 @@
+/**
+ * The `syteline` catalog's own NL vocabulary: words people use for its IDOs and properties that
+ * the catalog's synonyms lack, and example questions to suggest when a question about one of its
+ * IDOs is not understood. It lives with the catalog, not in the engine: the engine knows only
+ * the catalog it is given, general English and this kind of contribution (the same shape
+ * extensions contribute, SPEC §10 "NL vocabulary"), so a site's own IDOs or a discovered
+ * database are read the same way. Entries for an IDO or property the running catalog lacks are
+ * skipped.
+ */
+import type { NlContribution } from '../../query/engine/lexicon/vocabulary-extras';
+
+export const SYTELINE_VOCABULARY: NlContribution = {
+  synonyms: {
+    SLVendors: {
+      ido: ['supply partner', 'vendor master', 'supplier list', 'who supplies', 'who supply'],
+      properties: {
+        Name: ['company', 'company name', 'vendor names', 'supplier names'],
+        Phone: ['phone no', 'tel', 'telephone number', 'contact number'],
+        ExternalEmailAddr: ['emails', 'email addresses', 'mail'],
+        Contact: ['contact name', 'contacts'],
+        VadState: ['states'],
+        VadCity: ['cities'],
+        TermsCode: ['payment term'],
+      },
+      statuses: { A: ['enabled'], I: ['dormant'] },
+    },
+    SLCustomers: {
+      subsets: [
+        {
+          phrases: [
+            'ship-to address',
+            'ship-to addresses',
+            'ship to address',
+            'ship to addresses',
+            'ship-tos',
+          ],
+          filter: 'CustSeq > 0',
+        },
+      ],
+      properties: {
+        Name: ['company', 'company name', 'customer names'],
+        CreditLimit: ['credit'],
+        Slsman: ['sales representative', 'sales person'],
+        State: ['states'],
+        City: ['cities'],
+      },
+      statuses: { '1': ['suspended'] },
+    },
+    SLItems: {
+      ido: ['inventory item', 'stock item', 'catalog item'],
+      properties: {
+        UnitCost: ['cost each', 'unit costs', 'standard cost', 'costing'],
+        DerQtyOnHand: ['in stock', 'units in stock', 'on-hand'],
+        ProductCode: ['family', 'product family'],
+        Description: ['desc'],
+      },
+    },
+    SLItemwhses: {
+      ido: ['stock record', 'stock records', 'item stock levels'],
+      properties: {
+        QtyOnHand: [
+          'in stock quantity',
+          'stock on hand',
+          'on-hand',
+          'on hand quantity',
+          'quantity in stock',
+          'units in stock',
+        ],
+        QtyReorder: ['reorder points', 'reorder levels', 'min stock'],
+        Whse: ['stored', 'kept'],
+      },
+    },
+    SLPos: {
+      ido: ['purchase order header', 'purchasing order', 'buy order', 'order', 'orders'],
+      properties: {
+        PoCost: [
+          'spend',
+          'spending',
+          'po value',
+          'po amount',
+          'po total',
+          'dollar value',
+          'purchase value',
+          'purchase amount',
+          'purchase order value',
+        ],
+        VendorName: ['vendor names', 'supplier names'],
+        OrderDate: ['order dates', 'purchase date', 'po date', 'place', 'bought', 'purchased'],
+        VenCurrCode: ['curr'],
+      },
+    },
+    SLPoItems: {
+      ido: [
+        'po line item',
+        'purchase line',
+        'purchase lines',
+        'po detail',
+        'po details',
+        'receipt line',
+        'line',
+        'lines',
+      ],
+      properties: {
+        QtyReceived: ['received quantity'],
+        QtyOrdered: ['ordered'],
+        LineAmount: ['line value', 'line cost', 'worth'],
+      },
+    },
+    SLCos: {
+      ido: ['sales order header', 'customer purchase'],
+      properties: {
+        Price: [
+          'order amount',
+          'order total',
+          'sales value',
+          'co value',
+          'sales amount',
+          'booked',
+          'worth',
+        ],
+        OrderDate: ['place', 'sold', 'booked on'],
+        CustomerName: ['customer names'],
+      },
+      statuses: { S: ['halted', 'blocked'] },
+    },
+    SLCoitems: {
+      ido: ['so line', 'so lines', 'sales line', 'sales lines', 'order line item', 'line', 'lines'],
+      properties: {
+        QtyShipped: ['shipped quantity'],
+        QtyOrdered: ['ordered'],
+        LineAmount: ['worth'],
+      },
+    },
+    SLArtrans: {
+      ido: ['accounts receivable', 'receivable invoice', 'customer invoice', 'customer invoices'],
+      properties: {
+        Balance: [
+          'invoice balance',
+          'invoice balances',
+          'owe',
+          'owes',
+          'owing',
+          'amount owed',
+          'unpaid amount',
+          'unpaid balance',
+          'remaining balance',
+          'balance due',
+          'open amount',
+          'ar balance',
+        ],
+        Amount: ['invoice value', 'invoice total', 'worth'],
+        InvDate: ['invoice dates', 'sent', 'dated'],
+        DerCustName: ['customer names'],
+      },
+      statuses: {
+        I: ['bill', 'bills', 'customer invoice', 'customer invoices'],
+        P: [
+          'customer payment',
+          'customer payments',
+          'cash receipt',
+          'cash receipts',
+          'payment received',
+          'payments received',
+          'received payment',
+          'received payments',
+        ],
+      },
+    },
+    SLJobs: {
+      ido: [
+        'manufacturing order',
+        'manufacturing orders',
+        'shop order',
+        'shop orders',
+        'production job',
+        'production jobs',
+      ],
+      properties: {
+        QtyComplete: ['completed', 'quantity completed', 'qty completed', 'produced'],
+        QtyReleased: ['released', 'qty released'],
+        JschStartDate: ['starting', 'starts', 'start', 'started'],
+        JschEndDate: ['ending', 'ends', 'finishing'],
+      },
+    },
+  },
+  examples: {
+    SLPos: ['Show overdue purchase orders over $10K', 'open POs for Acme Steel Corp'],
+    SLPoItems: ['PO lines not fully received', 'average line amount on PO lines for item IT-10045'],
+    SLVendors: ['suppliers in Ohio', 'vendor names and phone numbers in Michigan'],
+    SLItems: ['items that cost more than 250', 'how much stock of IT-10045 do we have'],
+    SLItemwhses: ['items below reorder point in warehouse MAIN', 'stock in the EAST warehouse'],
+    SLCustomers: ['customers in Dallas', 'customers on credit hold'],
+    SLCos: ['customer orders more than 2 weeks late', '10 biggest customers by open order value'],
+    SLCoitems: ['customer order lines not fully shipped', 'order lines for item IT-10045'],
+    SLArtrans: ['unpaid invoices over 20k', 'total invoiced last month'],
+    SLJobs: ['how many open jobs are there', 'jobs due this month'],
+  },
+};

@@ -1,0 +1,24 @@
+/**
+ * General English: everyday words that mean the same in any business database, whatever its
+ * schema. The vocabulary applies them to whatever catalog it is built from ("clients" reads as
+ * an IDO whose words say "customers", "suppliers" as one that says "vendors"), so they never
+ * name an IDO or a property here. Words of one group are interchangeable inside a catalog
+ * phrase; a variant that already means something in the catalog is left to the catalog.
+ */
+export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
+  ['customer', 'client'],
+  ['vendor', 'supplier'],
+  ['item', 'part', 'product'],
+  ['purchase order', 'po'],
+  ['sales order', 'customer order'],
+  ['invoice', 'bill'],
+  ['job', 'work order'],
+  ['employee', 'staff', 'staff member'],
+  ['quantity', 'qty'],
+  ['telephone', 'phone'],
+  ['email', 'e-mail'],
+  ['quantity on hand', 'on hand', 'stock on hand', 'in stock', 'units in stock'],
+  ['ship date', 'shipped date', 'shipped on', 'date shipped', 'shipped'],
+  ['completion date', 'completed on', 'completed date', 'date completed'],
+  ['due on', 'due date', 'due by', 'due'],
+];
