@@ -361,12 +361,9 @@ export async function runEvaluation(
   };
 }
 
-export function formatSummary(summary: EvalSummary): string {
+export function formatSummary(summary: EvalSummary, title = 'NL evaluation'): string {
   const pct = (p: number, t: number): string => `${((100 * p) / Math.max(1, t)).toFixed(1)}%`;
-  const lines = [
-    'NL evaluation (demo ERP scale ' + String(EVAL_SCALE) + ', today ' + EVAL_TODAY + ')',
-    '',
-  ];
+  const lines = [`${title} (demo ERP scale ${String(EVAL_SCALE)}, today ${EVAL_TODAY})`, ''];
   lines.push(`${'category'.padEnd(18)} ${'passed'.padStart(8)} ${'accuracy'.padStart(9)}`);
   for (const c of summary.byCategory) {
     lines.push(
