@@ -1,15 +1,26 @@
 import { EVAL_CASES } from './eval-cases';
 import { HELDOUT_CASES } from './heldout-cases';
+import { CalibrationSet, formatCalibration } from './calibration';
 import {
+  EVAL_CACHE_DIR,
   EvalStack,
   formatSummary,
   openEvalStack,
   REQUIRED_ACCURACY,
   runEvaluation,
+  scoredOf,
 } from './nl-evaluation';
+import { evalSchemas } from './schemas/eval-schemas';
+import {
+  formatSchemaSummary,
+  openSchemaStack,
+  runSchemaEvaluation,
+} from './schemas/schema-evaluation';
 
 describe('NL evaluation set (npm run eval:nl)', () => {
   let stack: EvalStack;
+  /** Outcomes of each set, gathered by the tests below for the calibration table. */
+  const calibration: CalibrationSet[] = [];
 
   beforeAll(async () => {
     stack = await openEvalStack();
@@ -48,7 +59,7 @@ describe('NL evaluation set (npm run eval:nl)', () => {
 
   it(`answers at least ${REQUIRED_ACCURACY * 100}% correctly`, async () => {
     const summary = await runEvaluation(stack);
-    // eslint-disable-next-line no-console -- the figure is the point of this test
+    calibration.push({ name: 'demo', scored: scoredOf(summary) });
     console.log(formatSummary(summary, 'NL evaluation, tuning set'));
     if (summary.accuracy < REQUIRED_ACCURACY) {
       // The report (accuracy by category and every miss) is the failure message.
@@ -62,8 +73,30 @@ describe('NL evaluation set (npm run eval:nl)', () => {
   it('reports the held-out set separately (at least 60 questions)', async () => {
     expect(HELDOUT_CASES.length).toBeGreaterThanOrEqual(60);
     const summary = await runEvaluation(stack, HELDOUT_CASES);
-    // eslint-disable-next-line no-console -- the figure is the point of this test
+    calibration.push({ name: 'held-out', scored: scoredOf(summary) });
     console.log(formatSummary(summary, 'NL evaluation, HELD-OUT set (#17)'));
     expect(summary.total).toBe(HELDOUT_CASES.length);
   }, 120_000);
+
+  // Runs after the two above (jest keeps the order): their outcomes are in `calibration`.
+  it('prints the calibration table (demo, held-out, the schema sets)', async () => {
+    for (const schema of evalSchemas()) {
+      const schemaStack = await openSchemaStack(schema, EVAL_CACHE_DIR);
+      try {
+        const summary = await runSchemaEvaluation(schemaStack);
+        console.log(formatSchemaSummary(summary, schemaStack.idos));
+        calibration.push({
+          name: schema.name.split(' ')[0],
+          scored: summary.results.map((r) => ({
+            confidence: r.confidence,
+            right: r.rightIfAnswered,
+          })),
+        });
+      } finally {
+        await schemaStack.close();
+      }
+    }
+    console.log(formatCalibration(calibration));
+    expect(calibration.length).toBeGreaterThanOrEqual(3);
+  }, 240_000);
 });
