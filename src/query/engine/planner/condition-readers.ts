@@ -357,7 +357,14 @@ export function onCompare(
     c.addCondition(k, mentions, (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined && propertyWords === undefined },
-        { op, value: operand.number.value, unit, property, propertyWords },
+        {
+          op,
+          value: operand.number.value,
+          unit,
+          currency: operand.number.currencyCode,
+          property,
+          propertyWords,
+        },
       ),
     );
     return;
@@ -395,7 +402,14 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m, low, conj, high, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
-        { op: 'between', value: low.number.value, high: high.number.value, unit, property },
+        {
+          op: 'between',
+          value: low.number.value,
+          high: high.number.value,
+          unit,
+          currency: low.number.currencyCode ?? high.number.currencyCode,
+          property,
+        },
       ),
     );
   } else if (low?.kind === 'date' && high?.kind === 'date') {
@@ -467,7 +481,14 @@ export function onNumber(c: ReaderContext, k: number): void {
     c.addCondition(k, [m, to, end, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
-        { op: 'between', value: m.number.value, high: end.number.value, unit: rangeUnit, property },
+        {
+          op: 'between',
+          value: m.number.value,
+          high: end.number.value,
+          unit: rangeUnit,
+          currency: m.number.currencyCode ?? end.number.currencyCode,
+          property,
+        },
       ),
     );
     return;
@@ -481,7 +502,7 @@ export function onNumber(c: ReaderContext, k: number): void {
     c.addCondition(k, [m, next, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
-        { op: postfix.op, value: m.number.value, unit, property },
+        { op: postfix.op, value: m.number.value, unit, currency: m.number.currencyCode, property },
       ),
     );
     return;
@@ -494,7 +515,13 @@ export function onNumber(c: ReaderContext, k: number): void {
   ) {
     const property = next;
     c.addCondition(k, [m, property], (d) =>
-      compareCondition(d, { op: '>=', value: m.number.value, unit, property }),
+      compareCondition(d, {
+        op: '>=',
+        value: m.number.value,
+        unit,
+        currency: m.number.currencyCode,
+        property,
+      }),
     );
     return;
   }

@@ -199,6 +199,8 @@ export interface Comparison {
   value: number;
   high?: number;
   unit?: NumberUnit;
+  /** ISO code of the currency the amount was written in ("$10K": USD). */
+  currency?: string;
   /** The words naming the compared property, when the question names it. */
   property?: WordsMention;
   /** Or words of a fixed phrase naming it ("in stock" names the quantity on hand). */
@@ -281,8 +283,38 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
             Math.max(c.value, c.high ?? c.value),
           )
         : f.cmp(prop.name, c.op, c.value);
-    return { node, properties: [prop.name] };
+    return inCurrency({ node, properties: [prop.name] }, ido, prop, c.currency, vocabulary);
   });
+}
+
+/**
+ * An amount written in a currency ("$10K", "20,000 CAD") compared with money on an IDO whose
+ * documents carry their own currency: only documents in that currency are compared, and the
+ * interpretation says so — a PO for 15,000 MXN is not "over $10K". Where the IDO has no
+ * currency the amounts are compared as stored. (Converting with the exchange rate would need
+ * arithmetic in filters, which the filter language does not have.)
+ */
+function inCurrency(
+  built: Built,
+  ido: string,
+  prop: PropertyDefinition,
+  currency: string | undefined,
+  vocabulary: Vocabulary,
+): Built {
+  if (!currency || prop.unit !== 'currency') return built;
+  const code = vocabulary.propertyNamed(ido, ['currency']);
+  if (!code || code.type !== 'string') return built;
+  const plural = vocabulary.ido(ido).pluralLabel.toLowerCase();
+  return {
+    node: f.and(built.node, f.eq(code.name, currency)) ?? built.node,
+    // The currency is not added to the properties shown: the note says which currency the
+    // answer is in, and the sample's fields (SPEC §7) stay as they are.
+    properties: built.properties,
+    notes: [
+      ...(built.notes ?? []),
+      `the amount is in ${currency}: compared on ${plural} in ${currency} only (${code.name} = '${currency}'), not converted with the exchange rate`,
+    ],
+  };
 }
 
 function unitOf(unit: NumberUnit): PropertyDefinition['unit'] {
