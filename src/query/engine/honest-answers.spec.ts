@@ -65,6 +65,45 @@ describe('honest answers (#17)', () => {
     });
   });
 
+  describe('verbs and phrases that name a state, a relation or a date', () => {
+    it('"jobs released but not finished yet" are the released jobs', () => {
+      const p = plan('jobs released but not finished yet');
+      expect(p.ido).toBe('SLJobs');
+      expect(filter(p)).toMatch(/^Stat = 'R'/);
+      expect(p.relations).toEqual([]);
+    });
+
+    it('"scheduled to finish this month" is the whole month of the scheduled end date', () => {
+      const p = plan('how many jobs are scheduled to finish this month');
+      expect(p.ido).toBe('SLJobs');
+      expect(filter(p)).toBe("JschEndDate BETWEEN '2026-11-01' AND '2026-11-30'");
+      expect(measures(p)).toBe('count(*)');
+      expect(p.ignored).toEqual([]);
+    });
+
+    it('"jobs building item IT-10045" are the open jobs making it', () => {
+      const p = plan('which jobs are building item IT-10045');
+      expect(p.ido).toBe('SLJobs');
+      expect(filter(p)).toBe("Stat IN ('F', 'R') AND Item = 'IT-10045'");
+    });
+
+    it('"obsolete items that still have stock on hand" keeps the stock condition', () => {
+      const p = plan('obsolete items that still have stock on hand');
+      expect(p.ido).toBe('SLItems');
+      expect(filter(p)).toBe("Stat = 'O' AND DerQtyOnHand > 0");
+    });
+
+    it('"what did we sell to customers in Texas in 2025" answers with orders, not customers', () => {
+      const p = plan('what did we sell to customers in Texas in 2025');
+      expect(p.ido).toBe('SLCos');
+      expect(filter(p)).toBe("OrderDate BETWEEN '2025-01-01' AND '2025-12-31'");
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].target.ido).toBe('SLCustomers');
+      const target = p.relations[0].target.filter;
+      expect(target ? formatFilter(target) : '').toContain("State = 'TX'");
+    });
+  });
+
   describe('numbers that cannot be represented exactly', () => {
     it.each([
       ['overdue purchase orders over $999999999999999999999999'],
