@@ -19,6 +19,14 @@ export interface CalibrationSet {
   scored: readonly Scored[];
 }
 
+/** The share of answers at or above the threshold that the tuning sets' answers must reach. */
+export const REQUIRED_PRECISION = 0.97;
+
+/** Several sets as one (the tuning sets together: the demo set and the schema sets). */
+export function pooled(name: string, sets: readonly CalibrationSet[]): CalibrationSet {
+  return { name, scored: sets.flatMap((s) => s.scored) };
+}
+
 /** Bands [lo, hi); the last one includes 1. */
 export const BANDS: ReadonlyArray<readonly [number, number]> = [
   [0, 0.5],
@@ -42,9 +50,9 @@ export function above(scored: readonly Scored[], threshold: number): { n: number
 }
 
 export function formatCalibration(sets: readonly CalibrationSet[]): string {
-  const width = Math.max(14, ...sets.map((s) => s.name.length + 2));
+  const width = Math.max(18, ...sets.map((s) => s.name.length + 2));
   const cell = (right: number, n: number): string =>
-    (n === 0 ? '-' : `${right}/${n} ${((100 * right) / n).toFixed(0)}%`).padStart(width);
+    (n === 0 ? '-' : `${right}/${n} ${((100 * right) / n).toFixed(1)}%`).padStart(width);
   const head = `${'confidence'.padEnd(14)}${sets.map((s) => s.name.padStart(width)).join('')}`;
   const lines = ['Calibration: right answers / answers given, per confidence band', '', head];
   for (const band of BANDS) {

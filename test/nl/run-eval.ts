@@ -2,7 +2,7 @@
  * `npm run eval:nl`: prints accuracy by category and every miss; exits non-zero below the
  * required accuracy.
  */
-import { CalibrationSet, formatCalibration } from './calibration';
+import { CalibrationSet, formatCalibration, pooled } from './calibration';
 import { HELDOUT_CASES } from './heldout-cases';
 import {
   EVAL_CACHE_DIR,
@@ -62,7 +62,11 @@ async function main(): Promise<number> {
       { name: 'held-out', scored: scoredOf(heldout) },
     ];
     await reportSchemas(calibration);
-    console.log(`\n${formatCalibration(calibration)}`);
+    const tuning = pooled(
+      'tuning',
+      calibration.filter((s) => s.name !== 'held-out'),
+    );
+    console.log(`\n${formatCalibration([...calibration, tuning])}`);
     return ok ? 0 : 1;
   } finally {
     await stack.close();
