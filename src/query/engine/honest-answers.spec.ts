@@ -104,6 +104,19 @@ describe('honest answers (#17)', () => {
     });
   });
 
+  describe('a verb before a date names which date it is', () => {
+    it.each([
+      ['PO lines received last month', 'SLPoItems', 'RcvdDate'],
+      ['customer order lines shipped last week', 'SLCoitems', 'ShipDate'],
+      ['POs placed last month', 'SLPos', 'OrderDate'],
+      ['invoices last month', 'SLArtrans', 'InvDate'],
+    ])('%p → %s.%s', (question, ido, date) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toMatch(new RegExp(`${date} BETWEEN`));
+    });
+  });
+
   describe('numbers that cannot be represented exactly', () => {
     it.each([
       ['overdue purchase orders over $999999999999999999999999'],

@@ -458,10 +458,18 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
     extra.push(to, second);
   }
   const property = c.takeLastProperty(k, 'date');
+  // "lines received last month", "work orders completed last month": the word just before the
+  // date may name which date it is (Received Date, Completed On) even when it is read as a status.
+  const verbs: string[] = [];
+  for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
+    const before = c.ms[j];
+    if (before.kind !== 'words') break;
+    verbs.push(before.text);
+  }
   c.addCondition(k, [m, ...extra, ...(property ? [property] : [])], (d) =>
     dateCondition(
       { ...d, preferPrimary: property === undefined },
-      { reading: m.date, op, until, property },
+      { reading: m.date, op, until, property, verbs },
     ),
   );
 }

@@ -13,6 +13,7 @@ import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
+import { stem } from '../text/stem';
 import { negate, oneOf } from './filter-tools';
 
 export interface Built {
@@ -334,6 +335,50 @@ export interface DateComparison {
   /** A second date for "between A and B". */
   until?: DateReading;
   property?: WordsMention;
+  /** Words right before the date when no property is named ("received", "completed"). */
+  verbs?: readonly string[];
+}
+
+/** Words of date labels that say nothing about which date it is. */
+const DATE_LABEL_NOISE = new Set(['date', 'on', 'at', 'day', 'time', 'dt']);
+
+/**
+ * A rough root shared by a verb and the noun or participle of a date label: "shipped" / "Ship",
+ * "received" / "Received", "completed" / "Completed", "opened" / "Opened", "invoiced" / "Invoice".
+ */
+function root(word: string): string {
+  let w = stem(word).replace(/(ing|ed|e)$/, '');
+  if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * The date property a verb before the date names: "received" → Received Date, "completed" →
+ * Completed On, "shipped" → Ship Date. Only when exactly one date property's label shares the
+ * verb's stem, so a word that names no date leaves the IDO's usual date.
+ */
+function dateNamedBy(
+  verbs: readonly string[] | undefined,
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  if (!verbs || verbs.length === 0) return undefined;
+  const said = new Set(
+    verbs
+      .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
+      .filter((w) => w.length > 2)
+      .map(root),
+  );
+  const named = vocabulary.ido(ido).properties.filter(
+    (p) =>
+      p.type === 'date' &&
+      p.label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w && !DATE_LABEL_NOISE.has(w))
+        .some((w) => said.has(root(w))),
+  );
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /**
@@ -348,11 +393,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     if (d.property) {
       prop = propertiesOn(d.property, ido, vocabulary).find((p) => p.type === 'date');
       if (!prop) return undefined;
-    } else prop = profile.date;
+    } else prop = dateNamedBy(d.verbs, ido, vocabulary) ?? profile.date;
     if (!prop) return undefined;
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
-    const said = d.property?.text.toLowerCase().split(/\s+/) ?? [];
+    const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
     const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
