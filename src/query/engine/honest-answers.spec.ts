@@ -93,6 +93,12 @@ describe('honest answers (#17)', () => {
       expect(filter(p)).toBe("Stat = 'O' AND DerQtyOnHand > 0");
     });
 
+    it('"obsolete items that have stock" is not read as items having stock records', () => {
+      expect(filter(plan('obsolete items that have stock'))).toBe(
+        "Stat = 'O' AND DerQtyOnHand > 0",
+      );
+    });
+
     it('"what did we sell to customers in Texas in 2025" answers with orders, not customers', () => {
       const p = plan('what did we sell to customers in Texas in 2025');
       expect(p.ido).toBe('SLCos');

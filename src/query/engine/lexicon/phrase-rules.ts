@@ -425,7 +425,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'in stock | available in stock | have stock | has stock | have stock on hand | ' +
         'has stock on hand | with stock | with stock on hand | have some stock | have any stock | ' +
-        'have inventory | has inventory | have some on hand | have any on hand',
+        'have inventory | has inventory | have some on hand | have any on hand | ' +
+        // Whole, so that "that have" is not read first as a link to stock records.
+        'that have stock | that has stock | which have stock | which has stock | ' +
+        'that have stock on hand | that has stock on hand | which have stock on hand',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>', right: 0 }] },
   },
