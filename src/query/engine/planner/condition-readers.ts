@@ -20,6 +20,7 @@ import {
   positiveCondition,
   textCondition,
   valueCondition,
+  namesSomeDate,
 } from './conditions';
 import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef } from './reading.types';
@@ -461,15 +462,20 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
   // "lines received last month", "work orders completed last month": the word just before the
   // date may name which date it is (Received Date, Completed On) even when it is read as a status.
   const verbs: string[] = [];
+  // A verb that names a date ("opened this month", "hired in 2024") is understood, not ignored.
+  let verb: Mention | undefined;
   for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
     const before = c.ms[j];
-    if (before.kind !== 'words') break;
+    if (before.kind !== 'words' && before.kind !== 'unknown') break;
     verbs.push(before.text);
+    const unread = before.kind === 'unknown' || before.lex.length === 0;
+    if (!verb && unread && namesSomeDate(before.text, c.vocabulary)) verb = before;
   }
-  c.addCondition(k, [m, ...extra, ...(property ? [property] : [])], (d) =>
+  if (verb) c.use(verb);
+  c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       { ...d, preferPrimary: property === undefined },
-      { reading: m.date, op, until, property, verbs },
+      { reading: m.date, op, until, property, verbs, verb: verb?.text },
     ),
   );
 }

@@ -337,6 +337,8 @@ export interface DateComparison {
   property?: WordsMention;
   /** Words right before the date when no property is named ("received", "completed"). */
   verbs?: readonly string[];
+  /** The one of them taken as naming a date (consumed by the condition). */
+  verb?: string;
 }
 
 /** Words of date labels that say nothing about which date it is. */
@@ -350,6 +352,22 @@ function root(word: string): string {
   let w = stem(word).replace(/(ing|ed|e)$/, '');
   if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
   return w;
+}
+
+/** Whether `word` names a date property of some IDO ("opened" → Opened On, "hired" → Hired On). */
+export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
+  const r = word.length > 2 ? root(word.toLowerCase()) : '';
+  if (!r) return false;
+  return vocabulary.idos.some((ido) =>
+    ido.properties.some(
+      (p) =>
+        p.type === 'date' &&
+        p.label
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((w) => w && !DATE_LABEL_NOISE.has(w) && root(w) === r),
+    ),
+  );
 }
 
 /**
@@ -395,6 +413,9 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       if (!prop) return undefined;
     } else prop = dateNamedBy(d.verbs, ido, vocabulary) ?? profile.date;
     if (!prop) return undefined;
+    // The verb was read as naming a date ("opened"), but none of this IDO's: the usual date is a
+    // guess, and the answer says so.
+    const guessed = !d.property && d.verb !== undefined && !dateNamedBy([d.verb], ido, vocabulary);
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
@@ -438,7 +459,15 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
               : f.between(name, range.from, range.to);
       }
     }
-    return { node, properties: [name] };
+    if (!guessed) return { node, properties: [name] };
+    return {
+      node,
+      properties: [name],
+      certainty: 0.75,
+      notes: [
+        `"${d.verb ?? ''}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`,
+      ],
+    };
   });
 }
 
