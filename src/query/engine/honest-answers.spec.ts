@@ -123,6 +123,19 @@ describe('honest answers (#17)', () => {
     });
   });
 
+  describe('a verb naming a date compared with another date', () => {
+    it.each([
+      ['PO lines received after their due date', 'SLPoItems', 'RcvdDate > DueDate'],
+      ['customer order lines shipped after their due date', 'SLCoitems', 'ShipDate > DueDate'],
+      // The noun "jobs" names the records, not the Job Date: compared with today.
+      ['jobs past their end date', 'SLJobs', "JschEndDate < '2026-11-21'"],
+    ])('%p → %s where %s', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+  });
+
   describe('numbers that cannot be represented exactly', () => {
     it.each([
       ['overdue purchase orders over $999999999999999999999999'],

@@ -21,6 +21,7 @@ import {
   textCondition,
   valueCondition,
   namesSomeDate,
+  verbDateCondition,
 } from './conditions';
 import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef } from './reading.types';
@@ -436,6 +437,16 @@ export function onDateCompare(
     c.use(m);
     onDate(c, j, op);
   } else if (c.isPropertyMention(target, 'date')) {
+    // "completed after their due date": a verb naming a date before the comparison compares
+    // that date with the one named, not today.
+    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+      const before = c.ms[j];
+      if (before.kind !== 'words' && before.kind !== 'unknown') break;
+      if (namesThing(before) || !namesSomeDate(before.text, c.vocabulary)) continue;
+      c.use(m, target);
+      c.addCondition(k, [before, m, target], (d) => verbDateCondition(d, before.text, op, target));
+      return;
+    }
     // "past their end date": today is after the date, so the date is before today.
     const flipped: ComparisonOperator =
       op === '>' ? '<' : op === '<' ? '>' : op === '>=' ? '<=' : '>=';
@@ -444,6 +455,11 @@ export function onDateCompare(
       dateCondition(d, { reading: today, op: flipped, property: target }),
     );
   }
+}
+
+/** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
+function namesThing(m: Mention): boolean {
+  return m.kind === 'words' && m.lex.some((l) => l.kind === 'ido');
 }
 
 export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | undefined): void {
@@ -467,6 +483,7 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
   for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
+    if (namesThing(before)) continue;
     verbs.push(before.text);
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     if (!verb && unread && namesSomeDate(before.text, c.vocabulary)) verb = before;

@@ -494,6 +494,25 @@ export function enumOrRuleCondition(
 }
 
 /**
+ * "lines received after their due date", "work orders completed after their due date": the
+ * date the verb names compared with the date property named after the comparison word. Only on
+ * an IDO that has both dates; elsewhere the condition does not fit (and lowers confidence).
+ */
+export function verbDateCondition(
+  draft: Draft,
+  verb: string,
+  op: ComparisonOperator,
+  other: WordsMention,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const left = dateNamedBy([verb], ido, vocabulary);
+    const right = propertiesOn(other, ido, vocabulary).find((p) => p.type === 'date');
+    if (!left || !right || left === right) return undefined;
+    return { node: f.cmp(left.name, op, f.prop(right.name)), properties: [left.name, right.name] };
+  });
+}
+
+/**
  * A condition the catalog itself implies on one IDO (the kind of record its noun names, the
  * record a partial key means), already a filter.
  */
