@@ -137,9 +137,16 @@ describe('honest answers (#17)', () => {
   });
 
   describe('numbers that cannot be represented exactly', () => {
+    it('reads scientific notation whole ("1.5e3" is 1500, not 1 and an unknown word)', () => {
+      expect(filter(plan('POs over 1.5e3'))).toBe('PoCost > 1500');
+    });
+
     it.each([
       ['overdue purchase orders over $999999999999999999999999'],
       ['POs over 90071992547409931'],
+      ['POs over 1e30'],
+      ['POs over a billion billion'],
+      ['POs over 10 quadrillion dollars'],
     ])('%p is refused with a clear message', (question) => {
       const o = outcome(question);
       expect(o.kind).toBe('refusal');

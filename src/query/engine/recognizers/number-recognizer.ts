@@ -58,6 +58,8 @@ const SCALES: Readonly<Record<string, number>> = wordTable({
   mil: 1e6,
   mm: 1e6,
   billion: 1e9,
+  trillion: 1e12,
+  quadrillion: 1e15,
 });
 
 /** Currency words after an amount, and the ISO code each names ("$" and dollars: US dollars). */
