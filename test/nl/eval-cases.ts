@@ -1796,4 +1796,71 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c('refusals', 'put vendor Acme Steel Corp on credit hold', REFUSE),
   c('refusals', 'erase the job history', REFUSE),
   c('refusals', 'reset my password', REFUSE),
+
+  // --- issue #17's examples, on the syteline names (tuning set: the engine was fixed on these) ---
+  c(
+    'examples',
+    'jobs released but not finished yet',
+    rows('SLJobs', (r) => r.Stat === 'R'),
+  ),
+  c(
+    'examples',
+    'how many jobs are scheduled to finish this month',
+    agg('SLJobs', (r) => between(r.JschEndDate, MONTH[0], MONTH[1]), 'count'),
+  ),
+  c(
+    'examples',
+    'how many IT-10007 do we have on hand',
+    anyOf(
+      agg('SLItemwhses', (r) => r.Item === 'IT-10007', 'sum', { measure: 'QtyOnHand' }),
+      agg('SLItems', (r) => r.Item === 'IT-10007', 'sum', { measure: 'DerQtyOnHand' }),
+    ),
+  ),
+  dyn('examples', (d) => {
+    // An item that some job is making now (firm or released).
+    const item = s(d.tables.SLJobs.find(openJob)?.Item);
+    return {
+      q: `which jobs are building item ${item}`,
+      e: rows('SLJobs', (r) => r.Item === item && openJob(r)),
+    };
+  }),
+  c(
+    'examples',
+    'obsolete items that still have stock on hand',
+    rows('SLItems', (r) => r.Stat === 'O' && n(r.DerQtyOnHand) > 0),
+  ),
+  c('examples', 'overdue purchase orders over $999999999999999999999999', REFUSE),
+  c(
+    'examples',
+    'what did we sell to customers in Texas in 2025',
+    anyOf(
+      rows(
+        'SLCos',
+        (r, d) =>
+          d.customer(r.CustNum)?.State === 'TX' && between(r.OrderDate, LAST_YEAR[0], LAST_YEAR[1]),
+      ),
+      rows(
+        'SLArtrans',
+        (r, d) =>
+          inv(r) &&
+          d.customer(r.CustNum)?.State === 'TX' &&
+          between(r.InvDate, LAST_YEAR[0], LAST_YEAR[1]),
+      ),
+    ),
+  ),
+  c(
+    'dates',
+    'PO lines received last month',
+    rows('SLPoItems', (r) => between(r.RcvdDate, LAST_MONTH[0], LAST_MONTH[1])),
+  ),
+  c(
+    'dates',
+    'customer order lines shipped last week',
+    rows('SLCoitems', (r) => between(r.ShipDate, LAST_WEEK[0], LAST_WEEK[1])),
+  ),
+  c(
+    'property-compare',
+    'PO lines received after their due date',
+    rows('SLPoItems', (r) => r.RcvdDate !== null && s(r.RcvdDate) > s(r.DueDate)),
+  ),
 ];

@@ -443,6 +443,7 @@ export function onDateCompare(
       const before = c.ms[j];
       if (before.kind !== 'words' && before.kind !== 'unknown') break;
       if (namesThing(before) || !namesSomeDate(before.text, c.vocabulary)) continue;
+      dropStatusReading(c, before);
       c.use(m, target);
       c.addCondition(k, [before, m, target], (d) => verbDateCondition(d, before.text, op, target));
       return;
@@ -455,6 +456,11 @@ export function onDateCompare(
       dateCondition(d, { reading: today, op: flipped, property: target }),
     );
   }
+}
+
+/** Drops the conditions a word was read as (its status reading) once it names a date instead. */
+function dropStatusReading(c: ReaderContext, word: Mention): void {
+  c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
@@ -486,7 +492,13 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
     if (namesThing(before)) continue;
     verbs.push(before.text);
     const unread = before.kind === 'unknown' || before.lex.length === 0;
-    if (!verb && unread && namesSomeDate(before.text, c.vocabulary)) verb = before;
+    const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
+    if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {
+      verb = before;
+      // "lines received last month" are those with a receipt date last month, whatever their
+      // status now: the verb names the date, it is not also the status "received" (filled).
+      if (status) dropStatusReading(c, before);
+    }
   }
   if (verb) c.use(verb);
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
