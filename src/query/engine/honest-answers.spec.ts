@@ -110,6 +110,20 @@ describe('honest answers (#17)', () => {
     });
   });
 
+  describe('a property word after its value names the value, it is not a field to show', () => {
+    it.each([
+      ['active status vendors', 'active vendors'],
+      ['open status POs', 'open POs'],
+      ['vendors in Texas state', 'vendors in Texas'],
+    ])('%p is %p', (question, plain) => {
+      const p = plan(question);
+      const q = plan(plain);
+      expect(filter(p)).toBe(filter(q));
+      expect(p.fields).toEqual(q.fields);
+      expect(p.orderBy).toEqual(q.orderBy);
+    });
+  });
+
   describe('a verb before a date names which date it is', () => {
     it.each([
       ['PO lines received last month', 'SLPoItems', 'RcvdDate'],

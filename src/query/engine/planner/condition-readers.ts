@@ -102,6 +102,21 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     return;
   }
   if (props.length === 0) return;
+  // "high priority", "Texas state": the word names the property of the value right before it,
+  // which is already a condition; it is not a field to show as well.
+  const value = c.ms[k - 1];
+  if (
+    value?.kind === 'words' &&
+    c.r.used.has(value) &&
+    value.lex.some(
+      (l) =>
+        (l.kind === 'value' || l.kind === 'enum') &&
+        m.lex.some((n) => n.kind === 'property' && n.ido === l.ido && n.property === l.property),
+    )
+  ) {
+    c.use(m);
+    return;
+  }
   if (props.some((p) => yesValue(p) !== undefined) && adjective(c, k)) {
     c.addCondition(k, [m], (d) => yesCondition(d, m));
     return;
