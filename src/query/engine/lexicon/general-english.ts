@@ -8,7 +8,10 @@
 export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['customer', 'client'],
   ['vendor', 'supplier'],
-  ['item', 'part', 'product'],
+  ['item', 'part', 'product', 'spare part'],
+  ['asset', 'equipment', 'machine'],
+  ['site', 'plant', 'facility'],
+  ['manufacturer', 'made by', 'maker', 'brand'],
   ['purchase order', 'po'],
   ['sales order', 'customer order'],
   ['invoice', 'bill'],
