@@ -124,6 +124,13 @@ describe('honest answers (#17)', () => {
     });
   });
 
+  it('a bare date applied to records the question never names lowers confidence and says so', () => {
+    const p = plan('vendors last month');
+    expect(p.ido).toBe('SLVendors');
+    expect(p.confidence).toBeLessThan(1);
+    expect(p.notes.join(' ')).toMatch(/read "last month" as purchase orders/);
+  });
+
   describe('a verb before a date names which date it is', () => {
     it.each([
       ['PO lines received last month', 'SLPoItems', 'RcvdDate'],
