@@ -52,7 +52,8 @@ describe('natural-language query over HTTP (SPEC §7)', () => {
     expect(meta.queryId).toMatch(/^[0-9a-f-]{36}$/);
     expect(meta.interpretation).toMatchObject({
       ido: 'SLPos',
-      filter: 'DaysOverdue > 0 AND PoCost > 10000',
+      // "$" names US dollars (#17): POs in CAD / MXN / EUR are not compared with it.
+      filter: "DaysOverdue > 0 AND PoCost > 10000 AND VenCurrCode = 'USD'",
       aggregate: null,
       fields: ['PoNum', 'VendorName', 'PoCost', 'DaysOverdue'],
     });

@@ -7,7 +7,8 @@
  * numbers of vendors and customers may be written without SyteLine's padding,
  * overdue = the derived days > 0, over = >, at least = >=,
  * between is inclusive, "last N days" = today−N..today, "this month" placed = 1st..today,
- * "due this month" = the whole month. Today is EVAL_TODAY (2026-11-21, a Saturday).
+ * "due this month" = the whole month, "$" = US dollars (POs in other currencies converted with
+ * ExchRate or left out, see poInDollars). Today is EVAL_TODAY (2026-11-21, a Saturday).
  */
 import { EvalData, EVAL_TODAY as T, Row, shift } from './eval-data';
 import type {
@@ -113,14 +114,31 @@ const c = (category: Category, question: string, expect: Expectation): EvalCase 
 
 const SAMPLE_FIELDS = ['po_number', 'vendor', 'amount', 'days_overdue'];
 
+/**
+ * POs compared with an amount written in dollars ("over $10K", #17): "$" names US dollars, the
+ * domestic currency, so a PO in CAD or MXN is compared by its domestic value (PoCost × ExchRate)
+ * or left out (only POs in USD). Both readings are right; the engine must say which it took.
+ */
+const poInDollars = (
+  where: Pred,
+  amount: (v: number) => boolean,
+  extra: Partial<RowsExpectation> = {},
+): Expectation =>
+  anyOf(
+    rows('SLPos', (r, d) => where(r, d) && amount(n(r.PoCost) * n(r.ExchRate ?? 1)), extra),
+    rows('SLPos', (r, d) => where(r, d) && r.VenCurrCode === 'USD' && amount(n(r.PoCost)), extra),
+  );
+
 export const EVAL_CASES: readonly EvalCase[] = [
   // --- the worked examples of nl-examples.md --------------------------------------------------
   c(
     'examples',
     'Show overdue purchase orders over $10K',
-    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.PoCost) > 10000, {
-      fields: SAMPLE_FIELDS,
-    }),
+    poInDollars(
+      (r) => n(r.DaysOverdue) > 0,
+      (v) => v > 10000,
+      { fields: SAMPLE_FIELDS },
+    ),
   ),
   c(
     'examples',
@@ -351,7 +369,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'purchase orders over $25,000',
-    rows('SLPos', (r) => n(r.PoCost) > 25000),
+    poInDollars(all, (v) => v > 25000),
   ),
   c(
     'numbers',
@@ -366,12 +384,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'POs under $500',
-    rows('SLPos', (r) => n(r.PoCost) < 500),
+    poInDollars(all, (v) => v < 500),
   ),
   c(
     'numbers',
     'POs between $10,000 and $12,000',
-    rows('SLPos', (r) => n(r.PoCost) >= 10000 && n(r.PoCost) <= 12000),
+    poInDollars(all, (v) => v >= 10000 && v <= 12000),
   ),
   c(
     'numbers',
@@ -1352,7 +1370,10 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'show overdue purchse orders over $10K',
-    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.PoCost) > 10000),
+    poInDollars(
+      (r) => n(r.DaysOverdue) > 0,
+      (v) => v > 10000,
+    ),
   ),
   c(
     'typos',
@@ -1718,9 +1739,11 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'fields',
     'Show overdue purchase orders over $10K with their amount',
-    rows('SLPos', (r) => n(r.DaysOverdue) > 0 && n(r.PoCost) > 10000, {
-      fields: SAMPLE_FIELDS,
-    }),
+    poInDollars(
+      (r) => n(r.DaysOverdue) > 0,
+      (v) => v > 10000,
+      { fields: SAMPLE_FIELDS },
+    ),
   ),
   c(
     'aggregates',
@@ -1773,4 +1796,71 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c('refusals', 'put vendor Acme Steel Corp on credit hold', REFUSE),
   c('refusals', 'erase the job history', REFUSE),
   c('refusals', 'reset my password', REFUSE),
+
+  // --- issue #17's examples, on the syteline names (tuning set: the engine was fixed on these) ---
+  c(
+    'examples',
+    'jobs released but not finished yet',
+    rows('SLJobs', (r) => r.Stat === 'R'),
+  ),
+  c(
+    'examples',
+    'how many jobs are scheduled to finish this month',
+    agg('SLJobs', (r) => between(r.JschEndDate, MONTH[0], MONTH[1]), 'count'),
+  ),
+  c(
+    'examples',
+    'how many IT-10007 do we have on hand',
+    anyOf(
+      agg('SLItemwhses', (r) => r.Item === 'IT-10007', 'sum', { measure: 'QtyOnHand' }),
+      agg('SLItems', (r) => r.Item === 'IT-10007', 'sum', { measure: 'DerQtyOnHand' }),
+    ),
+  ),
+  dyn('examples', (d) => {
+    // An item that some job is making now (firm or released).
+    const item = s(d.tables.SLJobs.find(openJob)?.Item);
+    return {
+      q: `which jobs are building item ${item}`,
+      e: rows('SLJobs', (r) => r.Item === item && openJob(r)),
+    };
+  }),
+  c(
+    'examples',
+    'obsolete items that still have stock on hand',
+    rows('SLItems', (r) => r.Stat === 'O' && n(r.DerQtyOnHand) > 0),
+  ),
+  c('examples', 'overdue purchase orders over $999999999999999999999999', REFUSE),
+  c(
+    'examples',
+    'what did we sell to customers in Texas in 2025',
+    anyOf(
+      rows(
+        'SLCos',
+        (r, d) =>
+          d.customer(r.CustNum)?.State === 'TX' && between(r.OrderDate, LAST_YEAR[0], LAST_YEAR[1]),
+      ),
+      rows(
+        'SLArtrans',
+        (r, d) =>
+          inv(r) &&
+          d.customer(r.CustNum)?.State === 'TX' &&
+          between(r.InvDate, LAST_YEAR[0], LAST_YEAR[1]),
+      ),
+    ),
+  ),
+  c(
+    'dates',
+    'PO lines received last month',
+    rows('SLPoItems', (r) => between(r.RcvdDate, LAST_MONTH[0], LAST_MONTH[1])),
+  ),
+  c(
+    'dates',
+    'customer order lines shipped last week',
+    rows('SLCoitems', (r) => between(r.ShipDate, LAST_WEEK[0], LAST_WEEK[1])),
+  ),
+  c(
+    'property-compare',
+    'PO lines received after their due date',
+    rows('SLPoItems', (r) => r.RcvdDate !== null && s(r.RcvdDate) > s(r.DueDate)),
+  ),
 ];

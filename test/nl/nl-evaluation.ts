@@ -23,6 +23,7 @@ import { DefaultDataAccessPolicy } from '../../src/erp/policy/default-data-acces
 import { NlQueryRunner } from '../../src/query/nl-query-runner';
 import { QueryVocabularyService } from '../../src/query/query-vocabulary.service';
 import type { QueryAnswer } from '../../src/query/query.dto';
+import type { Scored } from './calibration';
 import { EVAL_CASES } from './eval-cases';
 import { EvalData, EVAL_TODAY, loadEvalData, Row } from './eval-data';
 import type {
@@ -39,7 +40,6 @@ export const REQUIRED_ACCURACY = 0.95;
 export const EVAL_SCALE = 0.25;
 export const EVAL_SEED = 20261121;
 const LIMIT = 1000;
-const MIN_CONFIDENCE = 0.5;
 
 /** Keys of each IDO (SPEC §8), written out here rather than read from the catalog. */
 const KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -76,6 +76,8 @@ export interface EvalStack {
   data: EvalData;
   runner: NlQueryRunner;
   vocabulary: QueryVocabularyService;
+  /** The shipped default `query.minConfidence` (config/default.json): answers below are refused. */
+  minConfidence: number;
   close(): Promise<void>;
 }
 
@@ -108,9 +110,12 @@ export function evalDatabase(scale = EVAL_SCALE, cacheDir = EVAL_CACHE_DIR): str
 }
 
 /** The query path (engine, executor, demo connector) over a demo ERP, with a pinned clock. */
-export async function openQueryPath(
-  file: string,
-): Promise<{ runner: NlQueryRunner; vocabulary: QueryVocabularyService; close(): Promise<void> }> {
+export async function openQueryPath(file: string): Promise<{
+  runner: NlQueryRunner;
+  vocabulary: QueryVocabularyService;
+  minConfidence: number;
+  close(): Promise<void>;
+}> {
   Logger.overrideLogger(false);
   const config = loadConfig({ ERPC_DATA_DIR: dirname(file), ERPC_LOG_LEVEL: 'silent' });
   const catalog = new CatalogService();
@@ -126,7 +131,12 @@ export async function openQueryPath(
   const vocabulary = new QueryVocabularyService(catalog, executor);
   await vocabulary.rebuild();
   const runner = new NlQueryRunner(vocabulary, executor, catalog, clock);
-  return { runner, vocabulary, close: () => connector.close() };
+  return {
+    runner,
+    vocabulary,
+    minConfidence: config.query.minConfidence,
+    close: () => connector.close(),
+  };
 }
 
 /** Generates (once, cached) the evaluation's demo ERP and builds the query path over it. */
@@ -155,6 +165,10 @@ export interface CaseResult {
   reason?: string;
   /** What the engine understood (filter, IDO), for reading the misses. */
   understood?: string;
+  /** The answer's confidence; null when the engine refused whatever the threshold. */
+  confidence: number | null;
+  /** Whether the answer would be right were it given (false when refused). */
+  rightIfAnswered: boolean;
 }
 
 export interface EvalSummary {
@@ -303,42 +317,62 @@ function checkAggregate(
 async function runCase(stack: EvalStack, c: EvalCase): Promise<CaseResult> {
   const question = typeof c.question === 'string' ? c.question : c.question(stack.data);
   const expect: Expectation = typeof c.expect === 'function' ? c.expect(stack.data) : c.expect;
-  const result = (passed: boolean, reason?: string, understood?: string): CaseResult => ({
+  const refuse = expect.kind === 'refuse';
+  let answer: QueryAnswer;
+  try {
+    // No threshold here: every answer keeps its confidence for the calibration table; the
+    // shipped threshold is applied below exactly as the engine would apply it.
+    answer = await stack.runner.run({ question, limit: LIMIT, role: undefined, minConfidence: 0 });
+  } catch (error) {
+    const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;
+    const reason = refused ? `refused: ${error.message}` : `error: ${String(error)}`;
+    return {
+      category: c.category,
+      question,
+      passed: refuse && refused,
+      ...(refuse && refused ? {} : { reason: refuse ? String(error) : reason }),
+      confidence: null,
+      rightIfAnswered: false,
+    };
+  }
+  const i = answer.interpretation;
+  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''} conf ${answer.confidence}`;
+  let wrong: string | undefined;
+  if (refuse) wrong = 'answered, expected a refusal';
+  else {
+    const options = expect.kind === 'anyOf' ? expect.options : [expect];
+    const reasons: string[] = [];
+    for (const option of options) {
+      const reason =
+        i.ido !== option.ido
+          ? `IDO ${i.ido}, expected ${option.ido}`
+          : option.kind === 'rows'
+            ? checkRows(option, answer, stack.data)
+            : checkAggregate(option, answer, stack.data);
+      if (reason === undefined) {
+        reasons.length = 0;
+        break;
+      }
+      reasons.push(reason);
+    }
+    if (reasons.length > 0) wrong = reasons.join('; or ');
+  }
+  const refusedByThreshold = answer.confidence < stack.minConfidence;
+  const passed = refusedByThreshold ? refuse : wrong === undefined;
+  const reason = passed
+    ? undefined
+    : refusedByThreshold
+      ? `refused: confidence ${answer.confidence} below ${stack.minConfidence} (${wrong ?? 'the answer was right'})`
+      : wrong;
+  return {
     category: c.category,
     question,
     passed,
     ...(reason ? { reason } : {}),
-    ...(understood ? { understood } : {}),
-  });
-  let answer: QueryAnswer;
-  try {
-    answer = await stack.runner.run({
-      question,
-      limit: LIMIT,
-      role: undefined,
-      minConfidence: MIN_CONFIDENCE,
-    });
-  } catch (error) {
-    const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;
-    if (expect.kind === 'refuse') return result(refused, refused ? undefined : String(error));
-    return result(false, refused ? `refused: ${error.message}` : `error: ${String(error)}`);
-  }
-  const i = answer.interpretation;
-  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''} conf ${answer.confidence}`;
-  if (expect.kind === 'refuse') return result(false, 'answered, expected a refusal', understood);
-  const options = expect.kind === 'anyOf' ? expect.options : [expect];
-  const reasons: string[] = [];
-  for (const option of options) {
-    const reason =
-      i.ido !== option.ido
-        ? `IDO ${i.ido}, expected ${option.ido}`
-        : option.kind === 'rows'
-          ? checkRows(option, answer, stack.data)
-          : checkAggregate(option, answer, stack.data);
-    if (reason === undefined) return result(true, undefined, understood);
-    reasons.push(reason);
-  }
-  return result(false, reasons.join('; or '), understood);
+    understood,
+    confidence: answer.confidence,
+    rightIfAnswered: wrong === undefined,
+  };
 }
 
 export async function runEvaluation(
@@ -361,12 +395,14 @@ export async function runEvaluation(
   };
 }
 
-export function formatSummary(summary: EvalSummary): string {
+/** The summary's outcomes for the calibration table. */
+export function scoredOf(summary: EvalSummary): Scored[] {
+  return summary.results.map((r) => ({ confidence: r.confidence, right: r.rightIfAnswered }));
+}
+
+export function formatSummary(summary: EvalSummary, title = 'NL evaluation'): string {
   const pct = (p: number, t: number): string => `${((100 * p) / Math.max(1, t)).toFixed(1)}%`;
-  const lines = [
-    'NL evaluation (demo ERP scale ' + String(EVAL_SCALE) + ', today ' + EVAL_TODAY + ')',
-    '',
-  ];
+  const lines = [`${title} (demo ERP scale ${String(EVAL_SCALE)}, today ${EVAL_TODAY})`, ''];
   lines.push(`${'category'.padEnd(18)} ${'passed'.padStart(8)} ${'accuracy'.padStart(9)}`);
   for (const c of summary.byCategory) {
     lines.push(

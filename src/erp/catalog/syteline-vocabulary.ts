@@ -107,7 +107,8 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       },
     },
     SLCos: {
-      ido: ['sales order header', 'customer purchase'],
+      // "what did we sell to customers in Texas": what is sold is the orders, not the customers.
+      ido: ['sales order header', 'customer purchase', 'sell', 'sell to', 'sold to'],
       properties: {
         Price: [
           'order amount',
@@ -178,9 +179,27 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       properties: {
         QtyComplete: ['completed', 'quantity completed', 'qty completed', 'produced'],
         QtyReleased: ['released', 'qty released'],
-        JschStartDate: ['starting', 'starts', 'start', 'started'],
-        JschEndDate: ['ending', 'ends', 'finishing'],
+        JschStartDate: [
+          'starting',
+          'starts',
+          'start',
+          'started',
+          'scheduled to start',
+          'scheduled start',
+        ],
+        JschEndDate: [
+          'ending',
+          'ends',
+          'finishing',
+          'scheduled to finish',
+          'scheduled to end',
+          'scheduled to complete',
+          'scheduled end',
+          'scheduled finish',
+        ],
       },
+      // "jobs building IT-10579": a job builds its item while it is open (firm or released).
+      statuses: { Open: ['building', 'making', 'producing', 'in production'] },
     },
   },
   examples: {

@@ -44,7 +44,8 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
   it("reads the user's sample with exactly the four fields", () => {
     expect(summary(plan('Show overdue purchase orders over $10K'))).toEqual({
       ido: 'SLPos',
-      filter: 'DaysOverdue > 0 AND PoCost > 10000',
+      // "$" names US dollars: only POs in USD are compared (#17), the note says so.
+      filter: "DaysOverdue > 0 AND PoCost > 10000 AND VenCurrCode = 'USD'",
       relations: [],
       aggregate: '',
       order: 'DaysOverdue desc',
@@ -81,9 +82,14 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
     ],
     ['PO lines not fully received', 'SLPoItems', 'QtyReceived < QtyOrdered'],
     ['items below their reorder point', 'SLItemwhses', 'QtyOnHand < QtyReorder'],
-    ['POs between $10,000 and $12,000', 'SLPos', 'PoCost BETWEEN 10000 AND 12000'],
+    [
+      'POs between $10,000 and $12,000',
+      'SLPos',
+      "PoCost BETWEEN 10000 AND 12000 AND VenCurrCode = 'USD'",
+    ],
     ['POs of at least 50k', 'SLPos', 'PoCost >= 50000'],
-    ['POs under $500', 'SLPos', 'PoCost < 500'],
+    ['POs under $500', 'SLPos', "PoCost < 500 AND VenCurrCode = 'USD'"],
+    ['POs over 20,000 CAD', 'SLPos', "PoCost > 20000 AND VenCurrCode = 'CAD'"],
     ['invoices over ten thousand dollars', 'SLArtrans', "Amount > 10000 AND Type = 'I'"],
     ['invoices with a balance of at least 5000', 'SLArtrans', "Balance >= 5000 AND Type = 'I'"],
     ['unpaid invoices', 'SLArtrans', "Balance > 0 AND Type = 'I'"],

@@ -27,9 +27,13 @@ export class NlEngine {
    */
   interpret(question: string, today: string, minConfidence = 0): EngineOutcome {
     const tagged = this.tagger.tag(question, today);
-    const huge = tagged.tokens.find(
-      (t) => t.kind === 'number' && !(Math.abs(t.value ?? 0) <= Number.MAX_SAFE_INTEGER),
-    );
+    const exact = (v: number | undefined): boolean => Math.abs(v ?? 0) <= Number.MAX_SAFE_INTEGER;
+    // Digits ("99999999999999999999", "1e30") and numbers made of words ("a billion billion").
+    const huge =
+      tagged.tokens.find((t) => t.kind === 'number' && !exact(t.value)) ??
+      tagged.mentions
+        .filter((m) => m.kind === 'number' && !exact(m.number.value))
+        .map((m) => ({ raw: m.text }))[0];
     if (huge) {
       // A comparison with it could not be exact; leaving it out would answer another question.
       return {

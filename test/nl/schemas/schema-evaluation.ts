@@ -35,7 +35,6 @@ import type {
 } from './schema-eval-types';
 
 const LIMIT = 1000;
-const MIN_CONFIDENCE = 0.5;
 
 /**
  * The answer key of a column: answers are keyed by snake_case aliases (`UnitPrice` →
@@ -56,6 +55,8 @@ export interface SchemaStack {
   data: SchemaData;
   runner: NlQueryRunner;
   idos: number;
+  /** The shipped default `query.minConfidence`: answers below it are refused. */
+  minConfidence: number;
   close(): Promise<void>;
 }
 
@@ -103,6 +104,7 @@ export async function openSchemaStack(schema: EvalSchema, cacheDir: string): Pro
       data: readTables(file, schema.today),
       runner: new NlQueryRunner(vocabulary, executor, catalog, clock),
       idos: built.definitions.length,
+      minConfidence: config.query.minConfidence,
       close: () => connector.close(),
     };
   } catch (error) {
@@ -117,6 +119,10 @@ export interface SchemaCaseResult {
   passed: boolean;
   reason?: string;
   understood?: string;
+  /** The answer's confidence; null when the engine refused whatever the threshold. */
+  confidence: number | null;
+  /** Whether the answer would be right were it given (false when refused). */
+  rightIfAnswered: boolean;
 }
 
 export interface SchemaSummary {
@@ -260,36 +266,49 @@ async function runCase(stack: SchemaStack, c: SchemaCase): Promise<SchemaCaseRes
   const question = typeof c.question === 'string' ? c.question : c.question(stack.data);
   const expect: SchemaExpectation =
     typeof c.expect === 'function' ? c.expect(stack.data) : c.expect;
-  const result = (passed: boolean, reason?: string, understood?: string): SchemaCaseResult => ({
+  const refuse = expect.kind === 'refuse';
+  let answer: QueryAnswer;
+  try {
+    // No threshold: answers keep their confidence for the calibration table (see calibration.ts).
+    answer = await stack.runner.run({ question, limit: LIMIT, role: undefined, minConfidence: 0 });
+  } catch (error) {
+    const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;
+    const passed = refuse && refused;
+    return {
+      category: c.category,
+      question,
+      passed,
+      ...(passed ? {} : { reason: refused ? 'refused' : `error: ${String(error)}` }),
+      confidence: null,
+      rightIfAnswered: false,
+    };
+  }
+  const i = answer.interpretation;
+  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''} conf ${answer.confidence}`;
+  const wrong =
+    expect.kind === 'refuse'
+      ? 'answered, expected a refusal'
+      : i.ido !== expect.ido
+        ? `IDO ${i.ido}, expected ${expect.ido}`
+        : expect.kind === 'rows'
+          ? checkRows(stack, expect, answer)
+          : checkAggregate(stack, expect, answer);
+  const refusedByThreshold = answer.confidence < stack.minConfidence;
+  const passed = refusedByThreshold ? refuse : wrong === undefined;
+  const reason = passed
+    ? undefined
+    : refusedByThreshold
+      ? `refused: confidence ${answer.confidence} below ${stack.minConfidence} (${wrong ?? 'the answer was right'})`
+      : wrong;
+  return {
     category: c.category,
     question,
     passed,
     ...(reason ? { reason } : {}),
-    ...(understood ? { understood } : {}),
-  });
-  let answer: QueryAnswer;
-  try {
-    answer = await stack.runner.run({
-      question,
-      limit: LIMIT,
-      role: undefined,
-      minConfidence: MIN_CONFIDENCE,
-    });
-  } catch (error) {
-    const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;
-    if (expect.kind === 'refuse') return result(refused, refused ? undefined : String(error));
-    return result(false, refused ? 'refused' : `error: ${String(error)}`);
-  }
-  const i = answer.interpretation;
-  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''} conf ${answer.confidence}`;
-  if (expect.kind === 'refuse') return result(false, 'answered, expected a refusal', understood);
-  if (i.ido !== expect.ido)
-    return result(false, `IDO ${i.ido}, expected ${expect.ido}`, understood);
-  const reason =
-    expect.kind === 'rows'
-      ? checkRows(stack, expect, answer)
-      : checkAggregate(stack, expect, answer);
-  return result(reason === undefined, reason, understood);
+    understood,
+    confidence: answer.confidence,
+    rightIfAnswered: wrong === undefined,
+  };
 }
 
 export async function runSchemaEvaluation(stack: SchemaStack): Promise<SchemaSummary> {

@@ -42,5 +42,8 @@ export const COMMON_WORDS: readonly string[] = (
   'sell buy pay paying cash money bank loan loans coin coins dollar dollars euro euros ' +
   'pound pounds yen rate rates interest exchange currency trade trading deal deals ' +
   'contract contracts lunar solar wind storm cloud clouds sunny rainy snowy windy predict ' +
-  'prediction projection estimate expect'
+  'prediction projection estimate expect ' +
+  // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
+  'via per into onto upon within without through across along among around against toward ' +
+  'towards beyond during except inside outside unless whereas'
 ).split(' ');

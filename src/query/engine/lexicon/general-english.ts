@@ -8,7 +8,10 @@
 export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['customer', 'client'],
   ['vendor', 'supplier'],
-  ['item', 'part', 'product'],
+  ['item', 'part', 'product', 'spare part'],
+  ['asset', 'equipment', 'machine'],
+  ['site', 'plant', 'facility'],
+  ['manufacturer', 'made by', 'maker', 'brand'],
   ['purchase order', 'po'],
   ['sales order', 'customer order'],
   ['invoice', 'bill'],
@@ -21,4 +24,6 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['ship date', 'shipped date', 'shipped on', 'date shipped', 'shipped'],
   ['completion date', 'completed on', 'completed date', 'date completed'],
   ['due on', 'due date', 'due by', 'due'],
+  // "orders placed in 2017": an order is placed on its order date.
+  ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
 ];

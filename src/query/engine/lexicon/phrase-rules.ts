@@ -421,7 +421,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: 0 }] },
   },
   {
-    phrases: words('in stock | available in stock'),
+    // "items that (still) have stock on hand": having stock is a quantity on hand above zero.
+    phrases: words(
+      'in stock | available in stock | have stock | has stock | have stock on hand | ' +
+        'has stock on hand | with stock | with stock on hand | have some stock | have any stock | ' +
+        'have inventory | has inventory | have some on hand | have any on hand | ' +
+        // Whole, so that "that have" is not read first as a link to stock records.
+        'that have stock | that has stock | which have stock | which has stock | ' +
+        'that have stock on hand | that has stock on hand | which have stock on hand',
+    ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>', right: 0 }] },
   },
   // Documents with a balance (invoices, bills) are open or paid by it, whatever their status.

@@ -109,8 +109,21 @@ export class ConditionPlacer {
       );
       let done = false;
       for (const host of order) {
-        const built = c.build(host, this.vocabulary);
+        let built = c.build(host, this.vocabulary);
         if (!built) continue;
+        if (host !== primary && c.preferPrimary && !mentioned.has(host)) {
+          // A bare amount or date ("tomorrow", "over 500") that the records asked about cannot
+          // carry, applied to related records the question never names: a guess, said so.
+          const words = c.mentions.map((m) => m.text).join(' ');
+          built = {
+            ...built,
+            certainty: (built.certainty ?? 1) * 0.8,
+            notes: [
+              ...(built.notes ?? []),
+              `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,
+            ],
+          };
+        }
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
           hostOfGroup.set(c.orGroup, host);

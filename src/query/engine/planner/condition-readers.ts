@@ -20,6 +20,8 @@ import {
   positiveCondition,
   textCondition,
   valueCondition,
+  namesSomeDate,
+  verbDateCondition,
 } from './conditions';
 import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef } from './reading.types';
@@ -100,6 +102,21 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     return;
   }
   if (props.length === 0) return;
+  // "high priority", "Texas state": the word names the property of the value right before it,
+  // which is already a condition; it is not a field to show as well.
+  const value = c.ms[k - 1];
+  if (
+    value?.kind === 'words' &&
+    c.r.used.has(value) &&
+    value.lex.some(
+      (l) =>
+        (l.kind === 'value' || l.kind === 'enum') &&
+        m.lex.some((n) => n.kind === 'property' && n.ido === l.ido && n.property === l.property),
+    )
+  ) {
+    c.use(m);
+    return;
+  }
   if (props.some((p) => yesValue(p) !== undefined) && adjective(c, k)) {
     c.addCondition(k, [m], (d) => yesCondition(d, m));
     return;
@@ -357,7 +374,14 @@ export function onCompare(
     c.addCondition(k, mentions, (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined && propertyWords === undefined },
-        { op, value: operand.number.value, unit, property, propertyWords },
+        {
+          op,
+          value: operand.number.value,
+          unit,
+          currency: operand.number.currencyCode,
+          property,
+          propertyWords,
+        },
       ),
     );
     return;
@@ -395,7 +419,14 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m, low, conj, high, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
-        { op: 'between', value: low.number.value, high: high.number.value, unit, property },
+        {
+          op: 'between',
+          value: low.number.value,
+          high: high.number.value,
+          unit,
+          currency: low.number.currencyCode ?? high.number.currencyCode,
+          property,
+        },
       ),
     );
   } else if (low?.kind === 'date' && high?.kind === 'date') {
@@ -421,6 +452,17 @@ export function onDateCompare(
     c.use(m);
     onDate(c, j, op);
   } else if (c.isPropertyMention(target, 'date')) {
+    // "completed after their due date": a verb naming a date before the comparison compares
+    // that date with the one named, not today.
+    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+      const before = c.ms[j];
+      if (before.kind !== 'words' && before.kind !== 'unknown') break;
+      if (namesThing(before) || !namesSomeDate(before.text, c.vocabulary)) continue;
+      dropStatusReading(c, before);
+      c.use(m, target);
+      c.addCondition(k, [before, m, target], (d) => verbDateCondition(d, before.text, op, target));
+      return;
+    }
     // "past their end date": today is after the date, so the date is before today.
     const flipped: ComparisonOperator =
       op === '>' ? '<' : op === '<' ? '>' : op === '>=' ? '<=' : '>=';
@@ -429,6 +471,16 @@ export function onDateCompare(
       dateCondition(d, { reading: today, op: flipped, property: target }),
     );
   }
+}
+
+/** Drops the conditions a word was read as (its status reading) once it names a date instead. */
+function dropStatusReading(c: ReaderContext, word: Mention): void {
+  c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
+}
+
+/** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
+function namesThing(m: Mention): boolean {
+  return m.kind === 'words' && m.lex.some((l) => l.kind === 'ido');
 }
 
 export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | undefined): void {
@@ -444,10 +496,30 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
     extra.push(to, second);
   }
   const property = c.takeLastProperty(k, 'date');
-  c.addCondition(k, [m, ...extra, ...(property ? [property] : [])], (d) =>
+  // "lines received last month", "work orders completed last month": the word just before the
+  // date may name which date it is (Received Date, Completed On) even when it is read as a status.
+  const verbs: string[] = [];
+  // A verb that names a date ("opened this month", "hired in 2024") is understood, not ignored.
+  let verb: Mention | undefined;
+  for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
+    const before = c.ms[j];
+    if (before.kind !== 'words' && before.kind !== 'unknown') break;
+    if (namesThing(before)) continue;
+    verbs.push(before.text);
+    const unread = before.kind === 'unknown' || before.lex.length === 0;
+    const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
+    if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {
+      verb = before;
+      // "lines received last month" are those with a receipt date last month, whatever their
+      // status now: the verb names the date, it is not also the status "received" (filled).
+      if (status) dropStatusReading(c, before);
+    }
+  }
+  if (verb) c.use(verb);
+  c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       { ...d, preferPrimary: property === undefined },
-      { reading: m.date, op, until, property },
+      { reading: m.date, op, until, property, verbs, verb: verb?.text },
     ),
   );
 }
@@ -467,7 +539,14 @@ export function onNumber(c: ReaderContext, k: number): void {
     c.addCondition(k, [m, to, end, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
-        { op: 'between', value: m.number.value, high: end.number.value, unit: rangeUnit, property },
+        {
+          op: 'between',
+          value: m.number.value,
+          high: end.number.value,
+          unit: rangeUnit,
+          currency: m.number.currencyCode ?? end.number.currencyCode,
+          property,
+        },
       ),
     );
     return;
@@ -481,7 +560,7 @@ export function onNumber(c: ReaderContext, k: number): void {
     c.addCondition(k, [m, next, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
-        { op: postfix.op, value: m.number.value, unit, property },
+        { op: postfix.op, value: m.number.value, unit, currency: m.number.currencyCode, property },
       ),
     );
     return;
@@ -494,7 +573,13 @@ export function onNumber(c: ReaderContext, k: number): void {
   ) {
     const property = next;
     c.addCondition(k, [m, property], (d) =>
-      compareCondition(d, { op: '>=', value: m.number.value, unit, property }),
+      compareCondition(d, {
+        op: '>=',
+        value: m.number.value,
+        unit,
+        currency: m.number.currencyCode,
+        property,
+      }),
     );
     return;
   }

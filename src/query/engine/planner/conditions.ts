@@ -13,6 +13,7 @@ import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
+import { stem } from '../text/stem';
 import { negate, oneOf } from './filter-tools';
 
 export interface Built {
@@ -199,6 +200,8 @@ export interface Comparison {
   value: number;
   high?: number;
   unit?: NumberUnit;
+  /** ISO code of the currency the amount was written in ("$10K": USD). */
+  currency?: string;
   /** The words naming the compared property, when the question names it. */
   property?: WordsMention;
   /** Or words of a fixed phrase naming it ("in stock" names the quantity on hand). */
@@ -281,8 +284,38 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
             Math.max(c.value, c.high ?? c.value),
           )
         : f.cmp(prop.name, c.op, c.value);
-    return { node, properties: [prop.name] };
+    return inCurrency({ node, properties: [prop.name] }, ido, prop, c.currency, vocabulary);
   });
+}
+
+/**
+ * An amount written in a currency ("$10K", "20,000 CAD") compared with money on an IDO whose
+ * documents carry their own currency: only documents in that currency are compared, and the
+ * interpretation says so — a PO for 15,000 MXN is not "over $10K". Where the IDO has no
+ * currency the amounts are compared as stored. (Converting with the exchange rate would need
+ * arithmetic in filters, which the filter language does not have.)
+ */
+function inCurrency(
+  built: Built,
+  ido: string,
+  prop: PropertyDefinition,
+  currency: string | undefined,
+  vocabulary: Vocabulary,
+): Built {
+  if (!currency || prop.unit !== 'currency') return built;
+  const code = vocabulary.propertyNamed(ido, ['currency']);
+  if (!code || code.type !== 'string') return built;
+  const plural = vocabulary.ido(ido).pluralLabel.toLowerCase();
+  return {
+    node: f.and(built.node, f.eq(code.name, currency)) ?? built.node,
+    // The currency is not added to the properties shown: the note says which currency the
+    // answer is in, and the sample's fields (SPEC §7) stay as they are.
+    properties: built.properties,
+    notes: [
+      ...(built.notes ?? []),
+      `the amount is in ${currency}: compared on ${plural} in ${currency} only (${code.name} = '${currency}'), not converted with the exchange rate`,
+    ],
+  };
 }
 
 function unitOf(unit: NumberUnit): PropertyDefinition['unit'] {
@@ -302,6 +335,68 @@ export interface DateComparison {
   /** A second date for "between A and B". */
   until?: DateReading;
   property?: WordsMention;
+  /** Words right before the date when no property is named ("received", "completed"). */
+  verbs?: readonly string[];
+  /** The one of them taken as naming a date (consumed by the condition). */
+  verb?: string;
+}
+
+/** Words of date labels that say nothing about which date it is. */
+const DATE_LABEL_NOISE = new Set(['date', 'on', 'at', 'day', 'time', 'dt']);
+
+/**
+ * A rough root shared by a verb and the noun or participle of a date label: "shipped" / "Ship",
+ * "received" / "Received", "completed" / "Completed", "opened" / "Opened", "invoiced" / "Invoice".
+ */
+function root(word: string): string {
+  let w = stem(word).replace(/(ing|ed|e)$/, '');
+  if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Whether `word` names a date property of some IDO ("opened" → Opened On, "hired" → Hired On). */
+export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
+  const r = word.length > 2 ? root(word.toLowerCase()) : '';
+  if (!r) return false;
+  return vocabulary.idos.some((ido) =>
+    ido.properties.some(
+      (p) =>
+        p.type === 'date' &&
+        p.label
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((w) => w && !DATE_LABEL_NOISE.has(w) && root(w) === r),
+    ),
+  );
+}
+
+/**
+ * The date property a verb before the date names: "received" → Received Date, "completed" →
+ * Completed On, "shipped" → Ship Date. Only when exactly one date property's label shares the
+ * verb's stem, so a word that names no date leaves the IDO's usual date.
+ */
+function dateNamedBy(
+  verbs: readonly string[] | undefined,
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  if (!verbs || verbs.length === 0) return undefined;
+  const said = new Set(
+    verbs
+      .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
+      .filter((w) => w.length > 2)
+      .map(root),
+  );
+  const named = vocabulary.ido(ido).properties.filter(
+    (p) =>
+      p.type === 'date' &&
+      p.label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w && !DATE_LABEL_NOISE.has(w))
+        .some((w) => said.has(root(w))),
+  );
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /**
@@ -316,11 +411,14 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     if (d.property) {
       prop = propertiesOn(d.property, ido, vocabulary).find((p) => p.type === 'date');
       if (!prop) return undefined;
-    } else prop = profile.date;
+    } else prop = dateNamedBy(d.verbs, ido, vocabulary) ?? profile.date;
     if (!prop) return undefined;
+    // The verb was read as naming a date ("opened"), but none of this IDO's: the usual date is a
+    // guess, and the answer says so.
+    const guessed = !d.property && d.verb !== undefined && !dateNamedBy([d.verb], ido, vocabulary);
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
-    const said = d.property?.text.toLowerCase().split(/\s+/) ?? [];
+    const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
     const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
@@ -361,7 +459,15 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
               : f.between(name, range.from, range.to);
       }
     }
-    return { node, properties: [name] };
+    if (!guessed) return { node, properties: [name] };
+    return {
+      node,
+      properties: [name],
+      certainty: 0.75,
+      notes: [
+        `"${d.verb ?? ''}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`,
+      ],
+    };
   });
 }
 
@@ -385,6 +491,25 @@ export function enumOrRuleCondition(
     draft,
     (ido, vocabulary) => propertyRule(ido, vocabulary, all) ?? status.build(ido, vocabulary),
   );
+}
+
+/**
+ * "lines received after their due date", "work orders completed after their due date": the
+ * date the verb names compared with the date property named after the comparison word. Only on
+ * an IDO that has both dates; elsewhere the condition does not fit (and lowers confidence).
+ */
+export function verbDateCondition(
+  draft: Draft,
+  verb: string,
+  op: ComparisonOperator,
+  other: WordsMention,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const left = dateNamedBy([verb], ido, vocabulary);
+    const right = propertiesOn(other, ido, vocabulary).find((p) => p.type === 'date');
+    if (!left || !right || left === right) return undefined;
+    return { node: f.cmp(left.name, op, f.prop(right.name)), properties: [left.name, right.name] };
+  });
 }
 
 /**

@@ -47,6 +47,33 @@ export function onAggregate(
     };
     return;
   }
+  const after = c.ms[c.next(j, true)];
+  if (
+    fn === 'count' &&
+    next?.kind === 'words' &&
+    next.lex.some((l) => l.kind === 'value') &&
+    !c.isEntity(next) &&
+    !c.isEntity(after)
+  ) {
+    // "how many IT-10007 do we have on hand": one thing named by its value is not counted (that
+    // is 1); the question asks how much of it there is, a quantity. "how many Acme POs" counts
+    // the POs the value describes, and keeps the count.
+    const quantity = c.ms
+      .slice(j + 1, j + 8)
+      .find(
+        (x) =>
+          c.isPropertyMention(x, 'numeric') &&
+          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+      );
+    if (quantity) c.use(quantity);
+    c.r.aggregate ??= {
+      fn: 'sum',
+      measure: quantity as WordsMention | undefined,
+      mention: m,
+      unit: 'quantity',
+    };
+    return;
+  }
   if (fn !== 'count') {
     let nouns = 0;
     for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {

@@ -21,7 +21,21 @@ describe('readNumber', () => {
     ['15 percent', 15, 'percent', 2],
     ['100 dollars', 100, 'currency', 2],
   ])('reads %p as %p (%p, %p tokens)', (text, value, unit, length) => {
-    expect(readNumber(tokenize(text), 0)).toEqual({ value, unit, length });
+    expect(readNumber(tokenize(text), 0)).toMatchObject({ value, unit, length });
+  });
+
+  // #17: an amount written in a currency keeps it, so it is compared with documents in it.
+  it.each([
+    ['$10K', 'USD'],
+    ['$ 500', 'USD'],
+    ['100 dollars', 'USD'],
+    ['20,000 CAD', 'CAD'],
+    ['5000 MXN', 'MXN'],
+    ['300 euros', 'EUR'],
+    ['10K', undefined],
+    ['1.5 million', undefined],
+  ])('reads the currency of %p as %p', (text, code) => {
+    expect(readNumber(tokenize(text), 0)?.currencyCode).toBe(code);
   });
 
   it.each([['vendors'], ['the'], ['a vendor']])('finds no number in %p', (text) => {

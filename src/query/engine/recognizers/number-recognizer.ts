@@ -7,6 +7,11 @@ export type NumberUnit = 'currency' | 'days' | 'quantity' | 'percent';
 export interface NumberReading {
   value: number;
   unit?: NumberUnit;
+  /**
+   * The ISO currency a money amount was written in ("$10K", "500 dollars" → USD, "20,000 CAD"),
+   * so that it is compared with documents in that currency and not with every amount alike.
+   */
+  currencyCode?: string;
   /** Tokens consumed. */
   length: number;
 }
@@ -53,9 +58,21 @@ const SCALES: Readonly<Record<string, number>> = wordTable({
   mil: 1e6,
   mm: 1e6,
   billion: 1e9,
+  trillion: 1e12,
+  quadrillion: 1e15,
 });
 
-const CURRENCY_WORDS = new Set(['dollar', 'buck', 'usd', 'cad', 'mxn', '$']);
+/** Currency words after an amount, and the ISO code each names ("$" and dollars: US dollars). */
+const CURRENCY_WORDS: Readonly<Record<string, string>> = {
+  dollar: 'USD',
+  buck: 'USD',
+  usd: 'USD',
+  $: 'USD',
+  cad: 'CAD',
+  mxn: 'MXN',
+  eur: 'EUR',
+  euro: 'EUR',
+};
 /** Day counts of duration words: "2 weeks" is 14 days. Months are taken as 30 days. */
 const DURATION_DAYS: Readonly<Record<string, number>> = wordTable({
   day: 1,
@@ -161,10 +178,15 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
   if (value === undefined || !Number.isFinite(value)) return undefined;
 
   let unit: NumberUnit | undefined = currency ? 'currency' : undefined;
+  // A "$" before the digits names US dollars; a scale word alone ("10K") names no currency.
+  const dollarSign = tokens[i]?.raw.trim().startsWith('$') === true;
+  let currencyCode: string | undefined = dollarSign ? 'USD' : undefined;
   const next = tokens[j];
   if (next) {
-    if (CURRENCY_WORDS.has(next.stem)) {
+    const named = Object.hasOwn(CURRENCY_WORDS, next.stem) ? CURRENCY_WORDS[next.stem] : undefined;
+    if (named) {
       unit = 'currency';
+      currencyCode = named;
       j += 1;
     } else if (!currency && DURATION_DAYS[next.stem] !== undefined) {
       value *= DURATION_DAYS[next.stem];
@@ -178,5 +200,10 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
       j += 1;
     }
   }
-  return { value: Math.round(value * 10000) / 10000, unit, length: j - i };
+  return {
+    value: Math.round(value * 10000) / 10000,
+    unit,
+    ...(currencyCode ? { currencyCode } : {}),
+    length: j - i,
+  };
 }

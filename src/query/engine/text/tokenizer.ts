@@ -54,7 +54,7 @@ const TOKEN_PATTERN = new RegExp(
     // identifiers that mix letters and digits: PO-2024-1847, IT-10045, V10001, 6204-2RS, NET30
     String.raw`(?<code>(?:[A-Za-z]+[-_.]?)+\d[\w-]*|\d+-[A-Za-z][\w-]*)`,
     // numbers and money: $10K, 1.5M, 10,000, $2,500.50, 60, USD-less; suffix letters must end the token
-    String.raw`(?<num>\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|mm|b|bn)\b)?|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:(?:k|m|mm|b|bn)\b)?|\.\d+)`,
+    String.raw`(?<num>\d+(?:\.\d+)?e[+-]?\d+\b|\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|mm|b|bn)\b)?|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:(?:k|m|mm|b|bn)\b)?|\.\d+)`,
     // words, with inner apostrophes (O'Brien); hyphens and dots split words
     String.raw`(?<word>[A-Za-z]+(?:'[A-Za-z]+)*)`,
     String.raw`(?<sym>>=|<=|<>|!=|=>|=<|[<>=+%&#$])`,
@@ -71,6 +71,13 @@ const SCALE_SUFFIX: Readonly<Record<string, number>> = wordTable({
 });
 
 function parseNumber(raw: string): { value: number; currency: boolean } | undefined {
+  // Scientific notation ("1e30"): read whole, so a huge number is refused rather than cut to 1.
+  if (/^\d+(?:\.\d+)?e[+-]?\d+$/i.test(raw)) {
+    const value = Number(raw);
+    return Number.isFinite(value)
+      ? { value, currency: false }
+      : { value: Infinity, currency: false };
+  }
   const match = /^(\$)?\s?([\d,]*\.?\d+)\s?(k|m|mm|b|bn)?$/i.exec(raw);
   if (!match) return undefined;
   const digits = match[2].replace(/,/g, '');
