@@ -50,6 +50,8 @@ export interface FakeMongooseSwitches {
   failStatus: number;
   /** Requests to /ido/load are never answered (the client's timeout must fire). */
   stall: boolean;
+  /** Tokens are issued but never accepted (a server whose sessions break at once). */
+  refuseTokens: boolean;
   /** Properties the server does not have, per IDO (a site without them). */
   hidden: Record<string, string[]>;
 }
@@ -99,6 +101,7 @@ export async function startFakeMongooseServer(
     failNext: 0,
     failStatus: 500,
     stall: false,
+    refuseTokens: false,
     hidden: {},
   };
   const stats: FakeMongooseStats = {
@@ -134,7 +137,7 @@ export async function startFakeMongooseServer(
   function authorized(req: IncomingMessage): boolean {
     const header = req.headers.authorization;
     stats.lastAuthorization = header ?? null;
-    return header !== undefined && tokens.has(header);
+    return header !== undefined && tokens.has(header) && !switches.refuseTokens;
   }
 
   function token(req: IncomingMessage, res: ServerResponse, site: string): void {
