@@ -60,6 +60,8 @@ export interface FakeMongooseStats {
   tokensIssued: number;
   loads: number;
   unauthorized: number;
+  /** The most requests the fake was answering at once (for the client's in-flight cap). */
+  maxConcurrent: number;
   /** Authorization headers seen on loads, for checking the raw-token convention. */
   lastAuthorization: string | null;
 }
@@ -108,8 +110,10 @@ export async function startFakeMongooseServer(
     tokensIssued: 0,
     loads: 0,
     unauthorized: 0,
+    maxConcurrent: 0,
     lastAuthorization: null,
   };
+  let concurrent = 0;
   const stalled = new Set<ServerResponse>();
 
   /** The IDO with only the properties this server has: stored ones, minus hidden ones. */
@@ -155,7 +159,6 @@ export async function startFakeMongooseServer(
   }
 
   function load(url: URL, res: ServerResponse, name: string): void {
-    stats.loads += 1;
     const ido = served(name);
     const params = url.searchParams;
     const listed = params.get('properties');
@@ -306,6 +309,7 @@ export async function startFakeMongooseServer(
       res.end('<h1>401 Unauthorized</h1>');
       return;
     }
+    if (verb === 'load') stats.loads += 1;
     if (verb === 'load' && switches.stall) {
       stalled.add(res);
       return;
@@ -321,6 +325,9 @@ export async function startFakeMongooseServer(
   }
 
   const server: Server = createServer((req, res) => {
+    concurrent += 1;
+    stats.maxConcurrent = Math.max(stats.maxConcurrent, concurrent);
+    res.once('close', () => (concurrent -= 1));
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(error));

@@ -177,16 +177,11 @@ export class MongooseClient {
         `the Mongoose password file ${this.options.passwordFile} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
       );
     }
-    let answer: RawAnswer;
-    try {
-      answer = await this.limited(() =>
-        this.exchange(url, { username: this.options.user, password }),
-      );
-    } catch (error) {
-      if (error instanceof TransportFailure) throw this.domainError(error, 'signing in');
-      throw error;
-    }
-    if (answer.status !== 200) throw this.domainError(statusFailure(answer), 'signing in');
+    // A transport failure here stays one: the load that needed the token retries it.
+    const answer = await this.limited(() =>
+      this.exchange(url, { username: this.options.user, password }),
+    );
+    if (answer.status !== 200) throw statusFailure(answer);
     const body = parseJson(answer.body, this.display) as {
       Success?: boolean;
       Token?: unknown;
