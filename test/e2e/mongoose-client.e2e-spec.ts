@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError } from '../../src/common/errors/domain-error';
+import { CatalogIdo } from '../../src/erp/catalog/catalog-ido';
+import type { IdoDefinition } from '../../src/erp/catalog/catalog.types';
+import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
+import { MongooseConnector } from '../../src/erp/connectors/mongoose/mongoose.connector';
 import { DemoErpGenerator } from '../../src/erp/connectors/demo/demo-erp-generator';
 import {
   MongooseClient,
@@ -30,7 +34,13 @@ describe('MongooseClient against the fake Mongoose server', () => {
   });
 
   afterEach(() => {
-    Object.assign(fake.switches, { latencyMs: 0, stall: false, failNext: 0, outage: false });
+    Object.assign(fake.switches, {
+      latencyMs: 0,
+      stall: false,
+      failNext: 0,
+      outage: false,
+      refusal: 'http401',
+    });
   });
 
   function client(overrides: Partial<MongooseClientOptions> = {}): MongooseClient {
@@ -103,6 +113,31 @@ describe('MongooseClient against the fake Mongoose server', () => {
       client({ passwordFile: join(dir, 'nope') }).load('SLVendors', {}),
     );
     expect(missing.message).toMatch(/password file .* cannot be read: ENOENT/);
+  });
+
+  it('renews once on an "Invalid token" answer as on a 401', async () => {
+    const c = client();
+    await c.load('SLVendors', { recordcap: '1' });
+    fake.switches.refusal = 'message';
+    fake.expireTokens();
+    const issued = fake.stats.tokensIssued;
+    const answer = await c.load('SLVendors', { properties: 'VendNum', recordcap: '1' });
+    expect(answer.Success).toBe(true);
+    expect(fake.stats.tokensIssued).toBe(issued + 1);
+  });
+
+  it('counts within the row budget, and past it names replica mode instead of a number', async () => {
+    const vendors = SYTELINE_CATALOG.find((i) => i.name === 'SLVendors') as IdoDefinition;
+    const ido = new CatalogIdo(vendors);
+    const all = await client().load('SLVendors', { properties: 'VendNum', recordcap: '0' });
+    const total = (all.Items ?? []).length;
+    expect(total).toBeGreaterThan(12);
+    const roomy = new MongooseConnector(client(), { pageSize: 5, rowBudget: total });
+    expect(await roomy.count({ ido, today: '2026-11-21' })).toBe(total);
+    const tight = new MongooseConnector(client(), { pageSize: 5, rowBudget: total - 1 });
+    const error = await failure(tight.count({ ido, today: '2026-11-21' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toMatch(/more than \d+ rows .* replica mode/);
   });
 
   it('pings Ping.aspx beside the IDO service', async () => {

@@ -50,6 +50,8 @@ export interface FakeMongooseSwitches {
   failStatus: number;
   /** Requests to /ido/load are never answered (the client's timeout must fire). */
   stall: boolean;
+  /** How a dead token is refused: HTTP 401, or 200 `Success: false` "Invalid token." */
+  refusal: 'http401' | 'message';
   /** Tokens are issued but never accepted (a server whose sessions break at once). */
   refuseTokens: boolean;
   /** Properties the server does not have, per IDO (a site without them). */
@@ -104,6 +106,7 @@ export async function startFakeMongooseServer(
     failStatus: 500,
     stall: false,
     refuseTokens: false,
+    refusal: 'http401',
     hidden: {},
   };
   const stats: FakeMongooseStats = {
@@ -305,6 +308,10 @@ export async function startFakeMongooseServer(
     }
     if (!authorized(req)) {
       stats.unauthorized += 1;
+      if (switches.refusal === 'message') {
+        json(res, 200, { Items: null, Success: false, Message: 'Invalid token.' });
+        return;
+      }
       res.writeHead(401, { 'content-type': 'text/html' });
       res.end('<h1>401 Unauthorized</h1>');
       return;
