@@ -249,5 +249,6 @@ describe('mongoose connector, live mode, against the fake server', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/not yet available .* live mode/);
+    expect(res.body.error.details).toMatchObject({ reason: 'not-in-live-mode' });
   });
 });

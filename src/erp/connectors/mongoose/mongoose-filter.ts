@@ -11,9 +11,11 @@ import type { ConnectorOrder } from '../erp-connector.port';
  * the request is right and the mode is the limit.
  */
 export function notYetLive(what: string): DomainError {
+  // `reason` lets callers that hide validation errors (the NL runner) tell this one apart.
   return DomainError.validation(
     `${what} is not yet available from the mongoose connector in live mode; ` +
       'ask for stored properties, or use the demo or sql connector',
+    { reason: 'not-in-live-mode' },
   );
 }
 
