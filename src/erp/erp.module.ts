@@ -12,6 +12,8 @@ import { ErpConnector } from './connectors/erp-connector.port';
 import { DEMO_ERP_FILE } from './connectors/demo/demo-erp-file';
 import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
+import { CatalogIdo } from './catalog/catalog-ido';
+import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
 import { openSqlSession } from './connectors/sql/open-sql-session';
@@ -105,9 +107,22 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     retryBackoffMs: m.retryBackoffMs,
   });
   logger.log(`mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}`);
-  return {
-    connector: new MongooseConnector(client, { pageSize: m.pageSize, rowBudget: m.rowBudget }),
-  };
+  const connector = new MongooseConnector(client, {
+    pageSize: m.pageSize,
+    rowBudget: m.rowBudget,
+  });
+  // In the background: an ERP that is down at start must not keep the daemon from serving
+  // (/readyz says so); what the check finds is logged for the site to act on.
+  const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
+  connector
+    .checkCatalog(idos)
+    .then((notes) => {
+      for (const note of notes) logger.warn(`catalog check against /info: ${note}`);
+    })
+    .catch((error: unknown) =>
+      logger.warn(`catalog check against /info skipped: ${(error as Error).message}`),
+    );
+  return { connector };
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {

@@ -140,6 +140,20 @@ describe('MongooseClient against the fake Mongoose server', () => {
     expect(error.message).toMatch(/more than \d+ rows .* replica mode/);
   });
 
+  it('names, per IDO, the stored properties the server does not have', async () => {
+    const connector = new MongooseConnector(client(), { pageSize: 50, rowBudget: 100 });
+    const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
+    expect(await connector.checkCatalog(idos)).toEqual([]);
+    fake.switches.hidden.SLVendors = ['Phone', 'VadZip'];
+    try {
+      expect(await connector.checkCatalog(idos)).toEqual([
+        'SLVendors: the ERP has no VadZip, Phone; loads naming them will be refused',
+      ]);
+    } finally {
+      delete fake.switches.hidden.SLVendors;
+    }
+  });
+
   it('pings Ping.aspx beside the IDO service', async () => {
     expect((await client().ping()).ok).toBe(true);
     fake.switches.outage = true;

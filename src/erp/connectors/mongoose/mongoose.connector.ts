@@ -117,6 +117,34 @@ export class MongooseConnector extends ErpConnector {
     return { ido: ido.name, properties: answer.Properties.map((p) => p.Name) };
   }
 
+  /**
+   * What the catalog expects and the server lacks: one note per IDO the server does not serve
+   * and per stored property it does not have (one unknown property makes Mongoose refuse a
+   * whole load, so a site learns at start which reads will fail, and why).
+   */
+  async checkCatalog(idos: readonly CatalogIdo[]): Promise<string[]> {
+    const notes: string[] = [];
+    for (const ido of idos) {
+      const answer = await this.client.info(ido.name);
+      if (!answer.Success || !answer.Properties) {
+        notes.push(
+          `${ido.name}: the ERP does not serve it (${answer.Message ?? 'no reason given'})`,
+        );
+        continue;
+      }
+      const present = new Set(answer.Properties.map((p) => p.Name.toLowerCase()));
+      const missing = ido.properties
+        .filter((p) => !p.derived && !present.has(p.name.toLowerCase()))
+        .map((p) => p.name);
+      if (missing.length > 0) {
+        notes.push(
+          `${ido.name}: the ERP has no ${missing.join(', ')}; loads naming ${missing.length === 1 ? 'it' : 'them'} will be refused`,
+        );
+      }
+    }
+    return notes;
+  }
+
   async health(): Promise<ConnectorHealth> {
     const ping = await this.client.ping();
     return { ok: ping.ok, connector: this.name, detail: ping.detail };
