@@ -216,6 +216,10 @@ export const configSchema = z
             loadAttempts: z.coerce.number().int().min(1).max(10),
             /** First pause between attempts; doubled each time. */
             retryBackoffMs: z.coerce.number().int().min(0).max(60000),
+            /** Failed loads in a row that open the circuit (loads then fail at once); 0: never. */
+            circuitFailures: z.coerce.number().int().min(0).max(1000),
+            /** How long an open circuit leaves the ERP alone (a good Ping.aspx closes it). */
+            circuitCooldownMs: z.coerce.number().int().min(100).max(600000),
           })
           .strict(),
       })

@@ -105,6 +105,8 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     maxInFlight: m.maxInFlight,
     loadAttempts: m.loadAttempts,
     retryBackoffMs: m.retryBackoffMs,
+    circuitFailures: m.circuitFailures,
+    circuitCooldownMs: m.circuitCooldownMs,
   });
   logger.log(`mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}`);
   const connector = new MongooseConnector(client, {

@@ -154,6 +154,24 @@ describe('MongooseClient against the fake Mongoose server', () => {
     }
   });
 
+  it('opens a circuit after failed loads in a row, and a good ping closes it', async () => {
+    const c = client({ loadAttempts: 1, circuitFailures: 2, circuitCooldownMs: 60_000 });
+    await c.load('SLVendors', { recordcap: '1' });
+    fake.switches.outage = true;
+    for (let i = 0; i < 2; i += 1) {
+      expect((await failure(c.load('SLVendors', { recordcap: '1' }))).code).toBe('ERP_UNAVAILABLE');
+    }
+    const before = fake.stats.requests;
+    const fast = await failure(c.load('SLVendors', { recordcap: '1' }));
+    expect(fast.message).toMatch(/not asking it again for \d+ s/);
+    expect(fast.headers).toMatchObject({ 'retry-after': expect.stringMatching(/^\d+$/) });
+    expect(fake.stats.requests).toBe(before);
+    expect((await c.ping()).ok).toBe(false);
+    fake.switches.outage = false;
+    expect((await c.ping()).ok).toBe(true);
+    expect((await c.load('SLVendors', { recordcap: '1' })).Success).toBe(true);
+  });
+
   it('pings Ping.aspx beside the IDO service', async () => {
     expect((await client().ping()).ok).toBe(true);
     fake.switches.outage = true;

@@ -62,6 +62,8 @@ export interface FakeMongooseStats {
   tokensIssued: number;
   loads: number;
   unauthorized: number;
+  /** Every request received, whatever its answer. */
+  requests: number;
   /** The most requests the fake was answering at once (for the client's in-flight cap). */
   maxConcurrent: number;
   /** Authorization headers seen on loads, for checking the raw-token convention. */
@@ -113,6 +115,7 @@ export async function startFakeMongooseServer(
     tokensIssued: 0,
     loads: 0,
     unauthorized: 0,
+    requests: 0,
     maxConcurrent: 0,
     lastAuthorization: null,
   };
@@ -333,6 +336,7 @@ export async function startFakeMongooseServer(
 
   const server: Server = createServer((req, res) => {
     concurrent += 1;
+    stats.requests += 1;
     stats.maxConcurrent = Math.max(stats.maxConcurrent, concurrent);
     res.once('close', () => (concurrent -= 1));
     handle(req, res).catch((error: unknown) => {

@@ -19,6 +19,10 @@ export interface MongooseClientOptions {
   /** Attempts of a load (1 = no retry); other calls are tried once. */
   loadAttempts: number;
   retryBackoffMs: number;
+  /** Loads failed in a row (after their retries) that open the circuit; 0: never. */
+  circuitFailures?: number;
+  /** How long an open circuit answers at once without asking the ERP. */
+  circuitCooldownMs?: number;
 }
 
 /** A `/load` answer (REST v2): flat items whose values are text or null. */
@@ -74,6 +78,9 @@ export class MongooseClient {
   private readonly waiting: Array<() => void> = [];
   private readonly base: URL;
   private readonly ca: string | undefined;
+  private failuresInRow = 0;
+  /** While the clock is before this, loads fail at once: the ERP is left alone to recover. */
+  private openUntil = 0;
   /** Tokens fetched since start: for tests and metrics, never the tokens themselves. */
   tokensFetched = 0;
 
@@ -89,15 +96,19 @@ export class MongooseClient {
 
   /** One `/load` call; `Success: false` is returned to the caller, which knows the context. */
   async load(ido: string, params: Readonly<Record<string, string>>): Promise<MongooseLoadAnswer> {
+    this.assertCircuitClosed();
     const path = `load/${encodeURIComponent(ido)}?${new URLSearchParams(params).toString()}`;
     let attempt = 0;
     for (;;) {
       attempt += 1;
       try {
-        return (await this.authed(path)) as MongooseLoadAnswer;
+        const answer = (await this.authed(path)) as MongooseLoadAnswer;
+        this.failuresInRow = 0;
+        return answer;
       } catch (error) {
         if (!(error instanceof TransportFailure)) throw error;
         if (attempt >= this.options.loadAttempts || !retryable(error)) {
+          this.failed();
           throw this.domainError(error, `loading ${ido}`);
         }
         const backoff = this.options.retryBackoffMs * 2 ** (attempt - 1);
@@ -115,12 +126,19 @@ export class MongooseClient {
     }
   }
 
-  /** `Ping.aspx` beside the IDO service: 200 up, 503 IDO runtime down, 404 service down. */
+  /**
+   * `Ping.aspx` beside the IDO service: 200 up, 503 IDO runtime down, 404 service down. It
+   * bypasses the circuit (it is how recovery is seen) and a 200 closes it.
+   */
   async ping(): Promise<{ ok: boolean; detail: string }> {
     const ping = new URL('../Ping.aspx', this.base);
     try {
       const answer = await this.limited(() => this.exchange(ping, {}));
-      if (answer.status === 200) return { ok: true, detail: this.display };
+      if (answer.status === 200) {
+        this.failuresInRow = 0;
+        this.openUntil = 0;
+        return { ok: true, detail: this.display };
+      }
       return { ok: false, detail: `${this.display}: Ping.aspx answered HTTP ${answer.status}` };
     } catch (error) {
       return { ok: false, detail: `${this.display}: ${(error as Error).message}` };
@@ -198,6 +216,31 @@ export class MongooseClient {
     this.tokensFetched += 1;
     this.token = body.Token;
     return body.Token;
+  }
+
+  private failed(): void {
+    this.failuresInRow += 1;
+    const threshold = this.options.circuitFailures ?? 0;
+    if (threshold > 0 && this.failuresInRow >= threshold) {
+      this.openUntil = Date.now() + (this.options.circuitCooldownMs ?? 10_000);
+    }
+  }
+
+  /**
+   * A circuit breaker, so a daemon under load does not hammer an ERP that is down: after
+   * `circuitFailures` failed loads in a row, loads fail at once for `circuitCooldownMs`; then
+   * one is let through (and one failure opens it again); a successful ping closes it.
+   */
+  private assertCircuitClosed(): void {
+    const wait = this.openUntil - Date.now();
+    if (wait <= 0) return;
+    const seconds = Math.ceil(wait / 1000);
+    throw new DomainError(
+      ErrorCode.ErpUnavailable,
+      `the ERP at ${this.display} failed ${this.failuresInRow} loads in a row; not asking it again for ${seconds} s`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
   }
 
   private domainError(error: TransportFailure, doing: string): DomainError {
