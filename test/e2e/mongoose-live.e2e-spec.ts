@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
+import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
 import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
 import { FakeMongooseServer, startFakeMongooseServer } from '../support/fake-mongoose-server';
 import { TestApp, startTestApp } from '../support/test-app';
@@ -42,6 +43,21 @@ describe('mongoose connector, live mode, against the fake server', () => {
     recordcap: 25,
   });
   const VENDOR_PARAMS = { recordcap: 7 };
+  /** Every IDO of the catalog with all its stored properties: what a real server has. */
+  const STORED = SYTELINE_CATALOG.map(
+    (ido) =>
+      [
+        ido.name,
+        {
+          properties: ido.properties
+            .filter((p) => !p.derived)
+            .map((p) => p.name)
+            .join(','),
+          recordcap: 150,
+        },
+      ] as [string, Record<string, string | number>],
+  );
+  const DISTINCT = { properties: 'VendNum,Stat', distinct: 'true', recordcap: 10 };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'erpc-mongoose-live-'));
@@ -49,6 +65,8 @@ describe('mongoose connector, live mode, against the fake server', () => {
     try {
       const token = await demo.tokenFor(Role.Viewer);
       expected.set('vendors', await all(demo, token, 'SLVendors', VENDOR_PARAMS));
+      for (const [ido, params] of STORED) expected.set(ido, await all(demo, token, ido, params));
+      expected.set('distinct', await all(demo, token, 'SLPos', DISTINCT));
       for (const [filter, orderby] of PO_CASES) {
         expected.set(filter, await all(demo, token, 'SLPos', poParams(filter, orderby)));
       }
@@ -139,6 +157,15 @@ describe('mongoose connector, live mode, against the fake server', () => {
     expect(records.length).toBeGreaterThan(7);
     // Keys come back as stored: right-justified to 7.
     expect((records[0] as { VendNum: string }).VendNum).toMatch(/^ +\S+$/);
+  });
+
+  it.each(STORED)('serves every stored property of %s as the demo does', async (ido, params) => {
+    const records = await same(ido, ido, params);
+    expect(records.length).toBeGreaterThan(0);
+  });
+
+  it('serves distinct combinations as the demo does', async () => {
+    await same('distinct', 'SLPos', DISTINCT);
   });
 
   it.each(PO_CASES)(
