@@ -172,6 +172,20 @@ describe('MongooseClient against the fake Mongoose server', () => {
     expect((await c.load('SLVendors', { recordcap: '1' })).Success).toBe(true);
   });
 
+  it('stops with an error, not a loop, when the ERP repeats a bookmark', async () => {
+    const ido = new CatalogIdo(
+      SYTELINE_CATALOG.find((i) => i.name === 'SLVendors') as IdoDefinition,
+    );
+    const connector = new MongooseConnector(client(), { pageSize: 3, rowBudget: 1000 });
+    fake.switches.stuckBookmark = true;
+    try {
+      const error = await failure(connector.count({ ido, today: '2026-11-21' }));
+      expect(error.message).toMatch(/paging of SLVendors did not advance/);
+    } finally {
+      fake.switches.stuckBookmark = false;
+    }
+  });
+
   it('pings Ping.aspx beside the IDO service', async () => {
     expect((await client().ping()).ok).toBe(true);
     fake.switches.outage = true;

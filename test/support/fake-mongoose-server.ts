@@ -52,6 +52,8 @@ export interface FakeMongooseSwitches {
   stall: boolean;
   /** How a dead token is refused: HTTP 401, or 200 `Success: false` "Invalid token." */
   refusal: 'http401' | 'message';
+  /** Every answer carries the first page's bookmark (a server whose paging is broken). */
+  stuckBookmark: boolean;
   /** Tokens are issued but never accepted (a server whose sessions break at once). */
   refuseTokens: boolean;
   /** Properties the server does not have, per IDO (a site without them). */
@@ -108,6 +110,7 @@ export async function startFakeMongooseServer(
     failStatus: 500,
     stall: false,
     refuseTokens: false,
+    stuckBookmark: false,
     refusal: 'http401',
     hidden: {},
   };
@@ -235,7 +238,7 @@ export async function startFakeMongooseServer(
     });
     json(res, 200, {
       Items: items,
-      Bookmark: `<B><O>${offset + items.length}</O></B>`,
+      Bookmark: `<B><O>${switches.stuckBookmark ? items.length : offset + items.length}</O></B>`,
       MoreRowsExist: more,
       Success: true,
       Message: null,
