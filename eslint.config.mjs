@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-bench/**', 'node_modules/**', 'coverage/**', '*.mjs', '*.js'] },
+  { ignores: ['dist/**', 'dist-bench/**', 'dist-fake/**', 'node_modules/**', 'coverage/**', '*.mjs', '*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   prettier,

@@ -497,6 +497,21 @@ export async function checkDatabase(ctx: DoctorContext): Promise<CheckResult> {
 export function checkErp(ctx: DoctorContext): CheckResult {
   const config = ctx.config as AppConfig;
   switch (config.erp.connector) {
+    case 'mongoose': {
+      const m = config.erp.mongoose;
+      if (m.passwordFile && !m.ionapi && !existsSync(m.passwordFile)) {
+        return fail(
+          'erp',
+          `mongoose connector: the password file ${m.passwordFile} does not exist`,
+          'point ERPC_MONGOOSE_PASSWORD_FILE at a file holding the password (e.g. a systemd credential)',
+        );
+      }
+      // The URL alone, never the user or anything secret; reaching the server is /readyz's job.
+      return ok(
+        'erp',
+        `mongoose connector (${config.erp.mode}): ${m.url ?? ''}, config ${m.config ?? ''}`,
+      );
+    }
     case 'sql': {
       const target = parseSqlUrl(config.erp.sqlUrl ?? '');
       if (target.dialect === 'sqlite' && !existsSync(target.file)) {

@@ -3,8 +3,17 @@ import { addressEntryFault, isLoopbackHost } from './address-list';
 import { parseEd25519PublicKey } from './ed25519-public-key';
 import { sqlUrlFault } from './sql-url';
 
-export const ERP_CONNECTORS = ['demo', 'sql'] as const;
+export const ERP_CONNECTORS = ['demo', 'mongoose', 'sql'] as const;
 export type ErpConnectorName = (typeof ERP_CONNECTORS)[number];
+
+/** The connector configured, or the one the configured addresses imply. */
+function defaultConnector(erp: {
+  connector: ErpConnectorName | null;
+  sqlUrl: string | null;
+  mongoose: { url: string | null };
+}): ErpConnectorName {
+  return erp.connector ?? (erp.mongoose.url ? 'mongoose' : erp.sqlUrl ? 'sql' : 'demo');
+}
 
 const port = z.coerce.number().int().min(0).max(65535);
 const nullableString = z.string().min(1).nullable().default(null);
@@ -160,7 +169,10 @@ export const configSchema = z
       }),
     erp: z
       .object({
-        /** `demo`, or `sql` for a database the site runs; unset: `sql` when `sqlUrl` is set. */
+        /**
+         * `demo`, `mongoose` (a SyteLine through its IDO REST service) or `sql` (a database the
+         * site runs); unset: `mongoose` when `mongoose.url` is set, `sql` when `sqlUrl` is.
+         */
         connector: z.enum(ERP_CONNECTORS).nullable().default(null),
         /** The database of the `sql` connector (SPEC §9): postgres://, mysql:// or sqlite:///abs. */
         sqlUrl: z
@@ -175,10 +187,65 @@ export const configSchema = z
         timeoutMs: z.coerce.number().int().min(100),
         /** Read worker threads (demo and SQLite files) or pooled connections (PostgreSQL, MariaDB). */
         readWorkers: z.coerce.number().int().min(1).max(16),
+        /** Mongoose: `live` (every read goes to the ERP) or `replica` (a local copy, SPEC §9). */
+        mode: z.enum(['live', 'replica']),
+        mongoose: z
+          .object({
+            /** Base URL of the IDO request service, e.g. https://erp.example/IDORequestService/ido */
+            url: z
+              .string()
+              .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+              .nullable()
+              .default(null),
+            /** The Mongoose configuration (site) name tokens are asked for. */
+            config: nullableString,
+            /** Direct-token login; the password is read from `passwordFile`, never configured. */
+            user: nullableString,
+            passwordFile: nullableString,
+            /** An `.ionapi` file: the ION API gateway instead of a direct token. */
+            ionapi: nullableString,
+            /** PEM CA bundle for the ERP's TLS certificate (sites use internal CAs). */
+            caFile: nullableString,
+            /** Requests to the ERP in flight at once; more wait their turn. */
+            maxInFlight: z.coerce.number().int().min(1).max(64),
+            /** Rows asked for per /load call when the daemon reads many (counts). */
+            pageSize: z.coerce.number().int().min(10).max(10000),
+            /** Rows a count may read in live mode; past it the answer names replica mode. */
+            rowBudget: z.coerce.number().int().min(1),
+            /** Attempts of a load after a 5xx, a refused connection or a timeout (1 = no retry). */
+            loadAttempts: z.coerce.number().int().min(1).max(10),
+            /** First pause between attempts; doubled each time. */
+            retryBackoffMs: z.coerce.number().int().min(0).max(60000),
+            /** Failed loads in a row that open the circuit (loads then fail at once); 0: never. */
+            circuitFailures: z.coerce.number().int().min(0).max(1000),
+            /** How long an open circuit leaves the ERP alone (a good Ping.aspx closes it). */
+            circuitCooldownMs: z.coerce.number().int().min(100).max(600000),
+          })
+          .strict(),
       })
       .strict()
       .superRefine((erp, ctx) => {
-        const connector = erp.connector ?? (erp.sqlUrl ? 'sql' : 'demo');
+        const connector = defaultConnector(erp);
+        if (connector === 'mongoose') {
+          const m = erp.mongoose;
+          for (const key of ['url', 'config'] as const) {
+            if (!m[key]) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['mongoose', key],
+                message: `the mongoose connector needs ${key === 'url' ? 'ERPC_MONGOOSE_URL (the IDO request service, e.g. https://erp.example/IDORequestService/ido)' : 'ERPC_MONGOOSE_CONFIG (the configuration / site name)'}`,
+              });
+            }
+          }
+          if (!m.ionapi && (!m.user || !m.passwordFile)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['mongoose', 'user'],
+              message:
+                'the mongoose connector needs ERPC_MONGOOSE_USER and ERPC_MONGOOSE_PASSWORD_FILE, or ERPC_MONGOOSE_IONAPI',
+            });
+          }
+        }
         if (connector === 'sql' && !erp.sqlUrl) {
           ctx.addIssue({
             code: 'custom',
@@ -187,16 +254,16 @@ export const configSchema = z
               'the sql connector needs a database: postgres://…, mysql://… or sqlite:///absolute/path.db',
           });
         }
-        if (connector === 'demo' && erp.catalog !== null && erp.catalog !== 'syteline') {
+        if (connector !== 'sql' && erp.catalog !== null && erp.catalog !== 'syteline') {
           ctx.addIssue({
             code: 'custom',
             path: ['catalog'],
-            message: `the demo connector serves the syteline catalog; ${erp.catalog} is for the sql connector`,
+            message: `the ${connector} connector serves the syteline catalog; ${erp.catalog} is for the sql connector`,
           });
         }
       })
       .transform((erp) => {
-        const connector: ErpConnectorName = erp.connector ?? (erp.sqlUrl ? 'sql' : 'demo');
+        const connector: ErpConnectorName = defaultConnector(erp);
         return {
           ...erp,
           connector,

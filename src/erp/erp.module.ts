@@ -12,6 +12,10 @@ import { ErpConnector } from './connectors/erp-connector.port';
 import { DEMO_ERP_FILE } from './connectors/demo/demo-erp-file';
 import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
+import { CatalogIdo } from './catalog/catalog-ido';
+import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
+import { MongooseClient } from './connectors/mongoose/mongoose-client';
+import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
 import { openSqlSession } from './connectors/sql/open-sql-session';
 import { SqlConnector } from './connectors/sql/sql.connector';
 import { SqlTableMap } from './connectors/sql/sql-table-map';
@@ -51,6 +55,8 @@ async function setupFactory(
 async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup> {
   const logger = new Logger('ErpModule');
   switch (config.erp.connector) {
+    case 'mongoose':
+      return openMongooseConnector(config, logger);
     case 'sql':
       return openSqlConnector(config, logger);
     case 'demo': {
@@ -73,6 +79,52 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
       return { connector };
     }
   }
+}
+
+function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
+  const m = config.erp.mongoose;
+  if (config.erp.mode === 'replica') {
+    throw new Error(
+      'ERPC_ERP_MODE=replica is not built yet for the mongoose connector; use ERPC_ERP_MODE=live',
+    );
+  }
+  if (m.ionapi) {
+    throw new Error(
+      'the ION API gateway (ERPC_MONGOOSE_IONAPI) is not built yet; use a direct token ' +
+        '(ERPC_MONGOOSE_USER and ERPC_MONGOOSE_PASSWORD_FILE)',
+    );
+  }
+  // The schema guarantees these for the mongoose connector without ionapi.
+  const client = new MongooseClient({
+    url: m.url as string,
+    config: m.config as string,
+    user: m.user as string,
+    passwordFile: m.passwordFile as string,
+    caFile: m.caFile,
+    timeoutMs: config.erp.timeoutMs,
+    maxInFlight: m.maxInFlight,
+    loadAttempts: m.loadAttempts,
+    retryBackoffMs: m.retryBackoffMs,
+    circuitFailures: m.circuitFailures,
+    circuitCooldownMs: m.circuitCooldownMs,
+  });
+  logger.log(`mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}`);
+  const connector = new MongooseConnector(client, {
+    pageSize: m.pageSize,
+    rowBudget: m.rowBudget,
+  });
+  // In the background: an ERP that is down at start must not keep the daemon from serving
+  // (/readyz says so); what the check finds is logged for the site to act on.
+  const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
+  connector
+    .checkCatalog(idos)
+    .then((notes) => {
+      for (const note of notes) logger.warn(`catalog check against /info: ${note}`);
+    })
+    .catch((error: unknown) =>
+      logger.warn(`catalog check against /info skipped: ${(error as Error).message}`),
+    );
+  return { connector };
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {

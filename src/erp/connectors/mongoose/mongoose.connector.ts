@@ -1,0 +1,221 @@
+import { DomainError } from '../../../common/errors/domain-error';
+import { ErrorCode } from '../../../common/errors/error-code';
+import type { CatalogIdo } from '../../catalog/catalog-ido';
+import type { PropertyDefinition } from '../../catalog/catalog.types';
+import { FilterNode, f, filterProperties } from '../../filter/filter-ast';
+import type { ErpValue } from '../../load-request';
+import {
+  ConnectorAggregate,
+  ConnectorAggregateRows,
+  ConnectorCount,
+  ConnectorHealth,
+  ConnectorIdoInfo,
+  ConnectorLoad,
+  ConnectorRows,
+  ErpConnector,
+} from '../erp-connector.port';
+import { MongooseClient, MongooseLoadAnswer } from './mongoose-client';
+import { MongooseFilterCompiler, assertStored, keysetFilter, notYetLive } from './mongoose-filter';
+import { parseMongooseValue } from './mongoose-values';
+
+export interface MongooseConnectorOptions {
+  /** Rows asked for per /load call when many are read (counts). */
+  pageSize: number;
+  /** Rows a count may read; past it the answer names replica mode. */
+  rowBudget: number;
+}
+
+/**
+ * The `mongoose` connector in live mode (SPEC §9): every read is one or more `/load` calls to
+ * the site's IDO request service. Loads send the property list, the filter compiled to
+ * Mongoose's dialect, the total order (ending with the full key, from the executor) and a
+ * recordcap; a later page is a fresh load with a keyset condition after the last row, so paging
+ * cannot loop. Values come back as text and are read by the catalog's types.
+ *
+ * What `/load` cannot answer is computed by the daemon within bounds: a count pages through the
+ * keys with Mongoose's bookmarks and stops at `rowBudget` with an error naming replica mode,
+ * never a partial number. Derived properties, aggregates and relation roll-ups are refused for
+ * now (see notYetLive): they belong to the next part of #12.
+ */
+export class MongooseConnector extends ErpConnector {
+  readonly name = 'mongoose';
+
+  constructor(
+    readonly client: MongooseClient,
+    private readonly options: MongooseConnectorOptions,
+  ) {
+    super();
+  }
+
+  async load(request: ConnectorLoad): Promise<ConnectorRows> {
+    const { ido } = request;
+    const columns: PropertyDefinition[] = [...request.properties];
+    for (const o of request.orderBy) {
+      if (!columns.some((p) => p.name === o.property.name)) columns.push(o.property);
+    }
+    assertStored(ido, columns);
+    const filter = f.and(
+      request.filter,
+      request.after ? keysetFilter(request.orderBy, request.after) : undefined,
+    );
+    const base: Record<string, string> = {
+      properties: columns.map((p) => p.name).join(','),
+      orderby: request.orderBy
+        .map((o) => (o.direction === 'desc' ? `${o.property.name} DESC` : o.property.name))
+        .join(','),
+    };
+    if (filter) base.filter = this.compile(ido, filter);
+    if (request.distinct) base.distinct = '1';
+    const rows: ErpValue[][] = [];
+    await this.pages(ido, base, request.limit, (items) => {
+      for (const item of items) rows.push(columns.map((p) => this.value(ido, p, item)));
+      return rows.length < request.limit;
+    });
+    return { columns: columns.map((p) => p.name), rows: rows.slice(0, request.limit) };
+  }
+
+  async count(request: ConnectorCount): Promise<number> {
+    const { ido } = request;
+    const props = request.distinct ?? ido.keys.map((k) => ido.property(k) as PropertyDefinition);
+    assertStored(ido, props);
+    if (request.filter) {
+      assertStored(
+        ido,
+        filterProperties(request.filter).map((n) => ido.property(n) as PropertyDefinition),
+      );
+    }
+    const params: Record<string, string> = {
+      properties: props.map((p) => p.name).join(','),
+      orderby: props.map((p) => p.name).join(','),
+    };
+    if (request.filter) params.filter = this.compile(ido, request.filter);
+    if (request.distinct) params.distinct = '1';
+    let total = 0;
+    const budget = this.options.rowBudget;
+    const complete = await this.pages(ido, params, budget + 1, (items) => {
+      total += items.length;
+      return total <= budget;
+    });
+    if (!complete || total > budget) {
+      throw DomainError.validation(
+        `counting ${ido.name} in live mode would read more than ${budget} rows from the ERP ` +
+          '(erp.mongoose.rowBudget); narrow the filter, ask with count=false, or run the ' +
+          'mongoose connector in replica mode (ERPC_ERP_MODE=replica), where counts are ' +
+          'computed on the local copy',
+      );
+    }
+    return total;
+  }
+
+  aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
+    return Promise.reject(notYetLive(`aggregating ${request.ido.name}`));
+  }
+
+  async describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null> {
+    const answer = await this.client.info(ido.name);
+    if (!answer.Success || !answer.Properties) return null;
+    return { ido: ido.name, properties: answer.Properties.map((p) => p.Name) };
+  }
+
+  /**
+   * What the catalog expects and the server lacks: one note per IDO the server does not serve
+   * and per stored property it does not have (one unknown property makes Mongoose refuse a
+   * whole load, so a site learns at start which reads will fail, and why).
+   */
+  async checkCatalog(idos: readonly CatalogIdo[]): Promise<string[]> {
+    const notes: string[] = [];
+    for (const ido of idos) {
+      const answer = await this.client.info(ido.name);
+      if (!answer.Success || !answer.Properties) {
+        notes.push(
+          `${ido.name}: the ERP does not serve it (${answer.Message ?? 'no reason given'})`,
+        );
+        continue;
+      }
+      const present = new Set(answer.Properties.map((p) => p.Name.toLowerCase()));
+      const missing = ido.properties
+        .filter((p) => !p.derived && !present.has(p.name.toLowerCase()))
+        .map((p) => p.name);
+      if (missing.length > 0) {
+        notes.push(
+          `${ido.name}: the ERP has no ${missing.join(', ')}; loads naming ${missing.length === 1 ? 'it' : 'them'} will be refused`,
+        );
+      }
+    }
+    return notes;
+  }
+
+  async health(): Promise<ConnectorHealth> {
+    const ping = await this.client.ping();
+    return { ok: ping.ok, connector: this.name, detail: ping.detail };
+  }
+
+  private compile(ido: CatalogIdo, filter: FilterNode): string {
+    return new MongooseFilterCompiler(ido).compile(filter);
+  }
+
+  private value(
+    ido: CatalogIdo,
+    prop: PropertyDefinition,
+    item: Record<string, unknown>,
+  ): ErpValue {
+    try {
+      return parseMongooseValue(prop, item[prop.name]);
+    } catch (error) {
+      throw new DomainError(
+        ErrorCode.ErpUnavailable,
+        `the ERP answered a value of ${ido.name}.${(error as Error).message}`,
+      );
+    }
+  }
+
+  /**
+   * Reads up to `wanted` rows with FIRST and then NEXT loads, handing each page to `take` until
+   * it says stop. Returns whether the ERP had no more rows. A page that brings nothing new while
+   * claiming more, or a bookmark that repeats, is an ERP we cannot page: an error, not a loop.
+   */
+  private async pages(
+    ido: CatalogIdo,
+    params: Readonly<Record<string, string>>,
+    wanted: number,
+    take: (items: ReadonlyArray<Record<string, string | null>>) => boolean,
+  ): Promise<boolean> {
+    let read = 0;
+    let bookmark: string | null = null;
+    const seen = new Set<string>();
+    for (;;) {
+      const cap = Math.max(1, Math.min(this.options.pageSize, wanted - read));
+      const query: Record<string, string> = { ...params, recordcap: String(cap) };
+      if (bookmark !== null) {
+        query.loadtype = 'NEXT';
+        query.bookmark = bookmark;
+      }
+      const answer = this.checked(ido, await this.client.load(ido.name, query));
+      const items = answer.Items ?? [];
+      read += items.length;
+      const more = answer.MoreRowsExist === true;
+      if (!take(items) || !more) return !more;
+      if (read >= wanted) return false;
+      const next = answer.Bookmark ?? null;
+      if (items.length === 0 || next === null || seen.has(next)) {
+        throw new DomainError(
+          ErrorCode.ErpUnavailable,
+          `the ERP's paging of ${ido.name} did not advance (bookmark repeated or empty page)`,
+        );
+      }
+      seen.add(next);
+      bookmark = next;
+    }
+  }
+
+  /** `Success: false` (HTTP 200, `Items: null`) is the ERP refusing: an error with its words. */
+  private checked(ido: CatalogIdo, answer: MongooseLoadAnswer): MongooseLoadAnswer {
+    if (answer.Success && Array.isArray(answer.Items)) return answer;
+    const message = answer.Message ?? 'no reason given';
+    throw new DomainError(
+      ErrorCode.ErpUnavailable,
+      `the ERP refused to load ${ido.name}: ${message}`,
+      { erpMessage: message, ido: ido.name },
+    );
+  }
+}

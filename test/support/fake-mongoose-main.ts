@@ -1,0 +1,48 @@
+import { Logger } from '@nestjs/common';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
+import { ensureDemoDatabase } from '../../src/erp/connectors/demo/ensure-demo-database';
+import { startFakeMongooseServer } from './fake-mongoose-server';
+
+/**
+ * `npm run fake:mongoose`: the FAKE Mongoose server of the tests, for trying the mongoose
+ * connector without a SyteLine. It generates a demo ERP (once) in FAKE_MONGOOSE_DIR, serves it
+ * on 127.0.0.1:FAKE_MONGOOSE_PORT as configuration DEMO for user erpc, writes that user's
+ * password to a file, and prints the variables that point the daemon at it. Not an ERP: it
+ * follows the documented protocol closely enough to test against, no more.
+ */
+async function main(): Promise<void> {
+  const dir = resolve(process.env.FAKE_MONGOOSE_DIR ?? 'data-fake-mongoose');
+  const port = Number(process.env.FAKE_MONGOOSE_PORT ?? 8090);
+  const scale = Number(process.env.FAKE_MONGOOSE_SCALE ?? 0.2);
+  const today = new Date().toISOString().slice(0, 10);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, DEMO_ERP_FILE);
+  ensureDemoDatabase({ file, scale, asOf: today, seed: 20261121 }, new Logger('FakeMongoose'));
+  const passwordFile = join(dir, 'mongoose-password');
+  writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
+  const fake = await startFakeMongooseServer({ file, port, today });
+  fake.switches.latencyMs = Number(process.env.FAKE_MONGOOSE_LATENCY_MS ?? 0);
+  process.stdout.write(
+    [
+      `fake Mongoose IDO request service (NOT a SyteLine) at ${fake.url}`,
+      `  serving ${file}, configuration ${fake.config}, user erpc`,
+      '',
+      'start the daemon against it in another terminal:',
+      `  ERPC_MONGOOSE_URL=${fake.url} ERPC_MONGOOSE_CONFIG=${fake.config} \\`,
+      `  ERPC_MONGOOSE_USER=erpc ERPC_MONGOOSE_PASSWORD_FILE=${passwordFile} npm start`,
+      '',
+    ].join('\n'),
+  );
+  const stop = (): void => {
+    void fake.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});
