@@ -216,6 +216,9 @@ export class NlQueryRunner {
           error.code === ErrorCode.FilterInvalid ||
           error.code === ErrorCode.IdoNotFound);
       if (!hidden) throw error;
+      // The connector cannot compute it yet (a derived property on a live Mongoose connection):
+      // that is no secret and not the reader's role, so say so as it is.
+      if (isNotYetLive(error.details)) throw error;
       throw new DomainError(
         ErrorCode.QueryNotUnderstood,
         `query not understood: it needs data of ${ido} that is not available to you`,
@@ -288,4 +291,12 @@ export class NlQueryRunner {
     }
     return { node: f.in(relation.property, keys, relation.negated), view };
   }
+}
+
+function isNotYetLive(details: unknown): boolean {
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    (details as { reason?: unknown }).reason === 'not-in-live-mode'
+  );
 }
