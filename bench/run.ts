@@ -3,10 +3,15 @@
  * better-sqlite3 server running the same SQL, in the same run, on the same demo database.
  *
  *   npm run bench -- [--skip-large] [--duration 10] [--runs 2] [--warmup 2] [--connections 50]
- *                    [--scale 1] [--large-scale 50] [--markdown FILE]
+ *                    [--scale 1] [--large-scale 50] [--markdown FILE] [--cases a,b]
  *
  * Prints a markdown table per scale: requests/s, p50/p99 latency, and the daemon's throughput
- * as a share of the baseline's. Later issues add their cases to CASES below.
+ * as a share of the baseline's. Later issues add their cases to CASES below. `--cases` keeps
+ * only the cases whose name contains one of the given words (e.g. `--cases keyed,no ERP`).
+ *
+ * Besides the IDO cases against bare Fastify + better-sqlite3, the trunk cases (authenticated
+ * requests that touch no ERP data) run against bare NestJS on Fastify answering the daemon's
+ * very body (nest-baseline-server.ts): what the daemon's auth and plumbing cost on top of Nest.
  */
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -36,6 +41,7 @@ interface Options {
   scale: number;
   largeScale: number;
   markdown: string | null;
+  cases: string[] | null;
 }
 
 interface Measured {
@@ -50,6 +56,32 @@ interface Row {
   note: string;
   daemon: Measured;
   baseline: Measured;
+}
+
+/** An authenticated daemon route that reads no ERP data, against bare NestJS (same body). */
+interface TrunkCase {
+  name: string;
+  path: string;
+  note: string;
+}
+
+const TRUNK_CASES: TrunkCase[] = [
+  {
+    name: 'authenticated, no ERP data: IDO metadata',
+    path: '/api/v1/ido/SLPos/metadata',
+    note: '`GET /api/v1/ido/SLPos/metadata` (catalog and policy only, ~4 KB)',
+  },
+  {
+    name: 'authenticated, no ERP data: who am I',
+    path: '/api/v1/auth/me',
+    note: '`GET /api/v1/auth/me` (reads the user and session rows of the daemon database)',
+  },
+];
+
+function selected<T extends { name: string }>(items: T[], options: Options): T[] {
+  const words = options.cases;
+  if (!words) return items;
+  return items.filter((item) => words.some((w) => item.name.toLowerCase().includes(w)));
 }
 
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -69,6 +101,9 @@ function parseArgs(argv: string[]): Options {
     scale: value('--scale', 1),
     largeScale: value('--large-scale', 50),
     markdown: at >= 0 ? argv[at + 1] : null,
+    cases: argv.includes('--cases')
+      ? argv[argv.indexOf('--cases') + 1].split(',').map((c) => c.trim().toLowerCase())
+      : null,
   };
 }
 
@@ -230,12 +265,13 @@ async function benchScale(
   scale: number,
   options: Options,
   root: string,
-): Promise<{ rows: Row[]; pos: number }> {
+): Promise<{ rows: Row[]; trunk: Row[]; pos: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'erpc-bench-'));
   const clock = new Clock();
   const asOf = clock.today();
   let daemon: Started | null = null;
   let baseline: Started | null = null;
+  let nest: Started | null = null;
   try {
     const file = join(dataDir, DEMO_ERP_FILE);
     log(`scale ${scale}: generating the demo ERP`);
@@ -288,7 +324,8 @@ async function benchScale(
       throw new Error(`cannot lift the concurrent-read limit: ${JSON.stringify(unshared.body)}`);
     }
     const bookmarks = await deepBookmarks(base, token, values.total);
-    const all = cases(asOf, values, bookmarks);
+    const all = selected(cases(asOf, values, bookmarks), options);
+    const trunkCases = selected(TRUNK_CASES, options);
 
     const recorder = new RecordingConnector();
     const config = loadConfig({});
@@ -313,6 +350,14 @@ async function benchScale(
       if (check.status !== 200) throw new Error(`${c.name}: ${JSON.stringify(check.body)}`);
       log(`daemon: ${c.name}`);
       daemonResults.set(c.name, await measure(base, paths, headers, options));
+    }
+    const trunkBodies: unknown[] = [];
+    for (const c of trunkCases) {
+      const check = await json(`${base}${c.path}`, { headers });
+      if (check.status !== 200) throw new Error(`${c.name}: ${JSON.stringify(check.body)}`);
+      trunkBodies.push(check.body);
+      log(`daemon: ${c.name}`);
+      daemonResults.set(c.name, await measure(base, [c.path], headers, options));
     }
     await daemon.stop();
     daemon = null;
@@ -339,10 +384,34 @@ async function benchScale(
         baseline: measured,
       });
     }
-    return { rows, pos: values.total };
+    await baseline.stop();
+    baseline = null;
+
+    const trunk: Row[] = [];
+    if (trunkCases.length > 0) {
+      const bodiesFile = join(dataDir, 'nest-bodies.json');
+      writeFileSync(bodiesFile, JSON.stringify(trunkBodies));
+      const nestPort = await freePort();
+      const nestUrl = `http://127.0.0.1:${nestPort}`;
+      nest = startNode(join(__dirname, 'nest-baseline-server.js'), [bodiesFile, String(nestPort)], {
+        PATH: process.env.PATH,
+      });
+      await waitForHttp(`${nestUrl}/healthz`, nest, 30000);
+      for (const [i, c] of trunkCases.entries()) {
+        log(`bare NestJS: ${c.name}`);
+        trunk.push({
+          name: c.name,
+          note: c.note,
+          daemon: daemonResults.get(c.name) as Measured,
+          baseline: await measure(nestUrl, [`/b/${i}`], {}, options),
+        });
+      }
+    }
+    return { rows, trunk, pos: values.total };
   } finally {
     await daemon?.stop();
     await baseline?.stop();
+    await nest?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -377,9 +446,20 @@ async function main(): Promise<void> {
     '',
   ];
   for (const scale of scales) {
-    const { rows, pos } = await benchScale(scale, options, root);
-    sections.push(table(`scale ${scale}: ${pos.toLocaleString('en-US')} purchase orders`, rows));
-    console.log(sections[sections.length - 1]);
+    const { rows, trunk, pos } = await benchScale(scale, options, root);
+    if (rows.length > 0) {
+      sections.push(table(`scale ${scale}: ${pos.toLocaleString('en-US')} purchase orders`, rows));
+      console.log(sections[sections.length - 1]);
+    }
+    if (trunk.length > 0) {
+      sections.push(
+        table(
+          `scale ${scale}: authenticated requests without ERP data, against bare NestJS`,
+          trunk,
+        ),
+      );
+      console.log(sections[sections.length - 1]);
+    }
   }
   const markdown = sections.join('\n');
   if (options.markdown) writeFileSync(options.markdown, markdown);

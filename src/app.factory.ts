@@ -63,7 +63,11 @@ export async function createApp(
     done();
   });
   fastify.addHook('onRequest', securityHeadersHook);
-  if (config.log.accessLog) fastify.addHook('onResponse', accessLogHook(new Logger('Http')));
+  // Access lines are info: at warn and above (the production default) they would be built
+  // and dropped on every request, so the hook is not installed at all.
+  if (config.log.accessLog && ['info', 'debug', 'trace'].includes(config.log.level)) {
+    fastify.addHook('onResponse', accessLogHook(new Logger('Http')));
+  }
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: logger === false ? false : logger,

@@ -42,12 +42,26 @@ export function publicJwtReason(error: unknown): string {
   return 'token not accepted';
 }
 
+/** Verified tokens remembered at most: a few per active client; the oldest go first. */
+const VERIFIED_TOKENS = 10_000;
+
 /**
  * What makes an access token good beyond its signature, shared by the HTTP guard (through
  * passport-jwt) and the WebSocket upgrade.
+ *
+ * A client sends the same token on every request until it expires, and checking its signature
+ * (base64, JSON, HMAC or RSA) was the largest single cost of a cheap authenticated request. So
+ * the claims of a token whose signature, algorithm, issuer and audience were verified are
+ * remembered, keyed by the whole token text, until the token expires. Only that part is
+ * remembered: `principalFromClaims` (revocation, the user's existence, state and current role,
+ * all held in memory by SessionRegistry and kept current through Redis) runs on every request,
+ * so revocation, disabling and demotion still take effect at once. The keys never change while
+ * the daemon runs, so a signature once good stays good.
  */
 @Injectable()
 export class AccessTokenVerifier {
+  private readonly verified = new Map<string, AccessClaims & { exp: number }>();
+
   constructor(
     private readonly config: AppConfig,
     private readonly keys: SigningKeys,
@@ -56,18 +70,46 @@ export class AccessTokenVerifier {
 
   /** Signature, algorithm, issuer, audience, expiry, then the claims. */
   async verify(token: string): Promise<Principal> {
-    let claims: AccessClaims;
-    try {
-      claims = verify(token, this.keys.verificationKey, {
-        algorithms: [this.keys.algorithm],
-        issuer: this.config.auth.issuer,
-        audience: this.config.auth.audience,
-        clockTolerance: this.config.auth.clockToleranceSeconds,
-      });
-    } catch (error) {
-      throw invalid(publicJwtReason(error));
+    let claims = this.verifiedClaims(token);
+    if (!claims) {
+      try {
+        claims = verify(token, this.keys.verificationKey, {
+          algorithms: [this.keys.algorithm],
+          issuer: this.config.auth.issuer,
+          audience: this.config.auth.audience,
+          clockTolerance: this.config.auth.clockToleranceSeconds,
+        });
+      } catch (error) {
+        throw invalid(publicJwtReason(error));
+      }
+      this.rememberVerified(token, claims);
     }
     return this.principalFromClaims(claims);
+  }
+
+  /**
+   * The claims of a token verified before and not expired since (by jsonwebtoken's own rule:
+   * expired once now >= exp + clock tolerance); undefined when it must be verified afresh.
+   */
+  verifiedClaims(token: string): AccessClaims | undefined {
+    const claims = this.verified.get(token);
+    if (!claims) return undefined;
+    const now = Math.floor(Date.now() / 1000);
+    if (now >= claims.exp + this.config.auth.clockToleranceSeconds) {
+      this.verified.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  /** Called with claims jsonwebtoken has just verified for this token text. */
+  rememberVerified(token: string, claims: AccessClaims): void {
+    // A token without expiry is refused by principalFromClaims; never remember it.
+    if (typeof claims.exp !== 'number') return;
+    if (this.verified.size >= VERIFIED_TOKENS) {
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, claims as AccessClaims & { exp: number });
   }
 
   async principalFromClaims(claims: AccessClaims): Promise<Principal> {

@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, JwtFromRequestFunction, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { AccessClaims, AccessTokenVerifier } from './access-token-verifier';
 import { Principal } from './principal';
 import { SigningKeys } from './signing-keys';
 
+/** passport-jwt types requests as Express's; on Fastify only the headers are read. */
+type PassportRequest = Parameters<Strategy['authenticate']>[0];
+
+const fromRequest: JwtFromRequestFunction = ExtractJwt.fromAuthHeaderAsBearerToken();
+
 /**
  * Verifies access tokens on HTTP requests. `issuer`, `audience` and `algorithms` sit at the top
  * level on purpose: passport-jwt overwrites those keys when they are nested in
  * `jsonWebTokenOptions`.
+ *
+ * A token passport-jwt has verified once is not verified again until it expires (see
+ * AccessTokenVerifier): `authenticate` answers a remembered token itself, through the same
+ * `validate` and the same passport outcomes (`success`, `error`), and hands every other token
+ * to passport-jwt, whose verified claims `validate` then remembers.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -19,7 +29,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly verifier: AccessTokenVerifier,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: fromRequest,
+      passReqToCallback: true,
       // jsonwebtoken accepts a KeyObject (prepared once); the typings only admit strings.
       secretOrKey: keys.verificationKey as unknown as string,
       algorithms: [keys.algorithm],
@@ -30,7 +41,23 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: AccessClaims): Promise<Principal> {
+  override authenticate(request: PassportRequest, options?: unknown): void {
+    const token = fromRequest(request);
+    const claims = token ? this.verifier.verifiedClaims(token) : undefined;
+    if (!claims) {
+      super.authenticate(request, options);
+      return;
+    }
+    this.verifier.principalFromClaims(claims).then(
+      (principal) => this.success(principal),
+      (error: unknown) => this.error(error as Error),
+    );
+  }
+
+  /** passport-jwt calls this with claims it has just verified (passReqToCallback). */
+  validate(request: PassportRequest, claims: AccessClaims): Promise<Principal> {
+    const token = fromRequest(request);
+    if (token) this.verifier.rememberVerified(token, claims);
     return this.verifier.principalFromClaims(claims);
   }
 }

@@ -65,6 +65,16 @@ export function withheldDerived(
 @Injectable()
 export class PolicyDataAccessPolicy extends DataAccessPolicy implements OnModuleDestroy {
   private readonly parsed = new Map<string, FilterNode>();
+  /**
+   * withheldDerived walks every derived property's inputs: memoised per (field masks, row
+   * filters, IDO) by identity. A policy change stores a new value object (PoliciesService
+   * parses each stored version afresh) and a catalog change new CatalogIdo objects, so a
+   * changed policy or catalog never meets a stale entry, and old ones go with their keys.
+   */
+  private readonly withheld = new WeakMap<
+    FieldMask,
+    WeakMap<RowFilters, WeakMap<CatalogIdo, string[]>>
+  >();
   private readonly subscription: Subscription;
 
   constructor(private readonly policies: PoliciesService) {
@@ -101,10 +111,25 @@ export class PolicyDataAccessPolicy extends DataAccessPolicy implements OnModule
       visible: !mask.includes('*'),
       hiddenProperties: [
         ...mask.filter((p) => p !== '*'),
-        ...withheldDerived(ido, masks, rowFilters, mask),
+        ...this.withheldFor(ido, masks, rowFilters, mask),
       ],
       rowFilter,
       ...caps,
     });
+  }
+
+  private withheldFor(
+    ido: CatalogIdo,
+    masks: FieldMask,
+    rowFilters: RowFilters,
+    mask: readonly string[],
+  ): string[] {
+    let byFilters = this.withheld.get(masks);
+    if (!byFilters) this.withheld.set(masks, (byFilters = new WeakMap()));
+    let byIdo = byFilters.get(rowFilters);
+    if (!byIdo) byFilters.set(rowFilters, (byIdo = new WeakMap()));
+    let names = byIdo.get(ido);
+    if (!names) byIdo.set(ido, (names = withheldDerived(ido, masks, rowFilters, mask)));
+    return names;
   }
 }

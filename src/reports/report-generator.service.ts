@@ -12,7 +12,6 @@ import { ReportDataSource } from './report-data';
 import { ReportRegistry } from './report-registry.service';
 import { CsvReportWriter } from './renderers/csv-report-writer';
 import { JsonReportWriter } from './renderers/json-report-writer';
-import { PdfReportWriter } from './renderers/pdf-report-writer';
 import { ReportWriter } from './renderers/report-writer';
 
 export const REPORT_CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = {
@@ -58,8 +57,8 @@ export class ReportGenerator implements OnModuleInit {
       contentType: REPORT_CONTENT_TYPES[payload.format],
       attempt: context.attempt,
     });
-    const writer = this.writerFor(payload.format, upload.stream);
     try {
+      const writer = await this.writerFor(payload.format, upload.stream);
       const data = await new ReportDataSource(this.executor, {
         role: payload.role as Role,
         batchSize: this.config.reports.rowBatch,
@@ -102,14 +101,17 @@ export class ReportGenerator implements OnModuleInit {
     }
   }
 
-  private writerFor(format: ReportFormat, stream: Writable): ReportWriter {
+  private async writerFor(format: ReportFormat, stream: Writable): Promise<ReportWriter> {
     switch (format) {
       case 'csv':
         return new CsvReportWriter(stream);
       case 'json':
         return new JsonReportWriter(stream);
-      case 'pdf':
+      case 'pdf': {
+        // pdfkit (and its fonts and tables) loads with the first PDF, not at every start-up.
+        const { PdfReportWriter } = await import('./renderers/pdf-report-writer');
         return new PdfReportWriter(stream);
+      }
     }
   }
 }

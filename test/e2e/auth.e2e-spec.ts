@@ -65,6 +65,32 @@ describe('access tokens', () => {
     expect(result.status).toBe(200);
   });
 
+  it('a token accepted (and its verification remembered) is refused once past its expiry and the skew', async () => {
+    const token = forge({ exp: now() - 28 });
+    expect((await t.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+    // jsonwebtoken's rule: expired once now >= exp + 30 s, i.e. within 3 s from here.
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const late = await t.request('GET', '/api/v1/auth/me', { token });
+    expect(late.status).toBe(401);
+    expect(late.headers.get('www-authenticate')).toMatch(/token expired/);
+  });
+
+  it('a remembered token altered in its claims or its signature is verified afresh and refused', async () => {
+    const token = forge();
+    expect((await t.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+    const promoted = `${header}.${b64({ ...claims, role: 'Admin' })}.${signature}`;
+    const middle = Math.floor(signature.length / 2);
+    const flipped = signature[middle] === 'A' ? 'B' : 'A';
+    const resigned = `${header}.${payload}.${signature.slice(0, middle)}${flipped}${signature.slice(middle + 1)}`;
+    for (const altered of [promoted, resigned]) {
+      const result = await t.request('GET', '/api/v1/auth/me', { token: altered });
+      expect(result.status).toBe(401);
+      expect(result.headers.get('www-authenticate')).toMatch(/invalid signature/);
+    }
+  });
+
   const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const rsaPublicPem = rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString();

@@ -7,7 +7,8 @@ import { EventClient } from '../support/ws-client';
 /**
  * Issue #16 on a second daemon: a key revoked, a user demoted or given a new password on A
  * ends or re-scopes, at once, the sessions and sockets the user holds on B. Two daemons share
- * one PostgreSQL and one Redis, as in scale-out; B has seen and cached every token before.
+ * one PostgreSQL and one Redis, as in scale-out; B has seen and cached every token before
+ * (and remembers having verified its signature: that must not outlive a revocation).
  */
 const describeOnPostgres = postgresSuitesEnabled() ? describe : describe.skip;
 
@@ -98,6 +99,38 @@ describeOnPostgres('sessions across two daemons', () => {
     });
     expect(asked.status).toBe(403);
     expect(events.closeCode).toBeUndefined();
+  });
+
+  it('tokens B has verified and remembers stop on B at once: logged out, demoted or disabled on A', async () => {
+    const user = await a.createUser(Role.Operator);
+    const login = async () =>
+      (await b.login(user.username, user.password)).body.data.access_token as string;
+    const ask = (t: TestApp, token: string) =>
+      t.request('POST', '/api/v1/query', { token, body: { query: 'vendors in Ohio' } });
+    const [kept, loggedOut] = [await login(), await login()];
+    for (const token of [kept, loggedOut]) {
+      expect(await me(b, token)).toBe(200);
+      expect((await ask(b, token)).status).toBe(200);
+      expect(await me(a, token)).toBe(200);
+    }
+
+    expect((await a.request('POST', '/api/v1/auth/revoke', { token: loggedOut })).status).toBe(200);
+    expect(await me(b, loggedOut)).toBe(401);
+    expect(await me(b, kept)).toBe(200);
+
+    const demoted = await a.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: adminA,
+      body: { role: 'Viewer' },
+    });
+    expect(demoted.status).toBe(200);
+    expect((await ask(b, kept)).status).toBe(403);
+
+    const disabled = await a.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: adminA,
+      body: { disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    expect(await me(b, kept)).toBe(401);
   });
 
   it('a new password set on A ends the sessions and sockets on B', async () => {

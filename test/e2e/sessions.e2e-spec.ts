@@ -125,6 +125,41 @@ describe('sessions: lineage, revocation at once, re-scoped sockets', () => {
     expect((await refresh(unrelated.refresh_token)).status).toBe(200);
   });
 
+  it('a token the daemon has verified and remembers is still checked on every request: logout, disabling and demotion hold at once', async () => {
+    const user = await t.createUser(Role.Operator);
+    const login = async () =>
+      (await t.login(user.username, user.password)).body.data.access_token as string;
+    const ask = (token: string) =>
+      t.request('POST', '/api/v1/query', { token, body: { query: 'vendors in Ohio' } });
+    const [demoted, loggedOut] = [await login(), await login()];
+    // Each token has been verified (and its verification remembered) before the change.
+    for (const token of [demoted, loggedOut]) {
+      expect((await me(token)).status).toBe(200);
+      expect((await ask(token)).status).toBe(200);
+    }
+
+    expect((await t.request('POST', '/api/v1/auth/revoke', { token: loggedOut })).status).toBe(200);
+    expect((await me(loggedOut)).status).toBe(401);
+    expect((await me(demoted)).status).toBe(200);
+
+    const demotion = await t.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: admin,
+      body: { role: 'Viewer' },
+    });
+    expect(demotion.status).toBe(200);
+    expect((await ask(demoted)).status).toBe(403);
+    expect((await me(demoted)).body.data.role).toBe('Viewer');
+
+    const disabled = await t.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    const refused = await me(demoted);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/invalid_token/);
+  });
+
   it('a new password ends every session and socket of the user at once', async () => {
     const user = await t.createUser(Role.Operator);
     const a = (await t.login(user.username, user.password)).body.data;

@@ -117,6 +117,9 @@ export class JsonLogger implements LoggerService {
 
   /** Nest passes the context last; an error's stack, when given, comes before it. */
   private write(level: LogLevel, message: unknown, rest: unknown[]): void {
+    // Before building anything: the access log calls this once per request, and at the
+    // usual production level (warn) every such line is dropped.
+    if (!this.pino.isLevelEnabled(LEVELS[level])) return;
     const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const fields: Record<string, unknown> = {};
     if (context) fields.context = context;

@@ -91,6 +91,10 @@ function merge(parts: SqlFragment[], glue: string): SqlFragment {
   return { sql: parts.map((p) => p.sql).join(glue), params: parts.flatMap((p) => p.params) };
 }
 
+/** Select lists remembered per IDO (a catalog change brings new CatalogIdo objects). */
+const SELECT_LISTS = new WeakMap<CatalogIdo, Map<string, SqlFragment>>();
+const SELECT_LISTS_PER_IDO = 256;
+
 /**
  * Builds the SQLite statements of the demo connector from resolved connector requests. All
  * values are bound parameters; identifiers come from the catalog only.
@@ -100,7 +104,7 @@ export class DemoSqlBuilder {
 
   constructor(
     private readonly ido: CatalogIdo,
-    today: string,
+    private readonly today: string,
   ) {
     this.compiler = new SqlFilterCompiler(ido, today, DEMO_STORAGE);
   }
@@ -108,10 +112,7 @@ export class DemoSqlBuilder {
   load(request: ConnectorLoad): BuiltQuery & { columns: string[] } {
     const columns: PropertyDefinition[] = [...request.properties];
     for (const o of request.orderBy) if (!columns.includes(o.property)) columns.push(o.property);
-    const select = merge(
-      columns.map((p) => this.selectItem(p)),
-      ', ',
-    );
+    const select = this.selectList(columns);
     const conditions: SqlFragment[] = [];
     if (request.filter) conditions.push(this.compiler.compile(request.filter));
     if (request.after) conditions.push(this.keyset(request.orderBy, request.after));
@@ -181,6 +182,27 @@ export class DemoSqlBuilder {
   /** The WHERE clause of a filter tree alone (used by tests and the bench baseline). */
   whereOf(filter: FilterNode | undefined): SqlFragment {
     return this.where(filter ? [this.compiler.compile(filter)] : []);
+  }
+
+  /**
+   * The select list of these columns: derived ones compile to roll-up subqueries, which cost a
+   * keyed lookup more than its SQL did, and clients ask for the same columns again and again.
+   * It depends on the IDO, the columns and the day only; fragments are never mutated.
+   */
+  private selectList(columns: readonly PropertyDefinition[]): SqlFragment {
+    let lists = SELECT_LISTS.get(this.ido);
+    if (!lists) SELECT_LISTS.set(this.ido, (lists = new Map<string, SqlFragment>()));
+    const key = `${this.today}\u0000${columns.map((p) => p.name).join('\u0000')}`;
+    let select = lists.get(key);
+    if (!select) {
+      select = merge(
+        columns.map((p) => this.selectItem(p)),
+        ', ',
+      );
+      if (lists.size >= SELECT_LISTS_PER_IDO) lists.delete(lists.keys().next().value as string);
+      lists.set(key, select);
+    }
+    return select;
   }
 
   private selectItem(p: PropertyDefinition): SqlFragment {

@@ -61,15 +61,36 @@ export class DemoSqliteConnector extends ErpConnector {
     count: ConnectorCount | null,
   ): Promise<{ rows: ConnectorRows; count: number | null }> {
     const page = new DemoSqlBuilder(load.ido, load.today).load(load);
-    const jobs: ReadJob[] = [{ mode: 'rows', sql: page.sql, params: page.params }];
-    if (count) {
-      const total = new DemoSqlBuilder(count.ido, count.today).count(count);
-      jobs.push({ mode: 'value', sql: total.sql, params: total.params, cache: true });
+    const pageJob: ReadJob = { mode: 'rows', sql: page.sql, params: page.params };
+    const countJob = (c: ConnectorCount): ReadJob => {
+      const total = new DemoSqlBuilder(c.ido, c.today).count(c);
+      return { mode: 'value', sql: total.sql, params: total.params, cache: true };
+    };
+    if (this.inline && pinsKey(load.ido, load.filter)) {
+      const [rows] = this.inline.run([pageJob]);
+      // A first page shorter than its LIMIT holds every match of the filter: its length is the
+      // count, and the count statement need not run (with DISTINCT the page's columns may
+      // differ from the counted ones, so it always runs then).
+      const whole =
+        count !== null &&
+        count.ido === load.ido &&
+        count.filter === load.filter &&
+        !count.distinct &&
+        !load.distinct &&
+        !load.after &&
+        rows.rows.length < load.limit;
+      return {
+        rows: { columns: page.columns, rows: rows.rows },
+        count: !count
+          ? null
+          : whole
+            ? rows.rows.length
+            : Number(this.inline.run([countJob(count)])[0].value),
+      };
     }
-    const results =
-      this.inline && pinsKey(load.ido, load.filter)
-        ? this.inline.run(jobs)
-        : await this.pool.batch(jobs);
+    const jobs: ReadJob[] = [pageJob];
+    if (count) jobs.push(countJob(count));
+    const results = await this.pool.batch(jobs);
     return {
       rows: { columns: page.columns, rows: results[0].rows },
       count: count ? Number(results[1].value) : null,

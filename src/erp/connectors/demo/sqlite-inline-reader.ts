@@ -12,23 +12,27 @@ const STATEMENT_CACHE = 256;
  */
 export class SqliteInlineReader {
   private readonly db: Database.Database;
-  private readonly statements = new Map<string, Database.Statement>();
+  /** Statements by mode and SQL, with their result column names (read once, not per call). */
+  private readonly statements = new Map<
+    string,
+    { statement: Database.Statement; columns: string[] }
+  >();
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
+    // As the read workers (SqliteReadPool's defaults): pages come from the mapped file rather
+    // than a read() each.
+    this.db.pragma('cache_size = -65536');
+    this.db.pragma('mmap_size = 268435456');
   }
 
   run(jobs: readonly ReadJob[]): ReadResult[] {
     return jobs.map((job) => {
-      const statement = this.statement(job.mode, job.sql);
+      const { statement, columns } = this.statement(job.mode, job.sql);
       const params = job.params as SqlParam[];
       if (job.mode === 'rows') {
-        return {
-          columns: statement.columns().map((c) => c.name),
-          rows: statement.all(params) as ErpValue[][],
-          value: null,
-        };
+        return { columns, rows: statement.all(params) as ErpValue[][], value: null };
       }
       const value = statement.get(params) as ErpValue | undefined;
       return { columns: [], rows: [], value: value ?? null };
@@ -39,18 +43,23 @@ export class SqliteInlineReader {
     this.db.close();
   }
 
-  private statement(mode: ReadJob['mode'], sql: string): Database.Statement {
+  private statement(
+    mode: ReadJob['mode'],
+    sql: string,
+  ): { statement: Database.Statement; columns: string[] } {
     const key = `${mode}\u0000${sql}`;
-    let statement = this.statements.get(key);
-    if (!statement) {
-      statement = this.db.prepare(sql);
+    let prepared = this.statements.get(key);
+    if (!prepared) {
+      const statement = this.db.prepare(sql);
       if (mode === 'rows') statement.raw(true);
       else statement.pluck(true);
-      this.statements.set(key, statement);
+      const columns = mode === 'rows' ? statement.columns().map((c) => c.name) : [];
+      prepared = { statement, columns };
+      this.statements.set(key, prepared);
       if (this.statements.size > STATEMENT_CACHE) {
         this.statements.delete(this.statements.keys().next().value as string);
       }
     }
-    return statement;
+    return prepared;
   }
 }
