@@ -75,3 +75,25 @@ export function formatCalibration(sets: readonly CalibrationSet[]): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * A case's verdict under the configured threshold, from the answer's confidence and whether the
+ * answer (read with no threshold) was wrong: below the threshold the daemon would have refused,
+ * which passes only a question that must be refused.
+ */
+export function verdictAtThreshold(
+  confidence: number,
+  minConfidence: number,
+  mustRefuse: boolean,
+  wrong: string | undefined,
+): { passed: boolean; reason?: string } {
+  const refusedByThreshold = confidence < minConfidence;
+  const passed = refusedByThreshold ? mustRefuse : wrong === undefined;
+  if (passed) return { passed };
+  return {
+    passed,
+    reason: refusedByThreshold
+      ? `refused: confidence ${confidence} below ${minConfidence} (${wrong ?? 'the answer was right'})`
+      : wrong,
+  };
+}

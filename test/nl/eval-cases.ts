@@ -10,48 +10,28 @@
  * "due this month" = the whole month, "$" = US dollars (POs in other currencies converted with
  * ExchRate or left out, see poInDollars). Today is EVAL_TODAY (2026-11-21, a Saturday).
  */
+import {
+  agg,
+  all,
+  anyOf,
+  between,
+  c,
+  cust,
+  dyn,
+  inv,
+  n,
+  openOrder,
+  REFUSE,
+  rows,
+  s,
+  unpaid,
+} from './case-builders';
 import { EvalData, EVAL_TODAY as T, Row, shift } from './eval-data';
-import type {
-  AggregateExpectation,
-  Category,
-  Direction,
-  EvalCase,
-  Expectation,
-  Pred,
-  RowsExpectation,
-} from './eval-types';
+import type { Direction, EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
 
-const rows = (ido: string, where: Pred, extra: Partial<RowsExpectation> = {}): RowsExpectation => ({
-  kind: 'rows',
-  ido,
-  where,
-  ...extra,
-});
-const agg = (
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  extra: Partial<AggregateExpectation> = {},
-): AggregateExpectation => ({ kind: 'aggregate', ido, where, fn, ...extra });
-const REFUSE: Expectation = { kind: 'refuse' };
-/** Two readings of one question that are both right (they must give the same answer). */
-const anyOf = (...options: Array<RowsExpectation | AggregateExpectation>): Expectation => ({
-  kind: 'anyOf',
-  options,
-});
-const all: Pred = () => true;
 const order = (by: string, dir: Direction) => ({ order: { by, dir } });
 
-const n = (v: unknown): number => Number(v);
-const s = (v: unknown): string => String(v);
-const between = (v: unknown, a: string, b: string): boolean => s(v) >= a && s(v) <= b;
-const openOrder = (r: Row): boolean => r.Stat === 'P' || r.Stat === 'O';
 const openJob = (r: Row): boolean => r.Stat === 'F' || r.Stat === 'R';
-/** Customers are the CustSeq 0 rows; higher sequences are ship-to addresses. */
-const cust = (r: Row): boolean => n(r.CustSeq) === 0;
-/** AR transactions that are invoices (Type I), and invoices with or without a balance left. */
-const inv = (r: Row): boolean => r.Type === 'I';
-const unpaid = (r: Row): boolean => inv(r) && n(r.Balance) > 0;
 const paid = (r: Row): boolean => inv(r) && n(r.Balance) <= 0;
 const onHold = (r: Row | undefined): boolean => String(r?.CreditHold) === '1';
 /** Item stock in a warehouse below its reorder point. */
@@ -91,26 +71,6 @@ const coWithLines = (d: EvalData): Row =>
   d.tables.SLCos.find(
     (c) => d.tables.SLCoitems.filter((l) => l.CoNum === c.CoNum).length >= 3,
   ) as Row;
-
-/** A case whose question and expectation are built from the data (a real name, a real PO). */
-function dyn(category: Category, make: (d: EvalData) => { q: string; e: Expectation }): EvalCase {
-  const memo = new WeakMap<EvalData, { q: string; e: Expectation }>();
-  const get = (d: EvalData): { q: string; e: Expectation } => {
-    let made = memo.get(d);
-    if (!made) {
-      made = make(d);
-      memo.set(d, made);
-    }
-    return made;
-  };
-  return { category, question: (d) => get(d).q, expect: (d) => get(d).e };
-}
-
-const c = (category: Category, question: string, expect: Expectation): EvalCase => ({
-  category,
-  question,
-  expect,
-});
 
 const SAMPLE_FIELDS = ['po_number', 'vendor', 'amount', 'days_overdue'];
 

@@ -23,43 +23,26 @@
  * - a number that cannot be represented exactly (above 2^53) must be refused (422), never dropped;
  * - a word the engine cannot use (an unknown colour, a measure the catalog lacks) must be refused.
  */
+import {
+  agg,
+  all,
+  anyOf,
+  between,
+  c,
+  cust,
+  dyn,
+  inv,
+  n,
+  openOrder,
+  REFUSE,
+  rows,
+  s,
+  unpaid,
+} from './case-builders';
 import { EvalData, Row } from './eval-data';
-import type {
-  AggregateExpectation,
-  Category,
-  EvalCase,
-  Expectation,
-  Pred,
-  RowsExpectation,
-} from './eval-types';
+import type { EvalCase } from './eval-types';
 
-const rows = (ido: string, where: Pred, extra: Partial<RowsExpectation> = {}): RowsExpectation => ({
-  kind: 'rows',
-  ido,
-  where,
-  ...extra,
-});
-const agg = (
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  extra: Partial<AggregateExpectation> = {},
-): AggregateExpectation => ({ kind: 'aggregate', ido, where, fn, ...extra });
-const REFUSE: Expectation = { kind: 'refuse' };
-const anyOf = (...options: Array<RowsExpectation | AggregateExpectation>): Expectation => ({
-  kind: 'anyOf',
-  options,
-});
-const all: Pred = () => true;
-
-const n = (v: unknown): number => Number(v);
-const s = (v: unknown): string => String(v);
-const between = (v: unknown, a: string, b: string): boolean => s(v) >= a && s(v) <= b;
-const openOrder = (r: Row): boolean => r.Stat === 'P' || r.Stat === 'O';
 const notComplete = (r: Row): boolean => r.Stat !== 'C' && r.Stat !== 'H';
-const cust = (r: Row): boolean => n(r.CustSeq) === 0;
-const inv = (r: Row): boolean => r.Type === 'I';
-const unpaid = (r: Row): boolean => inv(r) && n(r.Balance) > 0;
 /** Domestic (USD) value of a document: its amount times its exchange rate. */
 const domestic = (amount: unknown, rate: unknown): number =>
   n(amount) * (rate === null || rate === undefined ? 1 : n(rate));
@@ -109,24 +92,6 @@ function monthVendor(d: EvalData): Row {
       d.tables.SLPos.some((p) => p.VendNum === v.VendNum && between(p.OrderDate, ...MONTH)),
   ) as Row;
 }
-
-function dyn(category: Category, make: (d: EvalData) => { q: string; e: Expectation }): EvalCase {
-  const memo = new WeakMap<EvalData, { q: string; e: Expectation }>();
-  const get = (d: EvalData): { q: string; e: Expectation } => {
-    let made = memo.get(d);
-    if (!made) {
-      made = make(d);
-      memo.set(d, made);
-    }
-    return made;
-  };
-  return { category, question: (d) => get(d).q, expect: (d) => get(d).e };
-}
-const c = (category: Category, question: string, expect: Expectation): EvalCase => ({
-  category,
-  question,
-  expect,
-});
 
 /** Customer of an order / invoice row, for relation predicates. */
 const custOf = (r: Row, d: EvalData): Row | undefined => d.customer(r.CustNum);

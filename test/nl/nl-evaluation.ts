@@ -23,7 +23,7 @@ import { DefaultDataAccessPolicy } from '../../src/erp/policy/default-data-acces
 import { NlQueryRunner } from '../../src/query/nl-query-runner';
 import { QueryVocabularyService } from '../../src/query/query-vocabulary.service';
 import type { QueryAnswer } from '../../src/query/query.dto';
-import type { Scored } from './calibration';
+import { type Scored, verdictAtThreshold } from './calibration';
 import { EVAL_CASES } from './eval-cases';
 import { EvalData, EVAL_TODAY, loadEvalData, Row } from './eval-data';
 import type {
@@ -357,13 +357,12 @@ async function runCase(stack: EvalStack, c: EvalCase): Promise<CaseResult> {
     }
     if (reasons.length > 0) wrong = reasons.join('; or ');
   }
-  const refusedByThreshold = answer.confidence < stack.minConfidence;
-  const passed = refusedByThreshold ? refuse : wrong === undefined;
-  const reason = passed
-    ? undefined
-    : refusedByThreshold
-      ? `refused: confidence ${answer.confidence} below ${stack.minConfidence} (${wrong ?? 'the answer was right'})`
-      : wrong;
+  const { passed, reason } = verdictAtThreshold(
+    answer.confidence,
+    stack.minConfidence,
+    refuse,
+    wrong,
+  );
   return {
     category: c.category,
     question,

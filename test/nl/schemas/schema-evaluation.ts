@@ -33,6 +33,7 @@ import type {
   SchemaExpectation,
   SchemaRowsExpectation,
 } from './schema-eval-types';
+import { verdictAtThreshold } from '../calibration';
 
 const LIMIT = 1000;
 
@@ -293,13 +294,12 @@ async function runCase(stack: SchemaStack, c: SchemaCase): Promise<SchemaCaseRes
         : expect.kind === 'rows'
           ? checkRows(stack, expect, answer)
           : checkAggregate(stack, expect, answer);
-  const refusedByThreshold = answer.confidence < stack.minConfidence;
-  const passed = refusedByThreshold ? refuse : wrong === undefined;
-  const reason = passed
-    ? undefined
-    : refusedByThreshold
-      ? `refused: confidence ${answer.confidence} below ${stack.minConfidence} (${wrong ?? 'the answer was right'})`
-      : wrong;
+  const { passed, reason } = verdictAtThreshold(
+    answer.confidence,
+    stack.minConfidence,
+    refuse,
+    wrong,
+  );
   return {
     category: c.category,
     question,

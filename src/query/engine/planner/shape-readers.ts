@@ -8,6 +8,27 @@ import { onDate } from './condition-readers';
 import { isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { RankIntent } from './reading.types';
 
+/**
+ * "how many" read as a sum of a quantity: the quantity property named within `window` mentions
+ * from `from` (or the IDO's quantity, found later, when none is named).
+ */
+function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: number): void {
+  const quantity = c.ms
+    .slice(from, from + window)
+    .find(
+      (x) =>
+        c.isPropertyMention(x, 'numeric') &&
+        c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+    );
+  if (quantity) c.use(quantity);
+  c.r.aggregate ??= {
+    fn: 'sum',
+    measure: quantity as WordsMention | undefined,
+    mention: m,
+    unit: 'quantity',
+  };
+}
+
 export function onAggregate(
   c: ReaderContext,
   k: number,
@@ -31,20 +52,7 @@ export function onAggregate(
   if (fn === 'count' && next?.kind === 'words' && /^(units?|pieces?|pcs|each)$/i.test(next.text)) {
     // "how many units of IT-10000 are on hand" sums a quantity.
     c.use(next);
-    const quantity = c.ms
-      .slice(j + 1, j + 7)
-      .find(
-        (x) =>
-          c.isPropertyMention(x, 'numeric') &&
-          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
-      );
-    if (quantity) c.use(quantity);
-    c.r.aggregate ??= {
-      fn: 'sum',
-      measure: quantity as WordsMention | undefined,
-      mention: m,
-      unit: 'quantity',
-    };
+    sumQuantity(c, m, j + 1, 6);
     return;
   }
   const after = c.ms[c.next(j, true)];
@@ -58,20 +66,7 @@ export function onAggregate(
     // "how many IT-10007 do we have on hand": one thing named by its value is not counted (that
     // is 1); the question asks how much of it there is, a quantity. "how many Acme POs" counts
     // the POs the value describes, and keeps the count.
-    const quantity = c.ms
-      .slice(j + 1, j + 8)
-      .find(
-        (x) =>
-          c.isPropertyMention(x, 'numeric') &&
-          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
-      );
-    if (quantity) c.use(quantity);
-    c.r.aggregate ??= {
-      fn: 'sum',
-      measure: quantity as WordsMention | undefined,
-      mention: m,
-      unit: 'quantity',
-    };
+    sumQuantity(c, m, j + 1, 7);
     return;
   }
   if (fn !== 'count') {
