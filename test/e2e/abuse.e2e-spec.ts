@@ -226,8 +226,20 @@ describe('abuse from outside, against the built daemon', () => {
       );
       return audit.body.data.length > 0 ? true : undefined;
     });
+    // What the daemon holds, sampled from its own gauge while the flood lasts: the client's count
+    // can lag (a close it has not processed yet while a newer socket opens) and overcount.
+    let heldAtOnce = 0;
+    const gaugeSampler = (async () => {
+      while (!done) {
+        const metrics = await call('GET', '/metrics', admin);
+        const held = /^erpc_websocket_clients (\d+)$/m.exec(String(metrics.body));
+        if (held) heldAtOnce = Math.max(heldAtOnce, Number(held[1]));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
     const during = await probe(other, () => done);
     await finished;
+    await gaugeSampler;
     const report = JSON.parse(output) as FloodReport;
 
     const numbers = {
@@ -237,6 +249,7 @@ describe('abuse from outside, against the built daemon', () => {
       duringIdoP50: median(during.ido),
       probesDuringFlood: during.health.length,
       flood: report,
+      heldAtOnce,
     };
     // The issue asks for the numbers in the report; they are written where Jest shows them.
     console.log(`flood: ${JSON.stringify(numbers)}`);
@@ -244,7 +257,8 @@ describe('abuse from outside, against the built daemon', () => {
     // The daemon cut the flood short: sockets closed for too many messages, never more open
     // at once than the policy allows, further upgrades refused with 429.
     expect(report.closes['4029']).toBeGreaterThan(0);
-    expect(report.maxOpenAtOnce).toBeLessThanOrEqual(20);
+    expect(heldAtOnce).toBeGreaterThan(0);
+    expect(heldAtOnce).toBeLessThanOrEqual(20);
     expect(report.refused['429']).toBeGreaterThan(0);
     expect(report.sent).toBeGreaterThan(10_000);
     // And everyone else kept being served, within a generous multiple of the baseline.
