@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
@@ -19,6 +19,8 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
   let passwordFile: string;
   const expected = new Map<string, Answer>();
   const asked = new Map<string, { status: number; body: unknown }>();
+  /** Reports, an agent and policies on the demo daemon, by name (see `extras`). */
+  let demoExtras: Record<string, unknown> = {};
 
   interface Answer {
     records: unknown[];
@@ -174,6 +176,128 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
     };
   }
 
+  /** Polls until `check` answers something (a run finishing), for at most 30 s. */
+  async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
+    for (let i = 0; i < 300; i += 1) {
+      const value = await check();
+      if (value !== undefined) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('timed out waiting');
+  }
+
+  /** A built-in report as JSON: its rows and totals. */
+  async function report(app: TestApp, name: string): Promise<unknown> {
+    const token = await app.tokenFor(Role.Operator);
+    const started = await app.request('POST', '/api/v1/reports/generate', {
+      token,
+      body: { report: name, format: 'json', parameters: {} },
+    });
+    expect(started.status).toBe(202);
+    const id = started.body.data.id as string;
+    const run = await until(async () => {
+      const res = await app.request('GET', `/api/v1/reports/runs/${id}`, { token });
+      const status = res.body.data.status as string;
+      return status === 'completed' || status === 'failed' ? res.body.data : undefined;
+    });
+    expect(run).toMatchObject({ status: 'completed' });
+    const artifact = await app.request('GET', `/api/v1/reports/runs/${id}/artifact`, { token });
+    return { rows: artifact.body.rows, totals: artifact.body.totals };
+  }
+
+  /** The example overdue-PO agent, deployed and run once: what it recorded and found. */
+  async function agent(app: TestApp): Promise<unknown> {
+    const admin = await app.tokenFor(Role.Admin);
+    const yaml = readFileSync(
+      join(__dirname, '..', '..', 'config', 'agents', 'overdue-po-watcher.yaml'),
+      'utf8',
+    );
+    const deploy = await app.request('POST', '/api/v1/agents/deploy', {
+      token: admin,
+      rawBody: yaml,
+      headers: { 'content-type': 'application/yaml' },
+    });
+    expect(deploy.status).toBe(202);
+    await until(async () => {
+      const res = await app.request('GET', '/api/v1/agents/overdue-po-watcher', { token: admin });
+      return res.body.data?.state === 'deployed' ? true : undefined;
+    });
+    const started = await app.request('POST', '/api/v1/agents/overdue-po-watcher/invoke', {
+      token: admin,
+      body: {},
+    });
+    expect(started.status).toBe(202);
+    const runId = started.body.data.id as string;
+    const run = await until(async () => {
+      const res = await app.request('GET', '/api/v1/agents/overdue-po-watcher/runs?limit=20', {
+        token: admin,
+      });
+      const found = (res.body.data as Array<{ id: string; status: string }>).find(
+        (r) => r.id === runId && r.status !== 'running' && r.status !== 'queued',
+      );
+      return found as
+        { status: string; outcome: string; result: Record<string, unknown> } | undefined;
+    });
+    expect(run.status).toBe('completed');
+    const result = run.result as {
+      values: unknown;
+      steps: Array<{ count: number; records: unknown[] }>;
+    };
+    return {
+      outcome: run.outcome,
+      values: result.values,
+      count: result.steps[0].count,
+      records: result.steps[0].records,
+    };
+  }
+
+  /**
+   * A field mask and a row filter for Viewer: overdue POs only, without their amount; a masked
+   * input withholds the derived value computed from it (LineAmount from ItemCost).
+   */
+  async function policies(app: TestApp): Promise<unknown> {
+    const admin = await app.tokenFor(Role.Admin);
+    const viewer = await app.tokenFor(Role.Viewer);
+    const put = (key: string, value: unknown) =>
+      app.request('PUT', `/api/v1/policies/${key}`, { token: admin, body: { value } });
+    expect(
+      (await put('data.fieldMask.Viewer', { SLPos: ['PoCost'], SLPoItems: ['ItemCost'] })).status,
+    ).toBe(200);
+    expect((await put('data.rowFilter.Viewer', { SLPos: 'DaysOverdue > 0' })).status).toBe(200);
+    try {
+      const seen = await all(app, viewer, 'SLPos', {
+        properties: 'PoNum,VendorName,DueDate,DaysOverdue',
+        recordcap: 4,
+      });
+      const masked = await app.request('GET', '/api/v1/ido/SLPos?properties=PoNum,PoCost', {
+        token: viewer,
+      });
+      const withheld = await app.request(
+        'GET',
+        '/api/v1/ido/SLPoItems?properties=PoNum,LineAmount&recordcap=1',
+        { token: viewer },
+      );
+      return { seen, masked: masked.status, withheld: withheld.status };
+    } finally {
+      await put('data.fieldMask.Viewer', {});
+      await put('data.rowFilter.Viewer', {});
+    }
+  }
+
+  const REPORTS = [
+    'overdue-purchase-orders',
+    'open-po-aging-by-vendor',
+    'customer-order-backlog',
+    'ar-aging',
+    'open-invoices',
+  ];
+
+  async function extras(app: TestApp, part: string): Promise<unknown> {
+    if (part === 'agent') return agent(app);
+    if (part === 'policies') return policies(app);
+    return report(app, part);
+  }
+
   async function startLive(config: Record<string, unknown> = {}): Promise<TestApp> {
     return startTestApp({
       env: {
@@ -198,6 +322,9 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
         expected.set(name, await all(demo, token, ido, params));
       }
       for (const question of QUESTIONS) asked.set(question, gist(await ask(demo, question)));
+      for (const part of [...REPORTS, 'agent', 'policies']) {
+        demoExtras = { ...demoExtras, [part]: await extras(demo, part) };
+      }
       copyFileSync(join(demo.dataDir, DEMO_ERP_FILE), join(dir, DEMO_ERP_FILE));
     } finally {
       await demo.close();
@@ -238,6 +365,27 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
       expect(po.days_overdue).toBeGreaterThan(0);
       expect(po.amount).toBeGreaterThan(10000);
     }
+  });
+
+  it.each(REPORTS)('generates the report %s as the demo does', async (name) => {
+    const want = demoExtras[name] as { rows: unknown[] };
+    expect(want.rows.length).toBeGreaterThan(0);
+    expect(await report(live, name)).toEqual(want);
+  });
+
+  it('runs the overdue-PO agent as the demo does: same count, records and alert', async () => {
+    const want = demoExtras.agent as { outcome: string; count: number };
+    expect(want).toMatchObject({ outcome: 'alert' });
+    expect(want.count).toBeGreaterThan(0);
+    expect(await agent(live)).toEqual(want);
+  });
+
+  it('applies a field mask and a row filter on derived values as the demo does', async () => {
+    const want = demoExtras.policies as { seen: Answer; masked: number; withheld: number };
+    expect(want.seen.records.length).toBeGreaterThan(0);
+    expect(want.masked).toBe(400);
+    expect(want.withheld).toBe(400);
+    expect(await policies(live)).toEqual(want);
   });
 
   it('past the row budget answers an error naming replica mode, never a number', async () => {

@@ -72,8 +72,7 @@ export class MongooseConnector extends ErpConnector {
       count.ido === load.ido &&
       count.filter === load.filter &&
       this.live.needsLocal(load) &&
-      !this.live.pageable(load) &&
-      this.live.countNeedsLocal(count)
+      !this.live.pageable(load)
     ) {
       return this.live.loadAndCount(load, count);
     }
