@@ -159,7 +159,9 @@ export class LiveEvaluator {
         rows = await this.fetcher.all(ido, columns, remote, budget);
       }
       tables.insert(ido, rows);
-      await this.follow(tables, layout, plan, rows, !options.page && !remote, budget);
+      const whole = !options.page && !remote;
+      const wholes = new Map<string, ErpValue[][]>(whole ? [[ido.name, rows]] : []);
+      await this.follow(tables, layout, plan, rows, whole, budget, wholes);
       return tables;
     } catch (error) {
       tables.close();
@@ -178,16 +180,21 @@ export class LiveEvaluator {
     rows: readonly ErpValue[][],
     whole: boolean,
     budget: RowBudget,
+    /** IDOs already read whole for this answer (an IDO rolling up onto itself): not again. */
+    wholes: Map<string, ErpValue[][]>,
   ): Promise<void> {
     const own = columnOf(layout, plan.ido).map((p) => p.name);
     for (const step of plan.steps) {
       const related = step.plan.ido;
       const columns = columnOf(layout, related);
-      tables.index(
-        related,
-        step.match.map((m) => m.property),
-      );
+      // Match columns first, then what the roll-up reads: the lookup never visits the table.
+      tables.index(related, step.reads);
       const where = splitFilter(related, step.where).remote;
+      const already = wholes.get(related.name);
+      if (already) {
+        await this.follow(tables, layout, step.plan, already, true, budget, wholes);
+        continue;
+      }
       let fetched: ErpValue[][];
       if (whole) {
         fetched = await this.fetcher.all(related, columns, where, budget);
@@ -224,7 +231,8 @@ export class LiveEvaluator {
         }
       }
       tables.insert(related, fetched);
-      await this.follow(tables, layout, step.plan, fetched, whole && !where, budget);
+      if (whole && !where) wholes.set(related.name, fetched);
+      await this.follow(tables, layout, step.plan, fetched, whole && !where, budget, wholes);
     }
   }
 }

@@ -11,6 +11,8 @@ export interface LiveStep {
   match: RollupDerivation['match'];
   /** The roll-up's checked condition over the related IDO, if any. */
   where?: FilterNode;
+  /** What the roll-up reads of a related record: match properties, condition, value. */
+  reads: string[];
   plan: LivePlan;
 }
 
@@ -66,6 +68,7 @@ export function livePlan(ido: CatalogIdo, properties: Iterable<string>, depth = 
         plan.steps.push({
           match: d.match,
           where: condition,
+          reads: [...new Set(inner.map((n) => related.property(n)?.name ?? n))],
           plan: livePlan(related, inner, depth + 1),
         });
         return;

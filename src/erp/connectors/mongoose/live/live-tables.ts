@@ -52,7 +52,7 @@ export class LiveTables {
     this.db.transaction(() => rows.forEach((r) => insert(r)))();
   }
 
-  /** An index for a roll-up's lookups (its match columns), as the demo ERP has them. */
+  /** An index for a roll-up's lookups (its match columns first), as the demo ERP has them. */
   index(ido: CatalogIdo, columns: readonly string[]): void {
     const name = quoteIdent(`ix_${ido.name}_${columns.join('_')}`);
     this.db.exec(
