@@ -158,7 +158,7 @@ export class LiveEvaluator {
       } else {
         rows = await this.fetcher.all(ido, columns, remote, budget);
       }
-      tables.insert(ido, rows);
+      await tables.insert(ido, rows);
       const whole = !options.page && !remote;
       const wholes = new Map<string, ErpValue[][]>(whole ? [[ido.name, rows]] : []);
       await this.follow(tables, layout, plan, rows, whole, budget, wholes);
@@ -230,7 +230,7 @@ export class LiveEvaluator {
           for (const part of wave) fetched.push(...part);
         }
       }
-      tables.insert(related, fetched);
+      await tables.insert(related, fetched);
       if (whole && !where) wholes.set(related.name, fetched);
       await this.follow(tables, layout, step.plan, fetched, whole && !where, budget, wholes);
     }

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CatalogIdo } from '../../../catalog/catalog-ido';
 import type { PropertyDefinition } from '../../../catalog/catalog.types';
 import { PLAIN_STORAGE, quoteIdent } from '../../../filter/sql-filter-compiler';
@@ -12,6 +13,9 @@ import type {
 } from '../../erp-connector.port';
 import { createTables } from '../../demo/demo-schema';
 import { DemoSqlBuilder } from '../../demo/demo-sql-builder';
+
+/** Rows inserted between two turns of the event loop (a few milliseconds of work). */
+const INSERT_SLICE = 2000;
 
 /**
  * The records one live-mode answer fetched, in an in-memory SQLite database laid out as the
@@ -44,12 +48,18 @@ export class LiveTables {
 
   /**
    * Adds fetched records (cells in the order of the table's columns). One record read twice
-   * (by two roll-ups, or as a record and as a related one) is kept once, by its key.
+   * (by two roll-ups, or as a record and as a related one) is kept once, by its key. Runs on
+   * the event loop, so a budget's worth of rows (50,000 insert in about 150 ms here) goes in
+   * slices with a turn of the loop between them: other requests are not held up meanwhile.
    */
-  insert(ido: CatalogIdo, rows: readonly ErpValue[][]): void {
+  async insert(ido: CatalogIdo, rows: readonly ErpValue[][]): Promise<void> {
     const insert = this.inserts.get(ido.name);
     if (!insert) throw new Error(`live mode: no local table for ${ido.name}`);
-    this.db.transaction(() => rows.forEach((r) => insert(r)))();
+    const slice = this.db.transaction((part: readonly ErpValue[][]) => part.forEach(insert));
+    for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+      if (i > 0) await nextTurn();
+      slice(rows.slice(i, i + INSERT_SLICE));
+    }
   }
 
   /** An index for a roll-up's lookups (its match columns first), as the demo ERP has them. */
