@@ -1,6 +1,6 @@
 import type { CatalogIdo } from '../../../catalog/catalog-ido';
 import type { PropertyDefinition } from '../../../catalog/catalog.types';
-import { FilterNode, f, filterProperties } from '../../../filter/filter-ast';
+import { FilterNode, filterProperties } from '../../../filter/filter-ast';
 import type { ErpValue } from '../../../load-request';
 import type {
   ConnectorAggregate,
@@ -9,16 +9,12 @@ import type {
   ConnectorLoad,
   ConnectorRows,
 } from '../../erp-connector.port';
+import { inListFilters } from './in-lists';
 import { LivePlan, columnsByIdo, livePlan } from './live-plan';
 import { LiveTables } from './live-tables';
 import { splitFilter } from './pushdown';
 import { RowBudget } from './row-budget';
 
-/**
- * Key values per `/load` of related records. The filter travels in the URL, and IIS refuses
- * query strings past 2,048 bytes by default: 50 padded keys, percent-encoded, stay under it.
- */
-export const IN_LIST_CHUNK = 50;
 /** Loads of related records sent at once; the client's own in-flight cap still applies. */
 const PARALLEL_LOADS = 4;
 
@@ -40,11 +36,11 @@ export interface LiveFetcher {
  * IDOs, counts over derived conditions, aggregates. The part of the filter that names stored
  * properties only is sent to the ERP; the records it matches are fetched with the stored
  * properties the answer needs, then the related records their roll-ups read (only those of
- * the fetched records: IN lists on the roll-up's keys, or all of them with the roll-up's own
- * condition when every record was fetched). Everything read goes into LiveTables, where the
- * demo connector's SQL builder answers the request itself, whole filter included. All fetches
- * of one answer draw on one row budget; past it the answer is an error naming replica mode,
- * never a partial count.
+ * the fetched records: IN lists on the roll-up's keys, as long as a URL allows; or all of them
+ * with the roll-up's own condition when every record was fetched). Everything read goes into
+ * LiveTables, where the demo connector's SQL builder answers the request itself, whole filter
+ * included. All fetches of one answer draw on one row budget; past it the answer is an error
+ * naming replica mode, never a partial count.
  *
  * A page that names derived properties but filters and sorts on stored ones only is cheaper:
  * the ERP pages the records itself, and only that page's related records are fetched.
@@ -211,15 +207,7 @@ export class LiveEvaluator {
           seen.add(id);
           tuples.push(tuple);
         }
-        const filters: FilterNode[] = [];
-        for (let i = 0; i < tuples.length; i += IN_LIST_CHUNK) {
-          const chunk = tuples.slice(i, i + IN_LIST_CHUNK);
-          // One IN list per match column: a superset of the pairs, made exact by the local join.
-          const lists = step.match.map((m, j) =>
-            f.in(m.property, [...new Set(chunk.map((t) => t[j] as string | number))]),
-          );
-          filters.push(f.and(...lists, where) as FilterNode);
-        }
+        const filters = inListFilters(related, step.match, tuples, where);
         fetched = [];
         for (let i = 0; i < filters.length; i += PARALLEL_LOADS) {
           const wave = await Promise.all(
