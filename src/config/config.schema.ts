@@ -210,7 +210,10 @@ export const configSchema = z
             maxInFlight: z.coerce.number().int().min(1).max(64),
             /** Rows asked for per /load call when the daemon reads many (counts). */
             pageSize: z.coerce.number().int().min(10).max(10000),
-            /** Rows a count may read in live mode; past it the answer names replica mode. */
+            /**
+             * Rows one live-mode answer may read to compute what `/load` cannot (counts, derived
+             * properties, roll-ups, aggregates); past it the answer names replica mode.
+             */
             rowBudget: z.coerce.number().int().min(1),
             /** Attempts of a load after a 5xx, a refused connection or a timeout (1 = no retry). */
             loadAttempts: z.coerce.number().int().min(1).max(10),

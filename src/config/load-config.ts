@@ -33,6 +33,7 @@ const ENV_OVERRIDES: ReadonlyArray<[string, string[]]> = [
   ['ERPC_MONGOOSE_PASSWORD_FILE', ['erp', 'mongoose', 'passwordFile']],
   ['ERPC_MONGOOSE_IONAPI', ['erp', 'mongoose', 'ionapi']],
   ['ERPC_MONGOOSE_CA', ['erp', 'mongoose', 'caFile']],
+  ['ERPC_MONGOOSE_ROW_BUDGET', ['erp', 'mongoose', 'rowBudget']],
   ['ERPC_CATALOG', ['erp', 'catalog']],
   ['ERPC_DEMO_SCALE', ['demo', 'scale']],
   ['ERPC_DEMO_AS_OF', ['demo', 'asOf']],

@@ -216,8 +216,8 @@ export class NlQueryRunner {
           error.code === ErrorCode.FilterInvalid ||
           error.code === ErrorCode.IdoNotFound);
       if (!hidden) throw error;
-      // The connector cannot compute it yet (a derived property on a live Mongoose connection):
-      // that is no secret and not the reader's role, so say so as it is.
+      // The connector cannot answer it in its mode (live Mongoose past its row budget): that is
+      // no secret and not the reader's role, so say so as it is.
       if (isNotYetLive(error.details)) throw error;
       throw new DomainError(
         ErrorCode.QueryNotUnderstood,
@@ -294,9 +294,9 @@ export class NlQueryRunner {
 }
 
 function isNotYetLive(details: unknown): boolean {
-  return (
-    typeof details === 'object' &&
-    details !== null &&
-    (details as { reason?: unknown }).reason === 'not-in-live-mode'
-  );
+  const reason =
+    typeof details === 'object' && details !== null
+      ? (details as { reason?: unknown }).reason
+      : undefined;
+  return reason === 'not-in-live-mode' || reason === 'row-budget';
 }

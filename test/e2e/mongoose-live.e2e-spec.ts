@@ -267,22 +267,4 @@ describe('mongoose connector, live mode, against the fake server', () => {
       delete fake.switches.hidden.SLVendors;
     }
   });
-
-  it('says derived properties are not yet served in live mode', async () => {
-    const res = await live.request(
-      'GET',
-      `/api/v1/ido/SLPos?${q({ properties: 'PoNum,DaysOverdue', recordcap: 2 })}`,
-      { token: liveToken },
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/not yet available .* live mode/);
-    expect(res.body.error.details).toMatchObject({ reason: 'not-in-live-mode' });
-    // A question that needs one says the same, not that the data is hidden from the asker.
-    const asked = await live.request('POST', '/api/v1/query', {
-      token: await live.tokenFor(Role.Operator),
-      body: { query: 'Show overdue purchase orders over $10K' },
-    });
-    expect(asked.status).toBe(400);
-    expect(asked.body.error.details).toMatchObject({ reason: 'not-in-live-mode' });
-  });
 });

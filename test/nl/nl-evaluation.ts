@@ -18,6 +18,7 @@ import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
 import { DemoErpGenerator } from '../../src/erp/connectors/demo/demo-erp-generator';
 import { DEMO_SCHEMA_VERSION } from '../../src/erp/connectors/demo/demo-schema';
 import { DemoSqliteConnector } from '../../src/erp/connectors/demo/demo-sqlite.connector';
+import type { ErpConnector } from '../../src/erp/connectors/erp-connector.port';
 import { IdoExecutorService } from '../../src/erp/executor/ido-executor.service';
 import { DefaultDataAccessPolicy } from '../../src/erp/policy/default-data-access-policy';
 import { NlQueryRunner } from '../../src/query/nl-query-runner';
@@ -110,7 +111,11 @@ export function evalDatabase(scale = EVAL_SCALE, cacheDir = EVAL_CACHE_DIR): str
 }
 
 /** The query path (engine, executor, demo connector) over a demo ERP, with a pinned clock. */
-export async function openQueryPath(file: string): Promise<{
+export async function openQueryPath(
+  file: string,
+  /** Another connector over the same data (the mongoose one, live, against the fake). */
+  erp?: ErpConnector,
+): Promise<{
   runner: NlQueryRunner;
   vocabulary: QueryVocabularyService;
   minConfidence: number;
@@ -119,8 +124,13 @@ export async function openQueryPath(file: string): Promise<{
   Logger.overrideLogger(false);
   const config = loadConfig({ ERPC_DATA_DIR: dirname(file), ERPC_LOG_LEVEL: 'silent' });
   const catalog = new CatalogService();
-  const connector = new DemoSqliteConnector({ file, readWorkers: 2, timeoutMs: 60_000 });
-  await connector.open();
+  let connector: ErpConnector;
+  if (erp) connector = erp;
+  else {
+    const demo = new DemoSqliteConnector({ file, readWorkers: 2, timeoutMs: 60_000 });
+    await demo.open();
+    connector = demo;
+  }
   const clock = new FixedClock(new Date(`${EVAL_TODAY}T12:00:00Z`));
   const executor = new IdoExecutorService(
     catalog,

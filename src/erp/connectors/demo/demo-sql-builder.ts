@@ -105,8 +105,13 @@ export class DemoSqlBuilder {
   constructor(
     private readonly ido: CatalogIdo,
     private readonly today: string,
+    /**
+     * Where IDOs live; the demo database by default. The mongoose connector's live mode runs
+     * this builder over rows it fetched into tables named as the IDOs (PLAIN_STORAGE).
+     */
+    private readonly storage: SqlStorage = DEMO_STORAGE,
   ) {
-    this.compiler = new SqlFilterCompiler(ido, today, DEMO_STORAGE);
+    this.compiler = new SqlFilterCompiler(ido, today, storage);
   }
 
   load(request: ConnectorLoad): BuiltQuery & { columns: string[] } {
@@ -119,7 +124,7 @@ export class DemoSqlBuilder {
     const where = this.where(conditions);
     const order = this.orderClause(request.orderBy);
     return {
-      sql: `SELECT ${request.distinct ? 'DISTINCT ' : ''}${select.sql} FROM ${tableOf(this.ido)}${where.sql} ORDER BY ${order.sql} LIMIT ?`,
+      sql: `SELECT ${request.distinct ? 'DISTINCT ' : ''}${select.sql} FROM ${this.table}${where.sql} ORDER BY ${order.sql} LIMIT ?`,
       params: [...select.params, ...where.params, ...order.params, request.limit],
       columns: columns.map((p) => p.name),
     };
@@ -133,12 +138,12 @@ export class DemoSqlBuilder {
         ', ',
       );
       return {
-        sql: `SELECT count(*) FROM (SELECT DISTINCT ${items.sql} FROM ${tableOf(this.ido)}${where.sql})`,
+        sql: `SELECT count(*) FROM (SELECT DISTINCT ${items.sql} FROM ${this.table}${where.sql})`,
         params: [...items.params, ...where.params],
       };
     }
     return {
-      sql: `SELECT count(*) FROM ${tableOf(this.ido)}${where.sql}`,
+      sql: `SELECT count(*) FROM ${this.table}${where.sql}`,
       params: where.params,
     };
   }
@@ -164,7 +169,7 @@ export class DemoSqlBuilder {
     // Group columns last, so that ties come out in the same order every time.
     groups.forEach((_, i) => orderTerms.push(`"g${i}" ASC`));
     const rows: BuiltQuery = {
-      sql: `SELECT ${select.sql} FROM ${tableOf(this.ido)}${where.sql}${
+      sql: `SELECT ${select.sql} FROM ${this.table}${where.sql}${
         groupBy ? ` GROUP BY ${groupBy.sql}` : ''
       }${orderTerms.length > 0 ? ` ORDER BY ${orderTerms.join(', ')}` : ''} LIMIT ?`,
       params: [...select.params, ...where.params, ...(groupBy?.params ?? []), request.limit],
@@ -173,10 +178,14 @@ export class DemoSqlBuilder {
     return {
       rows,
       groups: {
-        sql: `SELECT count(*) FROM (SELECT 1 FROM ${tableOf(this.ido)}${where.sql} GROUP BY ${groupBy.sql})`,
+        sql: `SELECT count(*) FROM (SELECT 1 FROM ${this.table}${where.sql} GROUP BY ${groupBy.sql})`,
         params: [...where.params, ...groupBy.params],
       },
     };
+  }
+
+  private get table(): string {
+    return this.storage.table(this.ido);
   }
 
   /** The WHERE clause of a filter tree alone (used by tests and the bench baseline). */
@@ -190,6 +199,13 @@ export class DemoSqlBuilder {
    * It depends on the IDO, the columns and the day only; fragments are never mutated.
    */
   private selectList(columns: readonly PropertyDefinition[]): SqlFragment {
+    // The cache holds the demo database's lists only; another storage names other tables.
+    if (this.storage !== DEMO_STORAGE) {
+      return merge(
+        columns.map((p) => this.selectItem(p)),
+        ', ',
+      );
+    }
     let lists = SELECT_LISTS.get(this.ido);
     if (!lists) SELECT_LISTS.set(this.ido, (lists = new Map<string, SqlFragment>()));
     const key = `${this.today}\u0000${columns.map((p) => p.name).join('\u0000')}`;

@@ -6,9 +6,10 @@ import type { ErpValue } from '../../load-request';
 import type { ConnectorOrder } from '../erp-connector.port';
 
 /**
- * The answer for what live mode cannot do yet: derived properties (the daemon's own, computed
- * over other IDOs), aggregates and relation roll-ups. Named as such so that a caller knows
- * the request is right and the mode is the limit.
+ * What Mongoose's filter dialect cannot say (a derived property, LIKE on a date). The live
+ * evaluator keeps such conditions on the daemon's side (see live/pushdown.ts), so a request
+ * never meets this error; it guards the compiler against being handed one. Named as such so
+ * that a caller knows the request is right and the mode is the limit.
  */
 export function notYetLive(what: string): DomainError {
   // `reason` lets callers that hide validation errors (the NL runner) tell this one apart.
@@ -17,12 +18,6 @@ export function notYetLive(what: string): DomainError {
       'ask for stored properties, or use the demo or sql connector',
     { reason: 'not-in-live-mode' },
   );
-}
-
-/** Refuses a request that names a derived property, before anything is sent to the ERP. */
-export function assertStored(ido: CatalogIdo, props: readonly PropertyDefinition[]): void {
-  const derived = props.find((p) => p.derived !== undefined);
-  if (derived) notYetLiveThrow(`${ido.name}.${derived.name} (a derived property)`);
 }
 
 function notYetLiveThrow(what: string): never {

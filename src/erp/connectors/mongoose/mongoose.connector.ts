@@ -2,7 +2,7 @@ import { DomainError } from '../../../common/errors/domain-error';
 import { ErrorCode } from '../../../common/errors/error-code';
 import type { CatalogIdo } from '../../catalog/catalog-ido';
 import type { PropertyDefinition } from '../../catalog/catalog.types';
-import { FilterNode, f, filterProperties } from '../../filter/filter-ast';
+import { FilterNode, f } from '../../filter/filter-ast';
 import type { ErpValue } from '../../load-request';
 import {
   ConnectorAggregate,
@@ -15,13 +15,18 @@ import {
   ErpConnector,
 } from '../erp-connector.port';
 import { MongooseClient, MongooseLoadAnswer } from './mongoose-client';
-import { MongooseFilterCompiler, assertStored, keysetFilter, notYetLive } from './mongoose-filter';
+import { LiveEvaluator } from './live/live-evaluator';
+import { RowBudget } from './live/row-budget';
+import { MongooseFilterCompiler, keysetFilter } from './mongoose-filter';
 import { parseMongooseValue } from './mongoose-values';
 
 export interface MongooseConnectorOptions {
   /** Rows asked for per /load call when many are read (counts). */
   pageSize: number;
-  /** Rows a count may read; past it the answer names replica mode. */
+  /**
+   * Rows one answer may read when the daemon computes what `/load` cannot (counts, derived
+   * properties, roll-ups, aggregates); past it the answer names replica mode.
+   */
   rowBudget: number;
 }
 
@@ -33,27 +38,84 @@ export interface MongooseConnectorOptions {
  * cannot loop. Values come back as text and are read by the catalog's types.
  *
  * What `/load` cannot answer is computed by the daemon within bounds: a count pages through the
- * keys with Mongoose's bookmarks and stops at `rowBudget` with an error naming replica mode,
- * never a partial number. Derived properties, aggregates and relation roll-ups are refused for
- * now (see notYetLive): they belong to the next part of #12.
+ * keys with Mongoose's bookmarks; derived properties, roll-ups, counts over them and aggregates
+ * are computed over the records fetched for the answer (see LiveEvaluator). Every answer stops
+ * at `rowBudget` rows read with an error naming replica mode, never a partial number.
  */
 export class MongooseConnector extends ErpConnector {
   readonly name = 'mongoose';
+
+  private readonly live: LiveEvaluator;
 
   constructor(
     readonly client: MongooseClient,
     private readonly options: MongooseConnectorOptions,
   ) {
     super();
+    this.live = new LiveEvaluator(
+      {
+        all: (ido, columns, filter, budget) => this.all(ido, columns, filter, budget),
+        page: (request) => this.page(request),
+      },
+      options.rowBudget,
+    );
+  }
+
+  override async loadPage(
+    load: ConnectorLoad,
+    count: ConnectorCount | null,
+  ): Promise<{ rows: ConnectorRows; count: number | null }> {
+    // A page that needs every match anyway (a derived filter or order) and its count come from
+    // one fetch: half the reads, and the two cannot disagree.
+    if (
+      count &&
+      count.ido === load.ido &&
+      count.filter === load.filter &&
+      this.live.needsLocal(load) &&
+      !this.live.pageable(load)
+    ) {
+      return this.live.loadAndCount(load, count);
+    }
+    return super.loadPage(load, count);
   }
 
   async load(request: ConnectorLoad): Promise<ConnectorRows> {
+    if (this.live.needsLocal(request)) return this.live.load(request);
+    return this.page(request);
+  }
+
+  async count(request: ConnectorCount): Promise<number> {
+    if (this.live.countNeedsLocal(request)) return this.live.count(request);
+    const { ido } = request;
+    const props = request.distinct ?? ido.keys.map((k) => ido.property(k) as PropertyDefinition);
+    const params: Record<string, string> = {
+      properties: props.map((p) => p.name).join(','),
+      orderby: props.map((p) => p.name).join(','),
+    };
+    if (request.filter) params.filter = this.compile(ido, request.filter);
+    if (request.distinct) params.distinct = '1';
+    let total = 0;
+    const budget = new RowBudget(this.options.rowBudget, `counting ${ido.name}`);
+    const complete = await this.pages(ido, params, budget.remaining + 1, (items) => {
+      total += items.length;
+      budget.spend(items.length);
+      return true;
+    });
+    if (!complete) throw budget.exceeded();
+    return total;
+  }
+
+  aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
+    return this.live.aggregate(request);
+  }
+
+  /** One page of a load naming stored properties only: `/load` calls and nothing else. */
+  private async page(request: ConnectorLoad): Promise<ConnectorRows> {
     const { ido } = request;
     const columns: PropertyDefinition[] = [...request.properties];
     for (const o of request.orderBy) {
       if (!columns.some((p) => p.name === o.property.name)) columns.push(o.property);
     }
-    assertStored(ido, columns);
     const filter = f.and(
       request.filter,
       request.after ? keysetFilter(request.orderBy, request.after) : undefined,
@@ -74,41 +136,26 @@ export class MongooseConnector extends ErpConnector {
     return { columns: columns.map((p) => p.name), rows: rows.slice(0, request.limit) };
   }
 
-  async count(request: ConnectorCount): Promise<number> {
-    const { ido } = request;
-    const props = request.distinct ?? ido.keys.map((k) => ido.property(k) as PropertyDefinition);
-    assertStored(ido, props);
-    if (request.filter) {
-      assertStored(
-        ido,
-        filterProperties(request.filter).map((n) => ido.property(n) as PropertyDefinition),
-      );
-    }
+  /** Every record matching a stored-only filter, within the answer's row budget. */
+  private async all(
+    ido: CatalogIdo,
+    columns: readonly PropertyDefinition[],
+    filter: FilterNode | undefined,
+    budget: RowBudget,
+  ): Promise<ErpValue[][]> {
     const params: Record<string, string> = {
-      properties: props.map((p) => p.name).join(','),
-      orderby: props.map((p) => p.name).join(','),
+      properties: columns.map((p) => p.name).join(','),
+      orderby: ido.keys.join(','),
     };
-    if (request.filter) params.filter = this.compile(ido, request.filter);
-    if (request.distinct) params.distinct = '1';
-    let total = 0;
-    const budget = this.options.rowBudget;
-    const complete = await this.pages(ido, params, budget + 1, (items) => {
-      total += items.length;
-      return total <= budget;
+    if (filter) params.filter = this.compile(ido, filter);
+    const rows: ErpValue[][] = [];
+    const complete = await this.pages(ido, params, budget.remaining + 1, (items) => {
+      budget.spend(items.length);
+      for (const item of items) rows.push(columns.map((p) => this.value(ido, p, item)));
+      return true;
     });
-    if (!complete || total > budget) {
-      throw DomainError.validation(
-        `counting ${ido.name} in live mode would read more than ${budget} rows from the ERP ` +
-          '(erp.mongoose.rowBudget); narrow the filter, ask with count=false, or run the ' +
-          'mongoose connector in replica mode (ERPC_ERP_MODE=replica), where counts are ' +
-          'computed on the local copy',
-      );
-    }
-    return total;
-  }
-
-  aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
-    return Promise.reject(notYetLive(`aggregating ${request.ido.name}`));
+    if (!complete) throw budget.exceeded();
+    return rows;
   }
 
   async describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null> {
