@@ -54,6 +54,19 @@ import {
 import type { EvalData, Row } from './eval-data';
 import type { EvalCase, Pred } from './eval-types';
 
+/** This set's column in the calibration table; never part of the tuning pool. */
+export const HELDOUT_V2_NAME = 'held-out v2';
+
+/**
+ * A summary to print without its misses: the figures are reported, the individual misses are
+ * not, so that reading them cannot steer the engine towards these questions.
+ */
+export function withoutMisses<T extends { results: ReadonlyArray<{ passed: boolean }> }>(
+  summary: T,
+): T {
+  return { ...summary, results: summary.results.filter((r) => r.passed) };
+}
+
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
 const YESTERDAY = '2026-11-20';
