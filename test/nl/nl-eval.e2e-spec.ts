@@ -1,5 +1,6 @@
 import { EVAL_CASES } from './eval-cases';
 import { HELDOUT_CASES } from './heldout-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import {
   above,
   CalibrationSet,
@@ -84,7 +85,17 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     expect(summary.total).toBe(HELDOUT_CASES.length);
   }, 120_000);
 
-  // Runs after the two above (jest keeps the order): their outcomes are in `calibration`.
+  // Held-out v2 (#17), written before the engine changes of #17: logged, not enforced, and its
+  // misses are not printed, so that nobody reads them to decide what to build.
+  it('reports held-out v2 separately (at least 60 questions)', async () => {
+    expect(HELDOUT_V2_CASES.length).toBeGreaterThanOrEqual(60);
+    const summary = await runEvaluation(stack, HELDOUT_V2_CASES);
+    calibration.push({ name: HELDOUT_V2_NAME, scored: scoredOf(summary) });
+    console.log(formatSummary(withoutMisses(summary), 'NL evaluation, HELD-OUT v2 (#17)'));
+    expect(summary.total).toBe(HELDOUT_V2_CASES.length);
+  }, 120_000);
+
+  // Runs after the three above (jest keeps the order): their outcomes are in `calibration`.
   it(`prints the calibration table; answers at or above the default threshold are right ${REQUIRED_PRECISION * 100}% of the time on the tuning sets`, async () => {
     for (const schema of evalSchemas()) {
       const schemaStack = await openSchemaStack(schema, EVAL_CACHE_DIR);
@@ -105,7 +116,7 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     // The tuning sets together (never the held-out set): the default threshold is chosen on them.
     const tuning = pooled(
       'tuning',
-      calibration.filter((s) => s.name !== 'held-out'),
+      calibration.filter((s) => s.name !== 'held-out' && s.name !== HELDOUT_V2_NAME),
     );
     console.log(formatCalibration([...calibration, tuning]));
     const { n, right } = above(tuning.scored, stack.minConfidence);

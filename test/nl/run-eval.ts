@@ -4,6 +4,7 @@
  */
 import { CalibrationSet, formatCalibration, pooled } from './calibration';
 import { HELDOUT_CASES } from './heldout-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import {
   EVAL_CACHE_DIR,
   formatSummary,
@@ -57,14 +58,18 @@ async function main(): Promise<number> {
     // The held-out set (#17): reported on its own, never tuned on (see heldout-cases.ts).
     const heldout = await runEvaluation(stack, HELDOUT_CASES);
     console.log(`\n${formatSummary(heldout, 'NL evaluation, HELD-OUT set (#17)')}`);
+    // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
+    const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
+    console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'held-out', scored: scoredOf(heldout) },
+      { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
       'tuning',
-      calibration.filter((s) => s.name !== 'held-out'),
+      calibration.filter((s) => s.name !== 'held-out' && s.name !== HELDOUT_V2_NAME),
     );
     console.log(`\n${formatCalibration([...calibration, tuning])}`);
     return ok ? 0 : 1;
