@@ -10,9 +10,10 @@ export type ErpConnectorName = (typeof ERP_CONNECTORS)[number];
 function defaultConnector(erp: {
   connector: ErpConnectorName | null;
   sqlUrl: string | null;
-  mongoose: { url: string | null };
+  mongoose: { url: string | null; ionapi: string | null };
 }): ErpConnectorName {
-  return erp.connector ?? (erp.mongoose.url ? 'mongoose' : erp.sqlUrl ? 'sql' : 'demo');
+  const mongoose = erp.mongoose.url ?? erp.mongoose.ionapi;
+  return erp.connector ?? (mongoose ? 'mongoose' : erp.sqlUrl ? 'sql' : 'demo');
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -229,7 +230,8 @@ export const configSchema = z
         if (connector === 'mongoose') {
           const m = erp.mongoose;
           for (const key of ['url', 'config'] as const) {
-            if (!m[key]) {
+            // Through ION the URL defaults to the gateway's, from the .ionapi file.
+            if (!m[key] && !(key === 'url' && m.ionapi)) {
               ctx.addIssue({
                 code: 'custom',
                 path: ['mongoose', key],

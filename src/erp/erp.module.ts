@@ -14,6 +14,7 @@ import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
 import { CatalogIdo } from './catalog/catalog-ido';
 import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
+import { ionGatewayIdoUrl } from './connectors/mongoose/ion-api';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
 import { parseSqlUrl } from '../config/sql-url';
@@ -84,18 +85,13 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
       'ERPC_ERP_MODE=replica is not built yet for the mongoose connector; use ERPC_ERP_MODE=live',
     );
   }
-  if (m.ionapi) {
-    throw new Error(
-      'the ION API gateway (ERPC_MONGOOSE_IONAPI) is not built yet; use a direct token ' +
-        '(ERPC_MONGOOSE_USER and ERPC_MONGOOSE_PASSWORD_FILE)',
-    );
-  }
-  // The schema guarantees these for the mongoose connector without ionapi.
+  // The schema guarantees a config, and a URL or an .ionapi file to derive the gateway's from.
   const client = new MongooseClient({
-    url: m.url as string,
+    url: m.url ?? ionGatewayIdoUrl(m.ionapi as string),
     config: m.config as string,
-    user: m.user as string,
-    passwordFile: m.passwordFile as string,
+    user: m.user,
+    passwordFile: m.passwordFile,
+    ionapi: m.ionapi,
     caFile: m.caFile,
     timeoutMs: config.erp.timeoutMs,
     maxInFlight: m.maxInFlight,
@@ -104,7 +100,9 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     circuitFailures: m.circuitFailures,
     circuitCooldownMs: m.circuitCooldownMs,
   });
-  logger.log(`mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}`);
+  logger.log(
+    `mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}, ${client.via}`,
+  );
   const connector = new MongooseConnector(client, {
     pageSize: m.pageSize,
     rowBudget: m.rowBudget,
