@@ -41,6 +41,8 @@ export interface FakeIonGateway {
   sask: string;
   expiresInSeconds: number;
   stats: FakeIonStats;
+  /** Every access token issued since start. */
+  issued: string[];
   /** The content of an `.ionapi` file for this gateway at `origin` (http(s)://host:port). */
   ionapi(origin: string): Record<string, string>;
   /** Every token issued so far stops working at once (as a revocation would). */
@@ -62,6 +64,7 @@ export function fakeIonGateway(options: FakeIonOptions): FakeIonGateway {
     saak: options.saak ?? `${tenant}#saak-${randomBytes(24).toString('base64url')}`,
     sask: options.sask ?? `sask-${randomBytes(32).toString('base64url')}`,
     expiresInSeconds: options.expiresInSeconds ?? 7200,
+    issued: [],
     stats: {
       tokensIssued: 0,
       refusedLogins: 0,
@@ -114,6 +117,7 @@ export function fakeIonGateway(options: FakeIonOptions): FakeIonGateway {
         }
         const issued = randomBytes(32).toString('base64url');
         tokens.set(issued, Date.now() + gateway.expiresInSeconds * 1000);
+        gateway.issued.push(issued);
         gateway.stats.tokensIssued += 1;
         return send(200, {
           access_token: issued,

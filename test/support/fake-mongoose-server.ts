@@ -92,6 +92,8 @@ export interface FakeMongooseServer {
   stats: FakeMongooseStats;
   /** In ION mode, the gateway: its keys, `.ionapi` content and statistics. */
   ion?: FakeIonGateway;
+  /** Every token issued since start (direct or ION), for tests that look for them in output. */
+  issuedTokens(): string[];
   /** Every token issued so far stops working (the next call answers 401). */
   expireTokens(): void;
   close(): Promise<void>;
@@ -115,6 +117,7 @@ export async function startFakeMongooseServer(
     SYTELINE_CATALOG.map((ido) => [ido.name.toLowerCase(), ido]),
   );
   const tokens = new Set<string>();
+  const everIssued: string[] = [];
   const switches: FakeMongooseSwitches = {
     latencyMs: 0,
     outage: false,
@@ -185,6 +188,7 @@ export async function startFakeMongooseServer(
     // Real tokens are long base64 texts holding '/', '+' and '='.
     const issued = `b/${randomBytes(48).toString('base64')}+=`;
     tokens.add(issued);
+    everIssued.push(issued);
     stats.tokensIssued += 1;
     json(res, 200, { Message: null, Success: true, Token: issued });
   }
@@ -408,6 +412,7 @@ export async function startFakeMongooseServer(
     switches,
     stats,
     ion,
+    issuedTokens: () => [...everIssued, ...(ion?.issued ?? [])],
     expireTokens: () => {
       tokens.clear();
       ion?.expireTokens();
