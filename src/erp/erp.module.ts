@@ -7,13 +7,11 @@ import { MeteredErpConnector } from '../metrics/metered-erp-connector';
 import { MetricsService } from '../metrics/metrics.service';
 import { PolicyDataAccessPolicy } from '../policies/policy-data-access-policy';
 import { BASE_CATALOG, CatalogService } from './catalog/catalog.service';
-import type { IdoDefinition } from './catalog/catalog.types';
 import { ErpConnector } from './connectors/erp-connector.port';
 import { DEMO_ERP_FILE } from './connectors/demo/demo-erp-file';
 import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
-import { CatalogIdo } from './catalog/catalog-ido';
-import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
+import { ERP_SETUP, ErpCatalogCheck, ErpSetup } from './erp-catalog-check';
 import { ionGatewayIdoUrl } from './connectors/mongoose/ion-api';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
@@ -22,15 +20,6 @@ import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
 import { DataAccessPolicy } from './policy/data-access-policy';
 import { ResultProjector } from './policy/result-projector';
-
-/** The opened connector and, when it brings its own, the catalog it serves. */
-interface ErpSetup {
-  connector: ErpConnector;
-  /** Undefined: the built-in syteline catalog. */
-  catalog?: IdoDefinition[];
-}
-
-const ERP_SETUP = Symbol('ERP_SETUP');
 
 /**
  * Builds the configured connector. For the demo ERP this generates the database on first start
@@ -107,18 +96,8 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     pageSize: m.pageSize,
     rowBudget: m.rowBudget,
   });
-  // In the background: an ERP that is down at start must not keep the daemon from serving
-  // (/readyz says so); what the check finds is logged for the site to act on.
-  const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
-  connector
-    .checkCatalog(idos)
-    .then((notes) => {
-      for (const note of notes) logger.warn(`catalog check against /info: ${note}`);
-    })
-    .catch((error: unknown) =>
-      logger.warn(`catalog check against /info skipped: ${(error as Error).message}`),
-    );
-  return { connector };
+  // Run by ErpCatalogCheck on the composed catalog, once the extensions are applied.
+  return { connector, checkCatalog: (idos) => connector.checkCatalog(idos) };
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {
@@ -175,6 +154,7 @@ async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpS
     },
     IdoExecutorService,
     ResultProjector,
+    ErpCatalogCheck,
   ],
   exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy, ResultProjector],
 })
