@@ -256,11 +256,13 @@ export const configSchema = z
               'the sql connector needs a database: postgres://…, mysql://… or sqlite:///absolute/path.db',
           });
         }
-        if (connector !== 'sql' && erp.catalog !== null && erp.catalog !== 'syteline') {
+        // A mongoose site may serve the catalog file `discover` printed for it; not `discover`.
+        const fileOk = connector === 'mongoose' && erp.catalog !== 'discover';
+        if (connector !== 'sql' && !fileOk && erp.catalog !== null && erp.catalog !== 'syteline') {
           ctx.addIssue({
             code: 'custom',
             path: ['catalog'],
-            message: `the ${connector} connector serves the syteline catalog; ${erp.catalog} is for the sql connector`,
+            message: `the ${connector} connector serves the syteline catalog${connector === 'mongoose' ? ' or a catalog file' : ''}; ${erp.catalog} is for the sql connector`,
           });
         }
       })

@@ -12,6 +12,9 @@ import { DEMO_ERP_FILE } from './connectors/demo/demo-erp-file';
 import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
 import { ERP_SETUP, ErpCatalogCheck, ErpSetup } from './erp-catalog-check';
+import type { IdoDefinition } from './catalog/catalog.types';
+import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
+import { applyCatalogFile, readCatalogFile } from './discovery/catalog-file';
 import { ionGatewayIdoUrl } from './connectors/mongoose/ion-api';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
@@ -97,7 +100,23 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     rowBudget: m.rowBudget,
   });
   // Run by ErpCatalogCheck on the composed catalog, once the extensions are applied.
-  return { connector, checkCatalog: (idos) => connector.checkCatalog(idos) };
+  return {
+    connector,
+    checkCatalog: (idos) => connector.checkCatalog(idos),
+    ...(config.erp.catalog === 'syteline'
+      ? {}
+      : { catalog: mongooseCatalogFile(config.erp.catalog) }),
+  };
+}
+
+/**
+ * A site's catalog file (what `erp-connector discover` printed, edited): the whole catalog, or
+ * with `discover: true` entries applied over the shipped syteline catalog.
+ */
+function mongooseCatalogFile(file: string): IdoDefinition[] {
+  const parsed = readCatalogFile(file);
+  const shipped = { definitions: [...SYTELINE_CATALOG], tables: new Map(), notes: [] };
+  return applyCatalogFile(parsed.discover ? shipped : null, parsed).definitions;
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {

@@ -45,7 +45,22 @@ export interface MongooseInfoAnswer {
   Success: boolean;
   Message: string | null;
   Keys?: string[];
-  Properties?: Array<{ Name: string; DataType?: string; Length?: number; JustifyFormat?: string }>;
+  Properties?: Array<{
+    Name: string;
+    DataType?: string;
+    ClrTypeName?: string;
+    Length?: number;
+    DecimalPos?: number;
+    JustifyFormat?: string;
+    CaseFormat?: string;
+    Required?: boolean;
+  }>;
+  /** Child collections: `LinkBy` pairs a parent property with the child's. */
+  SubCollections?: Array<{
+    Name: string;
+    IDOName: string;
+    LinkBy?: Array<{ Parent: string; Child: string }>;
+  }>;
 }
 
 interface RawAnswer {
