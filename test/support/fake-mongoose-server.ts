@@ -66,7 +66,8 @@ export interface FakeMongooseSwitches {
   hidden: Record<string, string[]>;
   /** A site's user fields `Uf_…` per IDO, shown by /info (String, length 40; not loadable). */
   userFields: Record<string, string[]>;
-  /** IDOs a site replaced, e.g. SLItems → CMP_SLItems: the old name is then not served. */
+  /** IDOs a site replaced, e.g. SLItems → CMP_SLItems: the old name is not served, the new one
+   * answers /info (its loads are refused: this fake keeps no table by that name). */
   replaced: Record<string, string>;
 }
 
