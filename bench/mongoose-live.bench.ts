@@ -1,180 +1,218 @@
 /**
- * Live mode's computing (#12): what an answer that needs derived values, counts or aggregates
- * costs with the mongoose connector against the FAKE Mongoose server, in the same run, against
- * two baselines on the same demo ERP file:
- *   - demo: the demo connector answering the same request (same SQL, no ERP in between);
- *   - direct: the very `/load` calls the live answer made, sent straight to the fake through
- *     the same client, 4 at a time (the client's in-flight cap): what the ERP alone costs.
- * live / direct is the daemon's overhead (planning, parsing text values, the local SQLite);
- * live / demo is what a live connection costs over a local copy (replica mode's promise).
+ * Live-mode overhead of the mongoose connector (issue #12): the built daemon serving IDO pages
+ * from the FAKE Mongoose server, against calling the fake's `/load` directly with the same
+ * properties, filter, order and cap, in the same run, on the same data. What the daemon adds per
+ * request (auth, parsing and checking the request, compiling the filter to Mongoose's dialect,
+ * the token, the HTTP hop, reading the text values by type, the envelope) is the difference.
  *
- *   npm run bench:live  [BENCH_SCALE=0.2] [BENCH_RUNS=15] [BENCH_LATENCY_MS=0]
+ *   npm run bench:mongoose -- [--duration 8] [--warmup 2] [--connections 4] [--scale 0.2]
  *
- * The fake runs in this process (its SQLite work is the "ERP"); BENCH_LATENCY_MS adds a delay
- * to every fake answer, as a network and a busy IDO runtime would.
+ * The fake runs in its own process (`dist-fake/…/fake-mongoose-main.js`, as `npm run
+ * fake:mongoose` starts it); the daemon in another; autocannon here. Connections default to the
+ * daemon's `erp.mongoose.maxInFlight` (4), so neither side queues behind the other's cap.
  */
-import { Logger } from '@nestjs/common';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { FixedClock } from '../src/common/clock';
-import { loadConfig } from '../src/config/load-config';
-import { CatalogService } from '../src/erp/catalog/catalog.service';
-import { DemoErpGenerator } from '../src/erp/connectors/demo/demo-erp-generator';
-import { DemoSqliteConnector } from '../src/erp/connectors/demo/demo-sqlite.connector';
-import type { ErpConnector } from '../src/erp/connectors/erp-connector.port';
-import { MongooseClient } from '../src/erp/connectors/mongoose/mongoose-client';
-import { MongooseConnector } from '../src/erp/connectors/mongoose/mongoose.connector';
-import { IdoExecutorService } from '../src/erp/executor/ido-executor.service';
-import { parseFilter } from '../src/erp/filter/filter-parser';
-import type { LoadRequest } from '../src/erp/load-request';
-import { DefaultDataAccessPolicy } from '../src/erp/policy/default-data-access-policy';
-import { startFakeMongooseServer } from '../test/support/fake-mongoose-server';
+import { findRootDir } from '../src/config/load-config';
+import { DEMO_ERP_FILE } from '../src/erp/connectors/demo/demo-erp-file';
+import { freePort, startNode, Started, waitForHttp } from './processes';
 
-const SCALE = Number(process.env.BENCH_SCALE ?? 0.2);
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
-const TODAY = '2026-11-21';
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
 
-const CASES: Array<{ name: string; request: LoadRequest }> = [
-  {
-    name: 'stored page (SLVendors, 50)',
-    request: { ido: 'SLVendors', limit: 50 },
-  },
-  {
-    name: 'the sample: DaysOverdue > 0 AND PoCost > 10000',
-    request: {
-      ido: 'SLPos',
-      properties: ['PoNum', 'VendorName', 'PoCost', 'DaysOverdue'],
-      filter: parseFilter('DaysOverdue > 0 AND PoCost > 10000'),
-      orderBy: [{ property: 'DaysOverdue', direction: 'desc' }],
-      limit: 50,
-    },
-  },
-  {
-    name: 'derived page, stored order (SLPos, 50)',
-    request: { ido: 'SLPos', properties: ['PoNum', 'DueDate', 'DaysOverdue'], limit: 50 },
-  },
-  {
-    name: 'open balances (SLArtrans Balance > 0)',
-    request: {
-      ido: 'SLArtrans',
-      properties: ['CustNum', 'InvNum', 'Balance', 'DaysPastDue'],
-      filter: parseFilter('Balance > 0'),
-      orderBy: [{ property: 'Balance', direction: 'desc' }],
-      limit: 50,
-    },
-  },
-  {
-    name: 'aggregate: overdue PO value by vendor',
-    request: {
-      ido: 'SLPos',
-      filter: parseFilter('DaysOverdue > 0'),
-      aggregate: {
-        groupBy: ['VendNum'],
-        measures: [{ fn: 'sum', property: 'PoCost', as: 'total' }],
+interface Case {
+  name: string;
+  /** Daemon paths (cycled). */
+  daemon: string[];
+  /** The same reads as direct `/load` paths, relative to the IDO service (cycled). */
+  direct: string[];
+}
+
+const ADMIN_PASSWORD = 'bench-admin-password';
+const PROPS = 'PoNum,VendNum,VendorName,OrderDate,Stat,PoCost';
+
+function arg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+async function measure(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        headers,
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
       },
-      orderBy: [{ property: 'total', direction: 'desc' }],
-      limit: 10,
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function query(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString();
+}
+
+/**
+ * `GET /api/v1/ido` always answers `meta.count`, which live mode computes by paging through the
+ * matching keys: the daemon's side is the page plus that count, the direct side the one `/load`
+ * a client without the daemon would send for the page alone.
+ */
+function cases(poNums: readonly string[]): Case[] {
+  const page = (filter: string, orderby: string, cap: string): string =>
+    `load/SLPos?${query({ properties: PROPS, filter, orderby, recordcap: cap })}`;
+  return [
+    {
+      name: 'one PO by key (page + count: 2 loads)',
+      daemon: poNums.map(
+        (po) => `/api/v1/ido/SLPos?${query({ properties: PROPS, filter: `PoNum = '${po}'` })}`,
+      ),
+      direct: poNums.map((po) => page(`PoNum = N'${po}'`, 'PoNum', '2')),
     },
-  },
-];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-function executor(connector: ErpConnector): IdoExecutorService {
-  const config = loadConfig({ ERPC_LOG_LEVEL: 'silent' });
-  return new IdoExecutorService(
-    new CatalogService(),
-    connector,
-    new DefaultDataAccessPolicy(config),
-    new FixedClock(new Date(`${TODAY}T12:00:00Z`)),
-  );
-}
-
-async function time(runs: number, run: () => Promise<unknown>): Promise<number> {
-  await run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
+    {
+      name: 'a page of 50 open POs by cost, with its exact count',
+      daemon: [
+        `/api/v1/ido/SLPos?${query({ properties: PROPS, filter: "Stat = 'O'", orderby: 'PoCost DESC', recordcap: '50' })}`,
+      ],
+      direct: [page("Stat = N'O'", 'PoCost DESC,PoNum', '51')],
+    },
+  ];
 }
 
 async function main(): Promise<void> {
-  Logger.overrideLogger(false);
-  const dir = mkdtempSync(join(tmpdir(), 'erpc-bench-live-'));
-  const file = join(dir, 'demo.sqlite');
-  new DemoErpGenerator().generate({ file, scale: SCALE, asOf: TODAY, seed: 20261121 });
-  const fake = await startFakeMongooseServer({ file, today: TODAY });
-  fake.switches.latencyMs = LATENCY_MS;
-  const passwordFile = join(dir, 'password');
-  writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
-  const m = loadConfig({ ERPC_LOG_LEVEL: 'silent' }).erp.mongoose;
-  const client = new MongooseClient({
-    url: fake.url,
-    config: fake.config,
-    user: 'erpc',
-    passwordFile,
-    timeoutMs: 60_000,
-    maxInFlight: m.maxInFlight,
-    loadAttempts: 1,
-    retryBackoffMs: 0,
-  });
-  // Every /load the live answers send, to replay them straight to the fake.
-  let recorded: Array<[string, Record<string, string>]> | null = null;
-  const load = client.load.bind(client);
-  client.load = (ido, query) => {
-    recorded?.push([ido, { ...query }]);
-    return load(ido, query);
-  };
-  const live = executor(
-    new MongooseConnector(client, { pageSize: m.pageSize, rowBudget: m.rowBudget }),
-  );
-  const demoConnector = new DemoSqliteConnector({ file, readWorkers: 1, timeoutMs: 60_000 });
-  await demoConnector.open();
-  const demo = executor(demoConnector);
-
-  const lines = [
-    `Live mode vs the demo connector and vs the same /load calls sent directly (scale ${SCALE}, ` +
-      `fake latency ${LATENCY_MS} ms, median of ${RUNS})`,
-    '',
-    '| case | loads | rows read | demo ms | direct ms | live ms | live / direct | live / demo |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const c of CASES) {
-    recorded = [];
-    await live.load(c.request);
-    const calls = recorded;
-    recorded = null;
-    const loadsBefore = fake.stats.loads;
-    let rows = 0;
-    for (const [ido, query] of calls) rows += (await client.load(ido, query)).Items?.length ?? 0;
-    if (fake.stats.loads - loadsBefore !== calls.length) throw new Error('replay mismatch');
-    const demoMs = await time(RUNS, () => demo.load(c.request));
-    const directMs = await time(RUNS, async () => {
-      for (let i = 0; i < calls.length; i += m.maxInFlight) {
-        await Promise.all(
-          calls.slice(i, i + m.maxInFlight).map(([ido, query]) => client.load(ido, query)),
-        );
-      }
-    });
-    const liveMs = await time(RUNS, () => live.load(c.request));
-    lines.push(
-      `| ${c.name} | ${calls.length} | ${rows} | ${demoMs.toFixed(1)} | ${directMs.toFixed(1)} | ` +
-        `${liveMs.toFixed(1)} | ${(liveMs / directMs).toFixed(2)} | ${(liveMs / demoMs).toFixed(1)} |`,
+  const duration = arg('duration', 8);
+  const warmup = arg('warmup', 2);
+  const connections = arg('connections', 4);
+  const scale = arg('scale', 0.2);
+  const root = findRootDir(__dirname);
+  const dir = mkdtempSync(join(tmpdir(), 'erpc-bench-mongoose-'));
+  const started: Started[] = [];
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  try {
+    const fakePort = await freePort();
+    const fake = startNode(
+      join(root, 'dist-fake', 'test', 'support', 'fake-mongoose-main.js'),
+      [],
+      {
+        PATH: process.env.PATH,
+        FAKE_MONGOOSE_DIR: join(dir, 'fake'),
+        FAKE_MONGOOSE_PORT: String(fakePort),
+        FAKE_MONGOOSE_SCALE: String(scale),
+      },
     );
+    started.push(fake);
+    const origin = `http://127.0.0.1:${fakePort}`;
+    const service = `${origin}/IDORequestService/ido`;
+    await waitForHttp(`${origin}/IDORequestService/Ping.aspx`, fake, 120000);
+    const passwordFile = join(dir, 'fake', 'mongoose-password');
+    const db = new Database(join(dir, 'fake', DEMO_ERP_FILE), { readonly: true });
+    const poNums = db
+      .prepare('SELECT "PoNum" FROM "SLPos" ORDER BY "PoNum" LIMIT 200')
+      .pluck()
+      .all() as string[];
+    db.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const daemon = startNode(join(root, 'dist', 'main.js'), [], {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ERPC_DATA_DIR: join(dir, 'data'),
+      ERPC_PORT: String(port),
+      ERPC_HOST: '127.0.0.1',
+      ERPC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ERPC_LOG_LEVEL: 'warn',
+      ERPC_MONGOOSE_URL: service,
+      ERPC_MONGOOSE_CONFIG: 'DEMO',
+      ERPC_MONGOOSE_USER: 'erpc',
+      ERPC_MONGOOSE_PASSWORD_FILE: passwordFile,
+    });
+    started.push(daemon);
+    await waitForHttp(`${base}/healthz`, daemon, 120000);
+    const login = await fetch(`${base}/api/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const auth = { authorization: `Bearer ${token}` };
+    // One user generating all the load: lift the per-user rate and concurrency policies.
+    for (const key of ['rateLimit.Admin', 'limits.concurrentReadsPerUser']) {
+      await fetch(`${base}/api/v1/policies/${key}`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ value: 0 }),
+      });
+    }
+    // The direct client holds a token as the daemon does: one login, reused.
+    const mongooseToken = (
+      (await (
+        await fetch(`${service}/token/DEMO`, {
+          headers: { username: 'erpc', password: readFileSync(passwordFile, 'utf8').trim() },
+        })
+      ).json()) as { Token: string }
+    ).Token;
+    const direct = { authorization: mongooseToken };
+
+    const rows: Array<{ name: string; daemon: Measured; direct: Measured }> = [];
+    for (const c of cases(poNums)) {
+      for (const [path, headers, url] of [
+        [c.daemon[0], auth, base],
+        [`/IDORequestService/ido/${c.direct[0]}`, direct, origin],
+      ] as const) {
+        const check = await fetch(url + path, { headers });
+        if (check.status !== 200) throw new Error(`${c.name}: ${path} answered ${check.status}`);
+      }
+      const directPaths = c.direct.map((p) => `/IDORequestService/ido/${p}`);
+      await measure(base, c.daemon, auth, warmup, connections);
+      await measure(origin, directPaths, direct, warmup, connections);
+      const d = await measure(base, c.daemon, auth, duration, connections);
+      const x = await measure(origin, directPaths, direct, duration, connections);
+      rows.push({ name: c.name, daemon: d, direct: x });
+      log(`${c.name}: daemon ${d.rps.toFixed(0)} req/s, direct ${x.rps.toFixed(0)} req/s`);
+    }
+    const lines = [
+      `Mongoose live mode, ${connections} connections, ${duration} s per side, scale ${scale}; ` +
+        `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`,
+      '',
+      '| case | through the daemon req/s | p50 / p99 ms | fake directly req/s | p50 / p99 ms | daemon / direct throughput | added p50 ms |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.daemon.rps.toFixed(0)} | ${r.daemon.p50} / ${r.daemon.p99} | ` +
+          `${r.direct.rps.toFixed(0)} | ${r.direct.p50} / ${r.direct.p99} | ` +
+          `${((100 * r.daemon.rps) / r.direct.rps).toFixed(0)} % | ${(r.daemon.p50 - r.direct.p50).toFixed(1)} |` +
+          (r.daemon.bad + r.direct.bad > 0 ? ` (${r.daemon.bad + r.direct.bad} failed)` : ''),
+      ),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    for (const s of started.reverse()) await s.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-  process.stdout.write(`${lines.join('\n')}\n`);
-  await demoConnector.close();
-  await fake.close();
-  rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -4,14 +4,18 @@ import { SYTELINE_CATALOG } from '../erp/catalog/syteline-catalog';
 import { openSqlSession } from '../erp/connectors/sql/open-sql-session';
 import { SqlConnector } from '../erp/connectors/sql/sql.connector';
 import { SqlTableMap } from '../erp/connectors/sql/sql-table-map';
+import { openMongooseClient } from '../erp/connectors/mongoose/open-mongoose-client';
 import { printCatalogFile } from '../erp/discovery/catalog-file';
+import { discoverMongooseCatalog } from '../erp/discovery/mongoose-catalog';
 import { buildSqlCatalog } from '../erp/discovery/sql-catalog';
 
-export const DISCOVER_USAGE = `  discover [--url URL] [--catalog discover|FILE] [--out FILE]
+export const DISCOVER_USAGE = `  discover [--url URL] [--catalog discover|FILE] [--ido A,B] [--out FILE]
                                    print the catalog the configured connector serves as a catalog
                                    file to review, edit and deploy with ERPC_CATALOG (--url: any
                                    postgres://, mysql:// or sqlite:/// database instead; --catalog:
-                                   apply a catalog file over discovery, to check it)`;
+                                   apply a catalog file over discovery, to check it; mongoose: the
+                                   syteline catalog's IDOs, or those of --ido, read from /info,
+                                   with what the site changed on standard error)`;
 
 export interface DiscoverOutput {
   /** The catalog file text. */
@@ -37,9 +41,12 @@ export async function discoverCatalogFile(
   args: readonly string[],
   config: AppConfig,
 ): Promise<DiscoverOutput> {
-  const known = new Set(['--url', '--catalog']);
+  const known = new Set(['--url', '--catalog', '--ido']);
   for (let i = 0; i < args.length; i += 2) {
     if (!known.has(args[i])) throw new Error(`unknown argument ${args[i]}`);
+  }
+  if (config.erp.connector === 'mongoose' && !option(args, '--url')) {
+    return discoverMongoose(option(args, '--ido'), config);
   }
   const url = option(args, '--url') ?? (config.erp.connector === 'sql' ? config.erp.sqlUrl : null);
   if (!url) {
@@ -80,4 +87,33 @@ export async function discoverCatalogFile(
   } finally {
     await connector.close();
   }
+}
+
+/**
+ * A Mongoose site: `/info` of the syteline catalog's IDOs (or those named), printed as a catalog
+ * file (`discover: false`, deployable with ERPC_CATALOG), and on standard error what differs
+ * from the shipped catalog: user fields, replaced IDOs, missing properties.
+ */
+async function discoverMongoose(
+  idos: string | undefined,
+  config: AppConfig,
+): Promise<DiscoverOutput> {
+  const client = openMongooseClient(config);
+  const names = idos
+    ?.split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+  const catalog = await discoverMongooseCatalog(client, names);
+  const where = `${client.display} configuration ${config.erp.mongoose.config ?? ''}`;
+  const d = catalog.differences;
+  return {
+    text: printCatalogFile(catalog, where),
+    summary: [
+      `${where}: ${catalog.definitions.length} IDOs read from /info (${client.via})`,
+      `differences from the shipped syteline catalog: ${d.userFields.length} user fields, ` +
+        `${d.replaced.length} replaced IDOs, ${d.missing.length} missing properties, ` +
+        `${d.notServed.length} IDOs not served`,
+      ...catalog.notes.map((n) => `  ${n}`),
+    ],
+  };
 }

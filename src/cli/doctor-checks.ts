@@ -20,6 +20,7 @@ import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
 import { parseSqlUrl } from '../config/sql-url';
 import { DEMO_ERP_FILE } from '../erp/connectors/demo/demo-erp-file';
+import { ionGatewayIdoUrl } from '../erp/connectors/mongoose/ion-api';
 import { satisfiesRange } from './node-range';
 import { dialAddress } from './wait-ready';
 
@@ -506,10 +507,30 @@ export function checkErp(ctx: DoctorContext): CheckResult {
           'point ERPC_MONGOOSE_PASSWORD_FILE at a file holding the password (e.g. a systemd credential)',
         );
       }
+      if (m.caFile && !existsSync(m.caFile)) {
+        return fail(
+          'erp',
+          `mongoose connector: the CA bundle ${m.caFile} does not exist`,
+          "point ERPC_MONGOOSE_CA at the PEM file of the CA that signed the ERP's certificate",
+        );
+      }
+      let url = m.url ?? '';
+      if (m.ionapi) {
+        // Its faults name the file and the missing keys, never a value.
+        try {
+          url = m.url ?? ionGatewayIdoUrl(m.ionapi);
+        } catch (error) {
+          return fail(
+            'erp',
+            `mongoose connector: ${(error as Error).message}`,
+            'point ERPC_MONGOOSE_IONAPI at the .ionapi file of a backend-service authorized app',
+          );
+        }
+      }
       // The URL alone, never the user or anything secret; reaching the server is /readyz's job.
       return ok(
         'erp',
-        `mongoose connector (${config.erp.mode}): ${m.url ?? ''}, config ${m.config ?? ''}`,
+        `mongoose connector (${config.erp.mode}${m.ionapi ? ', ION API gateway' : ''}): ${url}, config ${m.config ?? ''}`,
       );
     }
     case 'sql': {

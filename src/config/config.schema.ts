@@ -10,9 +10,10 @@ export type ErpConnectorName = (typeof ERP_CONNECTORS)[number];
 function defaultConnector(erp: {
   connector: ErpConnectorName | null;
   sqlUrl: string | null;
-  mongoose: { url: string | null };
+  mongoose: { url: string | null; ionapi: string | null };
 }): ErpConnectorName {
-  return erp.connector ?? (erp.mongoose.url ? 'mongoose' : erp.sqlUrl ? 'sql' : 'demo');
+  const mongoose = erp.mongoose.url ?? erp.mongoose.ionapi;
+  return erp.connector ?? (mongoose ? 'mongoose' : erp.sqlUrl ? 'sql' : 'demo');
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -232,7 +233,8 @@ export const configSchema = z
         if (connector === 'mongoose') {
           const m = erp.mongoose;
           for (const key of ['url', 'config'] as const) {
-            if (!m[key]) {
+            // Through ION the URL defaults to the gateway's, from the .ionapi file.
+            if (!m[key] && !(key === 'url' && m.ionapi)) {
               ctx.addIssue({
                 code: 'custom',
                 path: ['mongoose', key],
@@ -257,11 +259,13 @@ export const configSchema = z
               'the sql connector needs a database: postgres://…, mysql://… or sqlite:///absolute/path.db',
           });
         }
-        if (connector !== 'sql' && erp.catalog !== null && erp.catalog !== 'syteline') {
+        // A mongoose site may serve the catalog file `discover` printed for it; not `discover`.
+        const fileOk = connector === 'mongoose' && erp.catalog !== 'discover';
+        if (connector !== 'sql' && !fileOk && erp.catalog !== null && erp.catalog !== 'syteline') {
           ctx.addIssue({
             code: 'custom',
             path: ['catalog'],
-            message: `the ${connector} connector serves the syteline catalog; ${erp.catalog} is for the sql connector`,
+            message: `the ${connector} connector serves the syteline catalog${connector === 'mongoose' ? ' or a catalog file' : ''}; ${erp.catalog} is for the sql connector`,
           });
         }
       })

@@ -51,6 +51,19 @@ describe('mongoose configuration (SPEC §9 names)', () => {
     expect(faults({ ...direct, ERPC_ERP_MODE: 'sometimes' }).join('\n')).toMatch(/mode/);
   });
 
+  it('takes the ION gateway URL from the .ionapi file when no URL is given', () => {
+    const ion = {
+      ERPC_MONGOOSE_CONFIG: 'TENANT_PRD_SITE',
+      ERPC_MONGOOSE_IONAPI: '/etc/erpc/site.ionapi',
+    };
+    const config = load(ion);
+    expect(config.erp.connector).toBe('mongoose');
+    expect(config.erp.mongoose).toMatchObject({ url: null, ionapi: ion.ERPC_MONGOOSE_IONAPI });
+    expect(faults({ ERPC_MONGOOSE_IONAPI: ion.ERPC_MONGOOSE_IONAPI }).join('\n')).toMatch(
+      /ERPC_MONGOOSE_CONFIG/,
+    );
+  });
+
   it('leaves the demo the default', () => {
     expect(load({}).erp.connector).toBe('demo');
   });

@@ -7,13 +7,15 @@ import { MeteredErpConnector } from '../metrics/metered-erp-connector';
 import { MetricsService } from '../metrics/metrics.service';
 import { PolicyDataAccessPolicy } from '../policies/policy-data-access-policy';
 import { BASE_CATALOG, CatalogService } from './catalog/catalog.service';
-import type { IdoDefinition } from './catalog/catalog.types';
 import { ErpConnector } from './connectors/erp-connector.port';
 import { DEMO_ERP_FILE } from './connectors/demo/demo-erp-file';
 import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
-import { CatalogIdo } from './catalog/catalog-ido';
+import { ERP_SETUP, ErpCatalogCheck, ErpSetup } from './erp-catalog-check';
+import type { IdoDefinition } from './catalog/catalog.types';
 import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
+import { applyCatalogFile, readCatalogFile } from './discovery/catalog-file';
+import { ionGatewayIdoUrl } from './connectors/mongoose/ion-api';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
 import { parseSqlUrl } from '../config/sql-url';
@@ -21,15 +23,6 @@ import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
 import { DataAccessPolicy } from './policy/data-access-policy';
 import { ResultProjector } from './policy/result-projector';
-
-/** The opened connector and, when it brings its own, the catalog it serves. */
-interface ErpSetup {
-  connector: ErpConnector;
-  /** Undefined: the built-in syteline catalog. */
-  catalog?: IdoDefinition[];
-}
-
-const ERP_SETUP = Symbol('ERP_SETUP');
 
 /**
  * Builds the configured connector. For the demo ERP this generates the database on first start
@@ -84,18 +77,13 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
       'ERPC_ERP_MODE=replica is not built yet for the mongoose connector; use ERPC_ERP_MODE=live',
     );
   }
-  if (m.ionapi) {
-    throw new Error(
-      'the ION API gateway (ERPC_MONGOOSE_IONAPI) is not built yet; use a direct token ' +
-        '(ERPC_MONGOOSE_USER and ERPC_MONGOOSE_PASSWORD_FILE)',
-    );
-  }
-  // The schema guarantees these for the mongoose connector without ionapi.
+  // The schema guarantees a config, and a URL or an .ionapi file to derive the gateway's from.
   const client = new MongooseClient({
-    url: m.url as string,
+    url: m.url ?? ionGatewayIdoUrl(m.ionapi as string),
     config: m.config as string,
-    user: m.user as string,
-    passwordFile: m.passwordFile as string,
+    user: m.user,
+    passwordFile: m.passwordFile,
+    ionapi: m.ionapi,
     caFile: m.caFile,
     timeoutMs: config.erp.timeoutMs,
     maxInFlight: m.maxInFlight,
@@ -104,23 +92,31 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     circuitFailures: m.circuitFailures,
     circuitCooldownMs: m.circuitCooldownMs,
   });
-  logger.log(`mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}`);
+  logger.log(
+    `mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}, ${client.via}`,
+  );
   const connector = new MongooseConnector(client, {
     pageSize: m.pageSize,
     rowBudget: m.rowBudget,
   });
-  // In the background: an ERP that is down at start must not keep the daemon from serving
-  // (/readyz says so); what the check finds is logged for the site to act on.
-  const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
-  connector
-    .checkCatalog(idos)
-    .then((notes) => {
-      for (const note of notes) logger.warn(`catalog check against /info: ${note}`);
-    })
-    .catch((error: unknown) =>
-      logger.warn(`catalog check against /info skipped: ${(error as Error).message}`),
-    );
-  return { connector };
+  // Run by ErpCatalogCheck on the composed catalog, once the extensions are applied.
+  return {
+    connector,
+    checkCatalog: (idos) => connector.checkCatalog(idos),
+    ...(config.erp.catalog === 'syteline'
+      ? {}
+      : { catalog: mongooseCatalogFile(config.erp.catalog) }),
+  };
+}
+
+/**
+ * A site's catalog file (what `erp-connector discover` printed, edited): the whole catalog, or
+ * with `discover: true` entries applied over the shipped syteline catalog.
+ */
+function mongooseCatalogFile(file: string): IdoDefinition[] {
+  const parsed = readCatalogFile(file);
+  const shipped = { definitions: [...SYTELINE_CATALOG], tables: new Map(), notes: [] };
+  return applyCatalogFile(parsed.discover ? shipped : null, parsed).definitions;
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {
@@ -177,6 +173,7 @@ async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpS
     },
     IdoExecutorService,
     ResultProjector,
+    ErpCatalogCheck,
   ],
   exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy, ResultProjector],
 })

@@ -11,6 +11,10 @@ import { startFakeMongooseServer } from './fake-mongoose-server';
  * on 127.0.0.1:FAKE_MONGOOSE_PORT as configuration DEMO for user erpc, writes that user's
  * password to a file, and prints the variables that point the daemon at it. Not an ERP: it
  * follows the documented protocol closely enough to test against, no more.
+ *
+ * FAKE_MONGOOSE_ION=1 serves it behind a fake ION API gateway instead (and writes the `.ionapi`
+ * file); FAKE_MONGOOSE_VARIATION=1 serves a site's variation for `erp-connector discover`: a
+ * user field SLPos.Uf_Priority, no SLVendors.Phone, SLItems replaced by CMP_SLItems.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.FAKE_MONGOOSE_DIR ?? 'data-fake-mongoose');
@@ -22,16 +26,32 @@ async function main(): Promise<void> {
   ensureDemoDatabase({ file, scale, asOf: today, seed: 20261121 }, new Logger('FakeMongoose'));
   const passwordFile = join(dir, 'mongoose-password');
   writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
-  const fake = await startFakeMongooseServer({ file, port, today });
+  const ion = process.env.FAKE_MONGOOSE_ION === '1';
+  const fake = await startFakeMongooseServer({ file, port, today, ...(ion ? { ion: {} } : {}) });
   fake.switches.latencyMs = Number(process.env.FAKE_MONGOOSE_LATENCY_MS ?? 0);
+  if (process.env.FAKE_MONGOOSE_VARIATION === '1') {
+    fake.switches.userFields = { SLPos: ['Uf_Priority'] };
+    fake.switches.hidden = { SLVendors: ['Phone'] };
+    fake.switches.replaced = { SLItems: 'CMP_SLItems' };
+  }
+  const ionapiFile = join(dir, 'fake.ionapi');
+  if (fake.ion) {
+    writeFileSync(ionapiFile, JSON.stringify(fake.ion.ionapi(fake.origin), null, 2), {
+      mode: 0o600,
+    });
+  }
   process.stdout.write(
     [
       `fake Mongoose IDO request service (NOT a SyteLine) at ${fake.url}`,
-      `  serving ${file}, configuration ${fake.config}, user erpc`,
+      `  serving ${file}, configuration ${fake.config}, ${fake.ion ? `ION tenant ${fake.ion.tenant}` : 'user erpc'}`,
       '',
       'start the daemon against it in another terminal:',
-      `  ERPC_MONGOOSE_URL=${fake.url} ERPC_MONGOOSE_CONFIG=${fake.config} \\`,
-      `  ERPC_MONGOOSE_USER=erpc ERPC_MONGOOSE_PASSWORD_FILE=${passwordFile} npm start`,
+      ...(fake.ion
+        ? [`  ERPC_MONGOOSE_IONAPI=${ionapiFile} ERPC_MONGOOSE_CONFIG=${fake.config} npm start`]
+        : [
+            `  ERPC_MONGOOSE_URL=${fake.url} ERPC_MONGOOSE_CONFIG=${fake.config} \\`,
+            `  ERPC_MONGOOSE_USER=erpc ERPC_MONGOOSE_PASSWORD_FILE=${passwordFile} npm start`,
+          ]),
       '',
     ].join('\n'),
   );

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { AddressInfo } from 'node:net';
 import { CatalogIdo } from '../../src/erp/catalog/catalog-ido';
 import type { IdoDefinition, PropertyDefinition } from '../../src/erp/catalog/catalog.types';
@@ -8,6 +9,7 @@ import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
 import type { FilterNode, Literal, Operand } from '../../src/erp/filter/filter-ast';
 import { parseFilter } from '../../src/erp/filter/filter-parser';
 import { SqlFilterCompiler, quoteIdent } from '../../src/erp/filter/sql-filter-compiler';
+import { FakeIonGateway, FakeIonOptions, fakeIonGateway } from './fake-ion-gateway';
 
 /**
  * A FAKE Mongoose IDO Request Service (REST v2) for tests and for trying the connector without
@@ -37,6 +39,10 @@ export interface FakeMongooseOptions {
   /** Today for GETDATE(), YYYY-MM-DD. */
   today?: string;
   port?: number;
+  /** ION mode: the service is reachable only through a fake ION API gateway (see its file). */
+  ion?: FakeIonOptions;
+  /** HTTPS with this PEM key and certificate (made from a test CA) instead of HTTP. */
+  tls?: { key: string; cert: string };
 }
 
 /** Switches a test (or a person) flips to make the ERP misbehave. */
@@ -58,6 +64,11 @@ export interface FakeMongooseSwitches {
   refuseTokens: boolean;
   /** Properties the server does not have, per IDO (a site without them). */
   hidden: Record<string, string[]>;
+  /** A site's user fields `Uf_…` per IDO, shown by /info (String, length 40; not loadable). */
+  userFields: Record<string, string[]>;
+  /** IDOs a site replaced, e.g. SLItems → CMP_SLItems: the old name is not served, the new one
+   * answers /info (its loads are refused: this fake keeps no table by that name). */
+  replaced: Record<string, string>;
 }
 
 export interface FakeMongooseStats {
@@ -80,6 +91,10 @@ export interface FakeMongooseServer {
   config: string;
   switches: FakeMongooseSwitches;
   stats: FakeMongooseStats;
+  /** In ION mode, the gateway: its keys, `.ionapi` content and statistics. */
+  ion?: FakeIonGateway;
+  /** Every token issued since start (direct or ION), for tests that look for them in output. */
+  issuedTokens(): string[];
   /** Every token issued so far stops working (the next call answers 401). */
   expireTokens(): void;
   close(): Promise<void>;
@@ -103,6 +118,7 @@ export async function startFakeMongooseServer(
     SYTELINE_CATALOG.map((ido) => [ido.name.toLowerCase(), ido]),
   );
   const tokens = new Set<string>();
+  const everIssued: string[] = [];
   const switches: FakeMongooseSwitches = {
     latencyMs: 0,
     outage: false,
@@ -113,7 +129,10 @@ export async function startFakeMongooseServer(
     stuckBookmark: false,
     refusal: 'http401',
     hidden: {},
+    userFields: {},
+    replaced: {},
   };
+  const ion = options.ion ? fakeIonGateway(options.ion) : undefined;
   const stats: FakeMongooseStats = {
     tokensIssued: 0,
     loads: 0,
@@ -127,7 +146,14 @@ export async function startFakeMongooseServer(
 
   /** The IDO with only the properties this server has: stored ones, minus hidden ones. */
   function served(name: string): CatalogIdo {
-    const def = idos.get(name.toLowerCase());
+    const replacedBy = (n: string): string | undefined =>
+      Object.entries(switches.replaced).find(([, by]) => by.toLowerCase() === n.toLowerCase())?.[0];
+    const original = replacedBy(name);
+    const def = original
+      ? { ...(idos.get(original.toLowerCase()) as IdoDefinition), name }
+      : switches.replaced[idos.get(name.toLowerCase())?.name ?? '']
+        ? undefined
+        : idos.get(name.toLowerCase());
     if (!def) throw new Refusal(`The IDO '${name}' does not exist.`);
     const hidden = new Set((switches.hidden[def.name] ?? []).map((p) => p.toLowerCase()));
     return new CatalogIdo({
@@ -163,6 +189,7 @@ export async function startFakeMongooseServer(
     // Real tokens are long base64 texts holding '/', '+' and '='.
     const issued = `b/${randomBytes(48).toString('base64')}+=`;
     tokens.add(issued);
+    everIssued.push(issued);
     stats.tokensIssued += 1;
     json(res, 200, { Message: null, Success: true, Token: issued });
   }
@@ -247,34 +274,55 @@ export async function startFakeMongooseServer(
 
   function info(res: ServerResponse, name: string): void {
     const ido = served(name);
+    const userFields = (switches.userFields[ido.name] ?? []).map((field) => ({
+      Name: field,
+      DataType: 'String',
+      ClrTypeName: 'System.String',
+      Length: 40,
+      DecimalPos: 0,
+      JustifyFormat: 'L',
+      CaseFormat: 'M',
+      Required: false,
+      ReadOnly: false,
+      IsKey: false,
+      LabelStringID: `s${field}`,
+    }));
     json(res, 200, {
       Message: null,
       Success: true,
       Keys: [...ido.keys],
-      Properties: ido.properties.map((p) => ({
-        Name: p.name,
-        DataType: DATA_TYPES[p.type],
-        ClrTypeName: CLR_TYPES[p.type],
-        Length: p.format?.length ?? (p.type === 'date' ? 8 : p.type === 'string' ? 60 : 0),
-        DecimalPos: p.type === 'decimal' ? 8 : 0,
-        JustifyFormat: p.format?.justify === 'right' ? 'R' : 'L',
-        CaseFormat: p.format?.case === 'upper' ? 'U' : 'M',
-        Required: p.key === true || p.nullable !== true,
-        ReadOnly: false,
-        IsKey: p.key === true,
-        LabelStringID: `s${p.name}`,
-      })),
-      SubCollections: [],
+      Properties: ido.properties
+        .map((p) => ({
+          Name: p.name,
+          DataType: DATA_TYPES[p.type],
+          ClrTypeName: CLR_TYPES[p.type],
+          Length: p.format?.length ?? (p.type === 'date' ? 8 : p.type === 'string' ? 60 : 0),
+          DecimalPos: p.type === 'decimal' ? 8 : 0,
+          JustifyFormat: p.format?.justify === 'right' ? 'R' : 'L',
+          CaseFormat: p.format?.case === 'upper' ? 'U' : 'M',
+          Required: p.key === true || p.nullable !== true,
+          ReadOnly: false,
+          IsKey: p.key === true,
+          LabelStringID: `s${p.name}`,
+        }))
+        .concat(userFields),
+      SubCollections: subCollections(ido),
     });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (switches.latencyMs > 0) await new Promise((r) => setTimeout(r, switches.latencyMs));
-    const url = new URL(req.url ?? '/', 'http://fake');
+    let url = new URL(req.url ?? '/', 'http://fake');
     if (switches.outage) {
       res.writeHead(503, { 'content-type': 'text/html' });
       res.end('<h1>Service Unavailable</h1>');
       return;
+    }
+    // ION mode: the gateway answers tokens and refusals; what it lets through is trusted.
+    if (ion) {
+      const forwarded = await ion.route(req, res, url, config);
+      if (forwarded === null) return;
+      url = forwarded;
     }
     if (url.pathname.toLowerCase() === '/idorequestservice/ping.aspx') {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -312,7 +360,7 @@ export async function startFakeMongooseServer(
       token(req, res, name);
       return;
     }
-    if (!authorized(req)) {
+    if (!ion && !authorized(req)) {
       stats.unauthorized += 1;
       if (switches.refusal === 'message') {
         json(res, 200, { Items: null, Success: false, Message: 'Invalid token.' });
@@ -337,7 +385,7 @@ export async function startFakeMongooseServer(
     }
   }
 
-  const server: Server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     concurrent += 1;
     stats.requests += 1;
     stats.maxConcurrent = Math.max(stats.maxConcurrent, concurrent);
@@ -346,20 +394,30 @@ export async function startFakeMongooseServer(
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(error));
     });
-  });
+  };
+  const server: Server = options.tls
+    ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, listener)
+    : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
-    url: `${origin}/IDORequestService/ido`,
+    url: ion
+      ? `${origin}/${ion.tenant}/CSI/IDORequestService/ido`
+      : `${origin}/IDORequestService/ido`,
     origin,
     config,
     switches,
     stats,
-    expireTokens: () => tokens.clear(),
+    ion,
+    issuedTokens: () => [...everIssued, ...(ion?.issued ?? [])],
+    expireTokens: () => {
+      tokens.clear();
+      ion?.expireTokens();
+    },
     async close() {
       for (const res of stalled) res.destroy();
       server.closeAllConnections();
@@ -367,6 +425,29 @@ export async function startFakeMongooseServer(
       db.close();
     },
   };
+}
+
+/**
+ * Children of an IDO as /info names them: every IDO whose relation points at this one's whole
+ * key (SLPoItems.PoNum → SLPos.PoNum makes SLPoItems a subcollection of SLPos).
+ */
+function subCollections(
+  ido: CatalogIdo,
+): Array<{ Name: string; IDOName: string; LinkBy: Array<{ Parent: string; Child: string }> }> {
+  const out = [];
+  for (const child of SYTELINE_CATALOG) {
+    const links = child.relations.filter(
+      (r) => r.targetIdo.toLowerCase() === ido.name.toLowerCase(),
+    );
+    const link = links.find((r) => ido.keys.length === 1 && r.targetProperty === ido.keys[0]);
+    if (!link || child.name === ido.name) continue;
+    out.push({
+      Name: child.name.replace(/^SL/, ''),
+      IDOName: child.name,
+      LinkBy: [{ Parent: link.targetProperty, Child: link.property }],
+    });
+  }
+  return out;
 }
 
 const DATA_TYPES: Readonly<Record<PropertyDefinition['type'], string>> = {

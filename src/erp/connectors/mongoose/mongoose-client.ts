@@ -3,15 +3,22 @@ import { request as httpRequest, IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { DomainError } from '../../../common/errors/domain-error';
 import { ErrorCode } from '../../../common/errors/error-code';
+import { IonApiCredentials, ionSecrets, passwordGrantBody, readIonApiFile } from './ion-api';
 
 export interface MongooseClientOptions {
   /** Base URL of the IDO request service, e.g. https://erp.example/IDORequestService/ido */
   url: string;
   /** The configuration (site) name. */
   config: string;
-  user: string;
-  /** Read at each login, so a rotated credential is picked up without a restart. */
-  passwordFile: string;
+  /** Direct token: the Mongoose user. */
+  user?: string | null;
+  /** Direct token: read at each login, so a rotated credential is picked up without a restart. */
+  passwordFile?: string | null;
+  /**
+   * An `.ionapi` file: the ION API gateway (OAuth2 password grant with the service account's
+   * keys, `Bearer` and `X-Infor-MongooseConfig`) instead of a direct token. Read at each login.
+   */
+  ionapi?: string | null;
   /** PEM CA bundle for an ERP behind an internal CA. */
   caFile?: string | null;
   timeoutMs: number;
@@ -38,7 +45,22 @@ export interface MongooseInfoAnswer {
   Success: boolean;
   Message: string | null;
   Keys?: string[];
-  Properties?: Array<{ Name: string; DataType?: string; Length?: number; JustifyFormat?: string }>;
+  Properties?: Array<{
+    Name: string;
+    DataType?: string;
+    ClrTypeName?: string;
+    Length?: number;
+    DecimalPos?: number;
+    JustifyFormat?: string;
+    CaseFormat?: string;
+    Required?: boolean;
+  }>;
+  /** Child collections: `LinkBy` pairs a parent property with the child's. */
+  SubCollections?: Array<{
+    Name: string;
+    IDOName: string;
+    LinkBy?: Array<{ Parent: string; Child: string }>;
+  }>;
 }
 
 interface RawAnswer {
@@ -62,17 +84,24 @@ class TransportFailure extends Error {
 /** Mongoose words an unusable token in a 200 answer in several ways; these are the ones seen. */
 const INVALID_TOKEN = /invalid token|token (is )?(invalid|expired)|session.*(expired|invalid)/i;
 
+/** An ION token is renewed when this share of its `expires_in` has passed, not at the edge. */
+const RENEW_AT = 0.8;
+
 /**
  * The HTTP side of the Mongoose connector: the direct token (GET /token/CONFIG with `username`
- * and `password` headers, the raw token in `Authorization`), one renewal and one retry when the
- * token is refused (401 or an "invalid token" answer) and never more, a cap on requests in
+ * and `password` headers, the raw token in `Authorization`) or the ION API gateway (a token from
+ * the `.ionapi` file's password grant, `Bearer` plus `X-Infor-MongooseConfig`, renewed before
+ * its `expires_in` runs out), one renewal and one retry when the token is refused (401 or an
+ * "invalid token" answer) and never more, a cap on requests in
  * flight, a timeout per request, and retries with doubling backoff for loads only (a load reads,
  * so repeating it is harmless). A 503, a refused connection or exhausted retries answer
  * ERP_UNAVAILABLE, a timeout ERP_TIMEOUT. Errors name the IDO and the service's URL, never the
- * user's password, the token or a header.
+ * user's password, the client secret, the service account's keys, the token or a header.
  */
 export class MongooseClient {
   private token: string | null = null;
+  /** When the current token is renewed before use (ION: 80 % of `expires_in`); else never. */
+  private renewAt = Infinity;
   private tokenRequest: Promise<string> | null = null;
   private inFlight = 0;
   private readonly waiting: Array<() => void> = [];
@@ -133,7 +162,15 @@ export class MongooseClient {
   async ping(): Promise<{ ok: boolean; detail: string }> {
     const ping = new URL('../Ping.aspx', this.base);
     try {
-      const answer = await this.limited(() => this.exchange(ping, {}));
+      // Through ION the gateway wants a token for Ping.aspx too; a direct server does not.
+      let token = this.options.ionapi ? await this.tokenFor(null) : null;
+      const send = (): Promise<RawAnswer> =>
+        this.limited(() => this.exchange(ping, token === null ? {} : this.credentials(token)));
+      let answer = await send();
+      if (token !== null && answer.status === 401) {
+        token = await this.tokenFor(token);
+        answer = await send();
+      }
       if (answer.status === 200) {
         this.failuresInRow = 0;
         this.openUntil = 0;
@@ -145,14 +182,25 @@ export class MongooseClient {
     }
   }
 
+  /** How the service is reached, for the start-up log line. */
+  get via(): string {
+    return this.options.ionapi ? 'ION API gateway' : 'direct token';
+  }
+
+  /** The headers that carry a token: raw for a direct token, `Bearer` plus the site through ION. */
+  private credentials(token: string): Record<string, string> {
+    if (!this.options.ionapi) return { authorization: token };
+    return { authorization: `Bearer ${token}`, 'x-infor-mongooseconfig': this.options.config };
+  }
+
   /** A GET with the token; a refused token is renewed once and the call tried once more. */
   private async authed(path: string): Promise<unknown> {
     const url = new URL(path, this.base);
     const first = await this.tokenFor(null);
-    let answer = await this.limited(() => this.exchange(url, { authorization: first }));
+    let answer = await this.limited(() => this.exchange(url, this.credentials(first)));
     if (this.refusedToken(answer)) {
       const renewed = await this.tokenFor(first);
-      answer = await this.limited(() => this.exchange(url, { authorization: renewed }));
+      answer = await this.limited(() => this.exchange(url, this.credentials(renewed)));
       if (this.refusedToken(answer)) {
         throw new DomainError(
           ErrorCode.ErpUnavailable,
@@ -176,9 +224,11 @@ export class MongooseClient {
    * still current. Concurrent callers share one login.
    */
   private async tokenFor(stale: string | null): Promise<string> {
-    if (this.token !== null && this.token !== stale) return this.token;
-    if (this.token === stale) this.token = null;
-    this.tokenRequest ??= this.login().finally(() => {
+    if (this.token !== null && this.token !== stale && Date.now() < this.renewAt) return this.token;
+    if (this.token === stale || Date.now() >= this.renewAt) this.token = null;
+    this.tokenRequest ??= (
+      this.options.ionapi ? this.ionLogin(this.options.ionapi) : this.login()
+    ).finally(() => {
       this.tokenRequest = null;
     });
     return this.tokenRequest;
@@ -186,19 +236,19 @@ export class MongooseClient {
 
   private async login(): Promise<string> {
     const url = new URL(`token/${encodeURIComponent(this.options.config)}`, this.base);
+    const user = this.options.user ?? '';
+    const passwordFile = this.options.passwordFile ?? '';
     let password: string;
     try {
-      password = readFileSync(this.options.passwordFile, 'utf8').replace(/\r?\n$/, '');
+      password = readFileSync(passwordFile, 'utf8').replace(/\r?\n$/, '');
     } catch (error) {
       throw new DomainError(
         ErrorCode.ErpUnavailable,
-        `the Mongoose password file ${this.options.passwordFile} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+        `the Mongoose password file ${passwordFile} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
       );
     }
     // A transport failure here stays one: the load that needed the token retries it.
-    const answer = await this.limited(() =>
-      this.exchange(url, { username: this.options.user, password }),
-    );
+    const answer = await this.limited(() => this.exchange(url, { username: user, password }));
     if (answer.status !== 200) throw statusFailure(answer);
     const body = parseJson(answer.body, this.display) as {
       Success?: boolean;
@@ -206,16 +256,69 @@ export class MongooseClient {
       Message?: unknown;
     };
     if (body.Success !== true || typeof body.Token !== 'string' || body.Token === '') {
-      // The ERP's own words are safe to repeat: they never hold the password we sent.
-      const reason = typeof body.Message === 'string' ? body.Message : 'no token';
+      // The ERP's own words, with the password struck out should a server ever echo it.
+      const reason =
+        typeof body.Message === 'string' ? redact(body.Message, [password]) : 'no token';
       throw new DomainError(
         ErrorCode.ErpUnavailable,
-        `the ERP at ${this.display} refused the login of ${this.options.user} to configuration ${this.options.config}: ${reason}`,
+        `the ERP at ${this.display} refused the login of ${user} to configuration ${this.options.config}: ${reason}`,
       );
     }
     this.tokensFetched += 1;
     this.token = body.Token;
+    this.renewAt = Infinity;
     return body.Token;
+  }
+
+  /**
+   * The ION API gateway's token: the OAuth2 password grant of the `.ionapi` file's service
+   * account, posted form-encoded to `pu` + `ot`. The answer's `expires_in` sets when it is
+   * renewed (early, at RENEW_AT of it, so no request goes out on a token about to die).
+   */
+  private async ionLogin(file: string): Promise<string> {
+    const ion: IonApiCredentials = readIonApiFile(file);
+    const secrets = ionSecrets(ion);
+    const url = new URL(ion.tokenUrl);
+    const answer = await this.limited(() =>
+      this.exchange(
+        url,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        'POST',
+        passwordGrantBody(ion),
+      ),
+    );
+    if (answer.status >= 500 || answer.status === 429) throw statusFailure(answer);
+    let body: {
+      access_token?: unknown;
+      expires_in?: unknown;
+      error?: unknown;
+      error_description?: unknown;
+    } = {};
+    try {
+      body = JSON.parse(answer.body) as typeof body;
+    } catch {
+      // Not JSON: said below by status.
+    }
+    if (
+      answer.status !== 200 ||
+      typeof body.access_token !== 'string' ||
+      body.access_token === ''
+    ) {
+      const words = [body.error, body.error_description].filter((w) => typeof w === 'string');
+      const reason = words.length > 0 ? redact(words.join(': '), secrets) : `HTTP ${answer.status}`;
+      throw new DomainError(
+        ErrorCode.ErpUnavailable,
+        `the ION API at ${url.origin} refused the service account of ${file} for tenant ${ion.tenant}: ${reason}`,
+      );
+    }
+    const lifetime = Number(body.expires_in);
+    this.tokensFetched += 1;
+    this.token = body.access_token;
+    this.renewAt =
+      Number.isFinite(lifetime) && lifetime > 0
+        ? Date.now() + lifetime * 1000 * RENEW_AT
+        : Infinity;
+    return body.access_token;
   }
 
   private failed(): void {
@@ -270,13 +373,18 @@ export class MongooseClient {
     }
   }
 
-  private exchange(url: URL, headers: Record<string, string>): Promise<RawAnswer> {
+  private exchange(
+    url: URL,
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' = 'GET',
+    body?: string,
+  ): Promise<RawAnswer> {
     return new Promise<RawAnswer>((resolve, reject) => {
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       const req = send(
         url,
         {
-          method: 'GET',
+          method,
           headers: { accept: 'application/json', ...headers },
           timeout: this.options.timeoutMs,
           ...(this.ca ? { ca: this.ca } : {}),
@@ -305,16 +413,22 @@ export class MongooseClient {
         reject(
           error instanceof TransportFailure
             ? error
-            : new TransportFailure(
-                'network',
-                (error as NodeJS.ErrnoException).code ?? error.message,
-              ),
+            : new TransportFailure('network', networkReason(error)),
         );
       });
       req.on('close', () => clearTimeout(timer));
-      req.end();
+      req.end(body);
     });
   }
+}
+
+/** The code of a failed connection, with what to do when it is a certificate nobody trusts. */
+function networkReason(error: NodeJS.ErrnoException): string {
+  const code = error.code ?? error.message;
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code)) {
+    return `${code}: the ERP's TLS certificate is not trusted; give the site's CA bundle in ERPC_MONGOOSE_CA`;
+  }
+  return code;
 }
 
 function retryable(error: TransportFailure): boolean {
@@ -343,6 +457,13 @@ function parseJson(text: string, where: string): unknown {
       `the ERP at ${where} answered something that is not JSON`,
     );
   }
+}
+
+/** `text` with every secret in it struck out (a server that echoes what it was sent). */
+function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('***');
+  return out;
 }
 
 function sleep(ms: number): Promise<void> {

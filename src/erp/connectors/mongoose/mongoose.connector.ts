@@ -182,7 +182,7 @@ export class MongooseConnector extends ErpConnector {
       const present = new Set(answer.Properties.map((p) => p.Name.toLowerCase()));
       const missing = ido.properties
         .filter((p) => !p.derived && !present.has(p.name.toLowerCase()))
-        .map((p) => p.name);
+        .map((p) => (p.source ? `${p.name} (added by extension ${p.source})` : p.name));
       if (missing.length > 0) {
         notes.push(
           `${ido.name}: the ERP has no ${missing.join(', ')}; loads naming ${missing.length === 1 ? 'it' : 'them'} will be refused`,
