@@ -15,6 +15,12 @@ import { RequestRateLimiter } from './request-rate-limiter';
 /** Routes that read ERP data: each holds one of its user's read slots while it runs. */
 const READS = new Set([Capability.BrowseIdos, Capability.RunQueries]);
 
+/** What a route declares (decorator metadata, fixed once the app is built). */
+interface Declared {
+  isPublic: boolean;
+  capability: Capability | undefined;
+}
+
 /**
  * The one global guard: public routes pass; every other route must declare a capability, the
  * caller must present a valid access token, and the caller's role must hold the capability.
@@ -23,6 +29,9 @@ const READS = new Set([Capability.BrowseIdos, Capability.RunQueries]);
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard('jwt') {
+  /** By handler, then class (an inherited handler may serve classes declaring differently). */
+  private readonly declared = new WeakMap<object, WeakMap<object, Declared>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly rateLimiter: RequestRateLimiter,
@@ -33,9 +42,8 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
-    const capability = this.reflector.getAllAndOverride<Capability>(REQUIRED_CAPABILITY, targets);
+    const { isPublic, capability } = this.declaredBy(context.getHandler(), context.getClass());
+    if (isPublic) return true;
     if (!capability) {
       // Deny by default: a route that forgot to declare what it needs serves nobody.
       throw new DomainError(ErrorCode.Internal, 'route declares no capability');
@@ -56,6 +64,25 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
       else reply.raw.once('close', release);
     }
     return true;
+  }
+
+  /** The route's declarations, read through the Reflector once per handler and class. */
+  private declaredBy(handler: object, controller: object): Declared {
+    let byClass = this.declared.get(handler);
+    if (!byClass) {
+      byClass = new WeakMap();
+      this.declared.set(handler, byClass);
+    }
+    let found = byClass.get(controller);
+    if (!found) {
+      const targets = [handler as () => void, controller as new () => unknown];
+      found = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) === true,
+        capability: this.reflector.getAllAndOverride<Capability>(REQUIRED_CAPABILITY, targets),
+      };
+      byClass.set(controller, found);
+    }
+    return found;
   }
 
   /**

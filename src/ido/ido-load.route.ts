@@ -9,21 +9,24 @@ import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { IdoController } from './ido.controller';
 import { IdoLoadQueryDto, idoLoadQuerySchema } from './ido.dto';
 
-/** The route this serves, as Nest declares it (`IdoController.load`). */
-export const IDO_LOAD_ROUTE = '/api/v1/ido/:name';
+/** The routes served here, as Nest declares them, and the controller method of each. */
+const ROUTES: Readonly<Record<string, 'load' | 'metadata'>> = {
+  '/api/v1/ido/:name': 'load',
+  '/api/v1/ido/:name/metadata': 'metadata',
+};
 
 type LoadRequest = FastifyRequest<{ Params: { name: string } }> & { user?: Principal };
 
 /**
- * `GET /api/v1/ido/:name`, the hot read route, answered by Fastify without Nest's per-request
- * router (execution context, guards and pipes consumers, exception zone), which cost more than
- * a keyed lookup's own work. The route stays declared by `IdoController.load` (so OpenAPI, the
- * route table and the route's options are Nest's); only its Fastify handler is swapped, in an
- * `onRoute` hook, for one that runs the same parts in Nest's order: the global
- * `AuthenticationGuard` instance (passport-jwt, role, rate limit, read slot), the same
- * validation pipe on the query, the controller's own `load`, and on any error the
- * exception filter's `sendError`. Fastify's global hooks (request id, security headers,
- * envelope, metrics, audit, access log) run as for every route.
+ * `GET /api/v1/ido/:name` and `GET /api/v1/ido/:name/metadata`, the hot read routes, answered
+ * by Fastify without Nest's per-request router (execution context, guards and pipes consumers,
+ * exception zone), which cost more than a keyed lookup's own work. The routes stay declared by
+ * `IdoController` (so OpenAPI, the route table and each route's options are Nest's); only their
+ * Fastify handlers are swapped, in an `onRoute` hook, for one that runs the same parts in
+ * Nest's order: the global `AuthenticationGuard` instance (passport-jwt, role, rate limit, read
+ * slot), the same validation pipe on the query of a load, the controller's own method, and on
+ * any error the exception filter's `sendError`. Fastify's global hooks (request id, security
+ * headers, envelope, metrics, audit, access log) run as for every route.
  */
 @Injectable()
 export class IdoLoadRoute {
@@ -46,13 +49,18 @@ export class IdoLoadRoute {
     // Added while providers are built: Nest registers its routes later, in app.init().
     const fastify = adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRoute', (route: RouteOptions) => {
-      if (route.url === IDO_LOAD_ROUTE && route.method === 'GET') {
-        route.handler = (request, reply) => this.serve(request as LoadRequest, reply);
+      const method = route.method === 'GET' ? ROUTES[route.url] : undefined;
+      if (method) {
+        route.handler = (request, reply) => this.serve(request as LoadRequest, reply, method);
       }
     });
   }
 
-  private async serve(request: LoadRequest, reply: FastifyReply): Promise<unknown> {
+  private async serve(
+    request: LoadRequest,
+    reply: FastifyReply,
+    method: 'load' | 'metadata',
+  ): Promise<unknown> {
     const name = request.params.name;
     // As Nest's Fastify adapter does for every route with a parameter (`/api/v1/ido/`).
     if (name === '') return reply.callNotFound();
@@ -61,12 +69,15 @@ export class IdoLoadRoute {
         [request, reply, undefined],
         IdoController,
         // Only for its metadata (the guard reads the route's capability from class and method).
-        IdoController.prototype.load,
+        IdoController.prototype[method],
       );
       await this.guard.canActivate(context);
-      const query: IdoLoadQueryDto = this.query.transform(request.query);
       this.controller ??= this.moduleRef.get(IdoController, { strict: false });
-      return await this.controller.load(name, query, request.user as Principal);
+      const principal = request.user as Principal;
+      // The metadata route takes no query (Nest's handler reads none): parameters are ignored.
+      if (method === 'metadata') return await this.controller.metadata(name, principal);
+      const query: IdoLoadQueryDto = this.query.transform(request.query);
+      return await this.controller.load(name, query, principal);
     } catch (error) {
       sendError(reply, request, error, this.errors);
       return reply;

@@ -106,6 +106,12 @@ async function scenario(t: TestApp): Promise<Transcript> {
   await get('nothing matches', '/api/v1/ido/SLPos?filter=PoCost%20%3E%20999999999', viewer, 200);
   await get('HEAD', '/api/v1/ido/SLVendors?recordcap=1', viewer, 200, 'HEAD');
 
+  // The metadata route, served below Nest too.
+  await get('metadata', '/api/v1/ido/SLPos/metadata', viewer, 200);
+  await get('metadata, a parameter', '/api/v1/ido/SLPos/metadata?x=1', viewer, 200);
+  await get('metadata, unknown IDO', '/api/v1/ido/NoSuchIdo/metadata', viewer, 404);
+  await get('metadata, no token', '/api/v1/ido/SLPos/metadata', undefined, 401);
+
   // Refusals: no token, bad tokens, bad parameters, unknown IDOs.
   await get('no token', '/api/v1/ido/SLPos', undefined, 401);
   await get('not a token', '/api/v1/ido/SLPos', 'not.a.token', 401);
@@ -122,10 +128,12 @@ async function scenario(t: TestApp): Promise<Transcript> {
   // Field masks and row filters.
   await putPolicy('data.fieldMask.Viewer', { SLPos: ['PoCost'] });
   await putPolicy('data.rowFilter.Viewer', { SLPos: "Stat = 'O'" });
-  const masked = await get('masked page', '/api/v1/ido/SLPos?recordcap=5', viewer, 200);
+  const masked = await get('masked rows', '/api/v1/ido/SLPos?recordcap=5', viewer, 200);
   const rows = (masked.body as { data: Array<Record<string, unknown>> }).data;
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((r) => r.Stat === 'O' && !('PoCost' in r))).toBe(true);
+  const metadata = await get('masked metadata', '/api/v1/ido/SLPos/metadata', viewer, 200);
+  expect(JSON.stringify(metadata.body)).not.toContain('"PoCost"');
   await get('masked property', '/api/v1/ido/SLPos?properties=PoNum,PoCost', viewer, 400);
   await get('masked filter', '/api/v1/ido/SLPos?filter=PoCost%20%3E%200', viewer, 400);
   await get('masked, every property', '/api/v1/ido/SLPos?properties=*&recordcap=3', viewer, 200);
@@ -183,7 +191,7 @@ async function scenario(t: TestApp): Promise<Transcript> {
 }
 
 /**
- * `GET /api/v1/ido/:name` is answered by a Fastify handler below Nest (IdoLoadRoute). The same
+ * `GET /api/v1/ido/:name` (and its metadata route) is answered by a Fastify handler below Nest (IdoLoadRoute). The same
  * scenario runs on a daemon with the route left to Nest as `IdoController.load` declares it
  * and on one with the handler below Nest, one after the other (passport's strategies are
  * process-wide, so two daemons cannot share one test process at once), on identical demo data:
