@@ -20,9 +20,9 @@ type LoadRequest = FastifyRequest<{ Params: { name: string } }> & { user?: Princ
 /**
  * `GET /api/v1/ido/:name` and `GET /api/v1/ido/:name/metadata`, the hot read routes, answered
  * by Fastify without Nest's per-request router (execution context, guards and pipes consumers,
- * exception zone), which cost more than a keyed lookup's own work. The routes stay declared by
- * `IdoController` (so OpenAPI, the route table and each route's options are Nest's); only their
- * Fastify handlers are swapped, in an `onRoute` hook, for one that runs the same parts in
+ * exception zone), about a tenth of a keyed lookup's CPU (BENCHMARKS.md). The routes stay
+ * declared by `IdoController` (so OpenAPI, the route table and each route's options are
+ * Nest's); only their Fastify handlers are swapped, in an `onRoute` hook, for one that runs the same parts in
  * Nest's order: the global `AuthenticationGuard` instance (passport-jwt, role, rate limit, read
  * slot), the same validation pipe on the query of a load, the controller's own method, and on
  * any error the exception filter's `sendError`. Fastify's global hooks (request id, security
