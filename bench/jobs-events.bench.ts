@@ -2,18 +2,27 @@
  * Jobs and events benchmark (issue 5): jobs per second through the API against raw BullMQ on
  * the same Redis in the same run, and event latency from job.updateProgress to 1,000 connected
  * dashboard sockets. Prints a markdown table. Run: npm run bench:jobs (after npm run build).
+ *
+ * Job submission (issue #15): 202s per second from `POST /api/v1/reports/generate` against raw
+ * BullMQ `add` of the same job (same payload, options and Redis, so the same durability), 10
+ * at a time, interleaved over several rounds. `BENCH_SUBMISSION_ONLY=1` runs only that case.
  */
 import { Queue, Worker } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { loadConfig } from '../src/config/load-config';
+import { JobName } from '../src/jobs/job-catalog';
 import { startDaemon } from '../test/support/daemon-process';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 300);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const HTTP_CONCURRENCY = 10;
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 400);
+const SUBMISSION_ROUNDS = Number(process.env.BENCH_SUBMISSION_ROUNDS ?? 3);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,6 +91,106 @@ async function rawBullmq(socketPath: string): Promise<number> {
   return JOBS / seconds;
 }
 
+/** The report the submission case asks for: the smallest built-in one. */
+const SUBMITTED = { report: 'customer-order-backlog', format: 'json' };
+
+/**
+ * Raw BullMQ: the job JobsService adds for one report run (name, payload, id, attempts,
+ * backoff, retention of finished jobs from the daemon's default configuration), 10 adds at a
+ * time, on the daemon's own Redis (appendfsync always) in a queue of its own without a worker.
+ */
+async function rawSubmissions(socketPath: string): Promise<number> {
+  const { attempts, backoffMs, keepCompleted, keepFailed } = loadConfig({}).jobs;
+  const queue = new Queue('bench-submit', {
+    connection: { path: socketPath, maxRetriesPerRequest: null },
+    prefix: 'benchraw',
+  });
+  await queue.waitUntilReady();
+  const payload = { ...SUBMITTED, parameters: {}, role: 'Admin' };
+  try {
+    const started = performance.now();
+    await pool(SUBMISSIONS, HTTP_CONCURRENCY, () =>
+      queue.add(JobName.GenerateReport, payload, {
+        jobId: randomUUID(),
+        attempts,
+        backoff: { type: 'exponential', delay: backoffMs },
+        removeOnComplete: { count: keepCompleted },
+        removeOnFail: { count: keepFailed },
+      }),
+    );
+    return SUBMISSIONS / ((performance.now() - started) / 1000);
+  } finally {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
+/** `POST /api/v1/reports/generate`, 10 at a time, until every 202 is back (runs go on after). */
+async function apiSubmissions(base: string, token: string): Promise<number> {
+  const started = performance.now();
+  await pool(SUBMISSIONS, HTTP_CONCURRENCY, async () => {
+    const response = await fetch(`${base}/api/v1/reports/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(SUBMITTED),
+    });
+    if (response.status !== 202) throw new Error(`submission: ${await response.text()}`);
+    await response.arrayBuffer();
+  });
+  return SUBMISSIONS / ((performance.now() - started) / 1000);
+}
+
+/** Waits until the daemon has no report run queued or running, so rounds do not overlap. */
+async function drained(base: string, token: string): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${base}/api/v1/reports/runs?limit=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const runs = ((await response.json()) as { data: Array<{ status: string }> }).data;
+    if (!runs.some((r) => r.status === 'queued' || r.status === 'active')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('report runs still open after 10 min');
+}
+
+/**
+ * Rounds of raw adds and API submissions, interleaved; the best of each. Raw adds run twice a
+ * round: on an idle daemon, and right after the API submissions, while the daemon's workers
+ * run the reports just submitted (as they do during the API submissions themselves), so that
+ * the baseline also shares Redis, its fsyncs and the two cores with the report runs.
+ */
+async function submissions(base: string, token: string, socketPath: string): Promise<void> {
+  let idle = 0;
+  let busy = 0;
+  let api = 0;
+  for (let round = 0; round < SUBMISSION_ROUNDS; round++) {
+    const idleRate = await rawSubmissions(socketPath);
+    const apiRate = await apiSubmissions(base, token);
+    const busyRate = await rawSubmissions(socketPath);
+    console.error(
+      `[bench] submission round ${round + 1}: raw BullMQ add ${idleRate.toFixed(0)}/s idle, ${busyRate.toFixed(0)}/s while reports run; API ${apiRate.toFixed(0)}/s`,
+    );
+    idle = Math.max(idle, idleRate);
+    busy = Math.max(busy, busyRate);
+    api = Math.max(api, apiRate);
+    await drained(base, token);
+  }
+  console.log('\n## Job submission\n');
+  console.log('| case | per second | ratio |');
+  console.log('|---|---:|---:|');
+  console.log(
+    `| ${SUBMISSIONS} report runs through POST /api/v1/reports/generate, 10 at a time (202s) | ${api.toFixed(0)} | — |`,
+  );
+  console.log(
+    `| raw BullMQ add of the same job, same Redis, idle daemon | ${idle.toFixed(0)} | ${(api / idle).toFixed(2)} |`,
+  );
+  console.log(
+    `| raw BullMQ add of the same job, same Redis, while the daemon runs submitted reports | ${busy.toFixed(0)} | ${(api / busy).toFixed(2)} |`,
+  );
+  console.log(`\nBest of ${SUBMISSION_ROUNDS} rounds each; ratio: API / raw.`);
+}
+
 /**
  * The load generator is one user: lift the per-user shares (issue #16) that would otherwise cap
  * the generator rather than measure the daemon.
@@ -129,6 +238,8 @@ async function main(): Promise<void> {
   try {
     const token = await adminToken(daemon.baseUrl);
     await liftPerUserLimits(daemon.baseUrl, token);
+    await submissions(daemon.baseUrl, token, join(dataDir, 'redis', 'redis.sock'));
+    if (process.env.BENCH_SUBMISSION_ONLY) return;
     const rawRate = await rawBullmq(join(dataDir, 'redis', 'redis.sock'));
 
     // Jobs through the API: the smallest built-in report, completion seen on the WebSocket.

@@ -6,7 +6,9 @@
  *                    [--scale 1] [--large-scale 50] [--markdown FILE] [--cases a,b]
  *
  * Prints a markdown table per scale: requests/s, p50/p99 latency, and the daemon's throughput
- * as a share of the baseline's. Later issues add their cases to CASES below. `--cases` keeps
+ * as a share of the baseline's; beside them the CPU time of each server's main thread per
+ * request (from /proc), which a shared machine disturbs far less than req/s, and the share the
+ * daemon's would give if both were bound by that one thread (baseline µs / daemon µs). Later issues add their cases to CASES below. `--cases` keeps
  * only the cases whose name contains one of the given words (e.g. `--cases keyed,no ERP`).
  *
  * Besides the IDO cases against bare Fastify + better-sqlite3, the trunk cases (authenticated
@@ -15,7 +17,7 @@
  */
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Clock } from '../src/common/clock';
@@ -49,6 +51,21 @@ interface Measured {
   p50: number;
   p99: number;
   bad: number;
+  /** CPU time of the server's main thread per request (µs), over every measured run. */
+  cpuUs: number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time (user + system) of a process's main thread, in µs, from /proc. On a shared machine
+ * req/s follows whatever else runs; CPU time per request barely does, so both are reported.
+ */
+function mainThreadCpuUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
 }
 
 interface Row {
@@ -118,14 +135,20 @@ async function measure(
   paths: string[],
   headers: Record<string, string>,
   options: Options,
+  pid: number,
 ): Promise<Measured> {
   await load(url, paths, headers, options.warmup, options.connections);
-  let best: Measured | null = null;
+  let best: Omit<Measured, 'cpuUs'> | null = null;
+  const cpuBefore = mainThreadCpuUs(pid);
+  let requests = 0;
   for (let run = 0; run < options.runs; run += 1) {
     const m = await load(url, paths, headers, options.duration, options.connections);
+    requests += m.requests;
     if (!best || m.rps > best.rps) best = m;
   }
-  return best as Measured;
+  const cpuUs = (mainThreadCpuUs(pid) - cpuBefore) / Math.max(1, requests);
+  const { rps, p50, p99, bad } = best as Omit<Measured, 'cpuUs'>;
+  return { rps, p50, p99, bad, cpuUs };
 }
 
 /** Sends `paths` round-robin for `seconds`; the same order for both servers. */
@@ -135,7 +158,7 @@ async function load(
   headers: Record<string, string>,
   seconds: number,
   connections: number,
-): Promise<Measured> {
+): Promise<Omit<Measured, 'cpuUs'> & { requests: number }> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -155,6 +178,7 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
   };
 }
 
@@ -298,6 +322,7 @@ async function benchScale(
       ERPC_LOG_LEVEL: 'warn',
     });
     await waitForHttp(`${base}/healthz`, daemon, 120000);
+    const daemonPid = daemon.child.pid as number;
     const login = await json(`${base}/api/v1/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -349,7 +374,7 @@ async function benchScale(
       const check = await json(`${base}${paths[0]}`, { headers });
       if (check.status !== 200) throw new Error(`${c.name}: ${JSON.stringify(check.body)}`);
       log(`daemon: ${c.name}`);
-      daemonResults.set(c.name, await measure(base, paths, headers, options));
+      daemonResults.set(c.name, await measure(base, paths, headers, options, daemonPid));
     }
     const trunkBodies: unknown[] = [];
     for (const c of trunkCases) {
@@ -357,7 +382,7 @@ async function benchScale(
       if (check.status !== 200) throw new Error(`${c.name}: ${JSON.stringify(check.body)}`);
       trunkBodies.push(check.body);
       log(`daemon: ${c.name}`);
-      daemonResults.set(c.name, await measure(base, [c.path], headers, options));
+      daemonResults.set(c.name, await measure(base, [c.path], headers, options, daemonPid));
     }
     await daemon.stop();
     daemon = null;
@@ -376,7 +401,7 @@ async function benchScale(
     for (const c of all) {
       const paths = c.variants.map((_, i) => `/b/${encodeURIComponent(c.name)}/${i}`);
       log(`baseline: ${c.name}`);
-      const measured = await measure(baseUrl, paths, {}, options);
+      const measured = await measure(baseUrl, paths, {}, options, baseline.child.pid as number);
       rows.push({
         name: c.name,
         note: c.note,
@@ -403,7 +428,7 @@ async function benchScale(
           name: c.name,
           note: c.note,
           daemon: daemonResults.get(c.name) as Measured,
-          baseline: await measure(nestUrl, [`/b/${i}`], {}, options),
+          baseline: await measure(nestUrl, [`/b/${i}`], {}, options, nest.child.pid as number),
         });
       }
     }
@@ -422,15 +447,15 @@ function table(title: string, rows: Row[]): string {
   const lines = [
     `### ${title}`,
     '',
-    '| case | daemon req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | daemon / baseline |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| case | daemon req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | daemon / baseline | CPU µs/req daemon | baseline | baseline / daemon |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     const bad = r.daemon.bad + r.baseline.bad;
     const ratio =
       r.baseline.rps > 0 ? `${Math.round((100 * r.daemon.rps) / r.baseline.rps)}%` : 'n/a';
     lines.push(
-      `| ${r.name}${bad > 0 ? ` (⚠ ${bad} failed)` : ''} | ${fmt(r.daemon.rps)} | ${r.daemon.p50} | ${r.daemon.p99} | ${fmt(r.baseline.rps)} | ${r.baseline.p50} | ${r.baseline.p99} | ${ratio} |`,
+      `| ${r.name}${bad > 0 ? ` (⚠ ${bad} failed)` : ''} | ${fmt(r.daemon.rps)} | ${r.daemon.p50} | ${r.daemon.p99} | ${fmt(r.baseline.rps)} | ${r.baseline.p50} | ${r.baseline.p99} | ${ratio} | ${r.daemon.cpuUs.toFixed(0)} | ${r.baseline.cpuUs.toFixed(0)} | ${Math.round((100 * r.baseline.cpuUs) / r.daemon.cpuUs)}% |`,
     );
   }
   lines.push('', ...rows.map((r) => `- *${r.name}*: ${r.note}`), '');

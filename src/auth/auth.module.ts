@@ -42,8 +42,17 @@ import { TokenService } from './token.service';
     ConcurrentReads,
     JwtStrategy,
     AccessTokenVerifier,
-    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    AuthenticationGuard,
+    // The same instance serves routes answered below Nest (IdoLoadRoute).
+    { provide: APP_GUARD, useExisting: AuthenticationGuard },
   ],
-  exports: [SessionRegistry, SigningKeys, AccessTokenVerifier, RequestRateLimiter, UsersModule],
+  exports: [
+    SessionRegistry,
+    SigningKeys,
+    AccessTokenVerifier,
+    RequestRateLimiter,
+    AuthenticationGuard,
+    UsersModule,
+  ],
 })
 export class AuthModule {}

@@ -11,6 +11,11 @@ type PassportRequest = Parameters<Strategy['authenticate']>[0];
 
 const fromRequest: JwtFromRequestFunction = ExtractJwt.fromAuthHeaderAsBearerToken();
 
+/** The access token of a request exactly as passport-jwt extracts it; null without one. */
+export function bearerTokenOf(request: { headers: object }): string | null {
+  return fromRequest(request as PassportRequest);
+}
+
 /**
  * Verifies access tokens on HTTP requests. `issuer`, `audience` and `algorithms` sit at the top
  * level on purpose: passport-jwt overwrites those keys when they are nested in
