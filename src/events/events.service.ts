@@ -94,7 +94,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async listen(queue: QueueName): Promise<void> {
-    const events = new QueueEvents(queue, {
+    const bullName = this.jobs.bullName(queue);
+    const events = new QueueEvents(bullName, {
       connection: this.redis.connectionOptions(),
       prefix: this.redis.prefix,
       // A restarted daemon picks up where the stream is now; the event log covers the past.
@@ -116,7 +117,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.recording = this.recording
         .then(async () => {
           const row = await this.record({
-            sourceKey: `${queue}:${streamId}`,
+            // The BullMQ name: local queues of two daemons have streams of their own.
+            sourceKey: `${bullName}:${streamId}`,
             topic,
             type,
             jobId,

@@ -10,6 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Brackets, In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
@@ -24,6 +25,7 @@ import {
   JobName,
   JobPayloads,
   JobStatus,
+  LOCAL_QUEUES,
   QueueName,
 } from './job-catalog';
 import { JobOwnership, ownershipOf } from './job-access';
@@ -109,10 +111,24 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.handlers.set(name, handler as AnyHandler);
   }
 
+  /**
+   * The BullMQ name of a queue. A local queue's (LOCAL_QUEUES) carries this host and data
+   * directory, so only this daemon's worker takes its jobs; daemons sharing one data directory
+   * share it too, and so run those jobs one at a time between them.
+   */
+  bullName(name: QueueName): string {
+    if (!LOCAL_QUEUES.has(name)) return name;
+    const local = createHash('sha256')
+      .update(`${hostname()}\0${this.config.dataDir}`)
+      .digest('hex')
+      .slice(0, 16);
+    return `${name}-${local}`;
+  }
+
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, {
+      queue = new Queue(this.bullName(name), {
         connection: this.redis.connectionOptions(),
         prefix: this.redis.prefix,
       });
@@ -210,14 +226,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async upsertSchedule<N extends JobName>(
     schedulerId: string,
-    repeat: { pattern: string; timezone: string },
+    repeat: { pattern: string; timezone: string } | { every: number },
     name: N,
     payload: JobPayloads[N],
   ): Promise<void> {
     const { attempts, backoffMs, keepCompleted, keepFailed } = this.config.jobs;
     await this.queue(JOB_QUEUE[name]).upsertJobScheduler(
       schedulerId,
-      { pattern: repeat.pattern, tz: repeat.timezone },
+      'every' in repeat
+        ? { every: repeat.every }
+        : { pattern: repeat.pattern, tz: repeat.timezone },
       {
         name,
         data: payload,
@@ -389,7 +407,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private startWorker(queueName: QueueName): void {
-    const worker = new Worker(queueName, (job: Job) => this.process(job), {
+    const worker = new Worker(this.bullName(queueName), (job: Job) => this.process(job), {
       connection: this.redis.connectionOptions(),
       prefix: this.redis.prefix,
       concurrency: this.config.jobs.concurrency,
