@@ -16,6 +16,10 @@ import { CatalogIdo } from './catalog/catalog-ido';
 import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
+import { MongooseReplicaConnector } from './connectors/mongoose/replica/mongoose-replica.connector';
+import { ReplicaHandle } from './connectors/mongoose/replica/replica-handle';
+import { ReplicaStore } from './connectors/mongoose/replica/replica-store';
+import { ReplicaSynchronizer } from './connectors/mongoose/replica/replica-sync';
 import { parseSqlUrl } from '../config/sql-url';
 import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
@@ -27,7 +31,12 @@ interface ErpSetup {
   connector: ErpConnector;
   /** Undefined: the built-in syteline catalog. */
   catalog?: IdoDefinition[];
+  /** The Mongoose replica and its synchronizer, in replica mode. */
+  replica?: ReplicaHandle['replica'];
 }
+
+/** The Mongoose replica's file in the data directory. */
+export const MONGOOSE_REPLICA_FILE = 'mongoose-replica.db';
 
 const ERP_SETUP = Symbol('ERP_SETUP');
 
@@ -52,7 +61,7 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
   const logger = new Logger('ErpModule');
   switch (config.erp.connector) {
     case 'mongoose':
-      return openMongooseConnector(config, logger);
+      return openMongooseConnector(config, logger, clock);
     case 'sql':
       return openSqlConnector(config, logger);
     case 'demo': {
@@ -77,13 +86,12 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
   }
 }
 
-function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
+async function openMongooseConnector(
+  config: AppConfig,
+  logger: Logger,
+  clock: Clock,
+): Promise<ErpSetup> {
   const m = config.erp.mongoose;
-  if (config.erp.mode === 'replica') {
-    throw new Error(
-      'ERPC_ERP_MODE=replica is not built yet for the mongoose connector; use ERPC_ERP_MODE=live',
-    );
-  }
   if (m.ionapi) {
     throw new Error(
       'the ION API gateway (ERPC_MONGOOSE_IONAPI) is not built yet; use a direct token ' +
@@ -104,14 +112,17 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     circuitFailures: m.circuitFailures,
     circuitCooldownMs: m.circuitCooldownMs,
   });
-  logger.log(`mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}`);
+  logger.log(
+    `mongoose connector (${config.erp.mode}): ${client.display}, configuration ${m.config ?? ''}`,
+  );
+  const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
+  if (config.erp.mode === 'replica') return openReplica(config, client, idos, clock);
   const connector = new MongooseConnector(client, {
     pageSize: m.pageSize,
     rowBudget: m.rowBudget,
   });
   // In the background: an ERP that is down at start must not keep the daemon from serving
   // (/readyz says so); what the check finds is logged for the site to act on.
-  const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
   connector
     .checkCatalog(idos)
     .then((notes) => {
@@ -121,6 +132,44 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
       logger.warn(`catalog check against /info skipped: ${(error as Error).message}`),
     );
   return { connector };
+}
+
+/**
+ * Replica mode: reads go to a local copy in the data directory (created empty on first start;
+ * the sync job fills it), through the demo connector's read workers and SQL.
+ */
+async function openReplica(
+  config: AppConfig,
+  client: MongooseClient,
+  idos: CatalogIdo[],
+  clock: Clock,
+): Promise<ErpSetup> {
+  const r = config.erp.replica;
+  const store = ReplicaStore.open(join(config.dataDir, MONGOOSE_REPLICA_FILE), SYTELINE_CATALOG);
+  const reader = new DemoSqliteConnector({
+    file: store.file,
+    readWorkers: config.erp.readWorkers,
+    timeoutMs: config.erp.timeoutMs,
+  });
+  await reader.open();
+  const now = () => clock.now();
+  const synchronizer = new ReplicaSynchronizer(
+    client,
+    store,
+    idos,
+    {
+      pageSize: config.erp.mongoose.pageSize,
+      overlapSeconds: r.overlapSeconds,
+      sweepIntervalSeconds: r.sweepIntervalSeconds,
+      serverTimeZone: r.serverTimeZone,
+    },
+    now,
+  );
+  const connector = new MongooseReplicaConnector(reader, store, {
+    staleAfterSeconds: r.staleAfterSeconds,
+    now,
+  });
+  return { connector, replica: { store, synchronizer } };
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {
@@ -170,6 +219,11 @@ async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpS
     { provide: ErpConnector, useFactory: (s: ErpSetup) => s.connector, inject: [ERP_SETUP] },
     { provide: BASE_CATALOG, useFactory: (s: ErpSetup) => s.catalog, inject: [ERP_SETUP] },
     {
+      provide: ReplicaHandle,
+      useFactory: (s: ErpSetup) => new ReplicaHandle(s.replica ?? null),
+      inject: [ERP_SETUP],
+    },
+    {
       provide: BookmarkSealer,
       useFactory: async (secrets: SecretStore) =>
         new BookmarkSealer(await secrets.get('bookmark.key', 32)),
@@ -178,7 +232,14 @@ async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpS
     IdoExecutorService,
     ResultProjector,
   ],
-  exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy, ResultProjector],
+  exports: [
+    CatalogService,
+    IdoExecutorService,
+    ErpConnector,
+    DataAccessPolicy,
+    ResultProjector,
+    ReplicaHandle,
+  ],
 })
 export class ErpModule implements OnApplicationShutdown {
   constructor(@Inject(ErpConnector) private readonly connector: ErpConnector) {}
