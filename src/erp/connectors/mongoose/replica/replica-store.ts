@@ -8,7 +8,7 @@ import type { ErpValue } from '../../../load-request';
 import { createIndexes, createTables, storedColumns } from '../../demo/demo-schema';
 
 /** Bump when the replica's own tables change; an older file is rebuilt (a full load follows). */
-const REPLICA_STORE_VERSION = 1;
+const REPLICA_STORE_VERSION = 2;
 
 /** Where one IDO's copy stands. Times are ISO UTC (this host's clock) unless said otherwise. */
 export interface ReplicaIdoState {
@@ -101,7 +101,8 @@ export class ReplicaStore {
     db.pragma('synchronous = NORMAL');
     if (fresh) {
       db.transaction(() => {
-        createTables(db, catalog);
+        // A real ERP may answer null where the demo never does: served as null, as in live mode.
+        createTables(db, catalog, { notNull: false });
         createIndexes(db);
         db.exec(`CREATE TABLE "_replica_state" (
           "ido" TEXT PRIMARY KEY, "watermark" TEXT, "pass_from" TEXT, "pass_next" TEXT,
