@@ -31,6 +31,8 @@ describe('mongoose connector, replica mode, against the fake server', () => {
   const expectedNl = new Map<string, { data: unknown; count: unknown }>();
   /** /readyz as the replica daemon answered before its first sync completed. */
   let readyBefore: { status: number; text: string };
+  /** An IDO read answered before the first sync completed. */
+  let readBefore: { status: number; code: unknown; reason: unknown };
 
   interface Answer {
     records: unknown[];
@@ -99,8 +101,14 @@ describe('mongoose connector, replica mode, against the fake server', () => {
     });
     const ready = await replica.request('GET', '/readyz');
     readyBefore = { status: ready.status, text: ready.text };
-    fake.switches.latencyMs = 0;
     token = await replica.tokenFor(Role.Viewer);
+    const early = await replica.request('GET', '/api/v1/ido/SLJobs?recordcap=1', { token });
+    readBefore = {
+      status: early.status,
+      code: early.body?.error?.code,
+      reason: early.body?.error?.details?.reason,
+    };
+    fake.switches.latencyMs = 0;
     await eventually(
       async () => ((await replica.request('GET', '/readyz')).status === 200 ? true : undefined),
       60_000,
@@ -173,6 +181,12 @@ describe('mongoose connector, replica mode, against the fake server', () => {
   it('is not ready before the first sync, saying why, and ready after it', async () => {
     expect(readyBefore.status).toBe(503);
     expect(readyBefore.text).toMatch(/replica not synced yet/);
+    // A partial copy would answer wrong counts: reads wait for the first sync instead.
+    expect(readBefore).toEqual({
+      status: 503,
+      code: 'ERP_UNAVAILABLE',
+      reason: 'replica-not-synced',
+    });
     const ready = await replica.request('GET', '/readyz');
     expect(ready.status).toBe(200);
   });

@@ -1,3 +1,5 @@
+import { DomainError } from '../../../../common/errors/domain-error';
+import { ErrorCode } from '../../../../common/errors/error-code';
 import type { CatalogIdo } from '../../../catalog/catalog-ido';
 import { DemoSqliteConnector } from '../../demo/demo-sqlite.connector';
 import {
@@ -36,22 +38,26 @@ export class MongooseReplicaConnector extends ErpConnector {
     super();
   }
 
-  load(request: ConnectorLoad): Promise<ConnectorRows> {
+  async load(request: ConnectorLoad): Promise<ConnectorRows> {
+    this.assertSynced();
     return this.reader.load(request);
   }
 
-  count(request: ConnectorCount): Promise<number> {
+  async count(request: ConnectorCount): Promise<number> {
+    this.assertSynced();
     return this.reader.count(request);
   }
 
-  override loadPage(
+  override async loadPage(
     load: ConnectorLoad,
     count: ConnectorCount | null,
   ): Promise<{ rows: ConnectorRows; count: number | null }> {
+    this.assertSynced();
     return this.reader.loadPage(load, count);
   }
 
-  aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
+  async aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
+    this.assertSynced();
     return this.reader.aggregate(request);
   }
 
@@ -88,6 +94,21 @@ export class MongooseReplicaConnector extends ErpConnector {
       });
     }
     return Promise.resolve({ ok: true, connector: this.name, detail: `replica as of ${asOf}` });
+  }
+
+  /**
+   * Before the first sync has loaded every IDO the copy is empty or partial: an answer from it
+   * would be a wrong one (no records, counts too low), so reads are refused as the ERP being
+   * unavailable, with the reason, until then.
+   */
+  private assertSynced(): void {
+    if (this.store.asOf() !== null) return;
+    throw new DomainError(
+      ErrorCode.ErpUnavailable,
+      'the replica of the ERP has not completed its first sync yet; try again shortly ' +
+        '(its progress: the replica topic of the events socket, erpc_replica_* in /metrics)',
+      { reason: 'replica-not-synced' },
+    );
   }
 
   override async close(): Promise<void> {

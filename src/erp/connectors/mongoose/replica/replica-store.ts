@@ -76,6 +76,8 @@ interface StateRow {
 export class ReplicaStore {
   private readonly db: Database.Database;
   private readonly upserts = new Map<string, Database.Statement>();
+  /** asOf() is read on every answer; it changes only when a pass completes. */
+  private asOfCache: { value: string | null } | null = null;
 
   private constructor(
     readonly file: string,
@@ -146,13 +148,16 @@ export class ReplicaStore {
    * until every IDO has been loaded once.
    */
   asOf(): string | null {
+    if (this.asOfCache) return this.asOfCache.value;
     const row = this.db
       .prepare(
         `SELECT count(*) AS idos, count("synced_at") AS synced, min("synced_at") AS oldest
          FROM "_replica_state"`,
       )
       .get() as { idos: number; synced: number; oldest: string | null };
-    return row.idos > 0 && row.synced === row.idos ? row.oldest : null;
+    const value = row.idos > 0 && row.synced === row.idos ? row.oldest : null;
+    this.asOfCache = { value };
+    return value;
   }
 
   startPass(ido: string, from: string | null, next: string, startedAt: string): void {
@@ -180,6 +185,7 @@ export class ReplicaStore {
 
   /** The pass is complete: its watermark becomes the IDO's, and the copy is as of its start. */
   finishPass(ido: string): void {
+    this.asOfCache = null;
     this.db.transaction(() => {
       const rows = this.db
         .prepare(`SELECT count(*) FROM ${quoteIdent(ido)}`)
