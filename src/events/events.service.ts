@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { JOB_QUEUE, QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
+import { QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
 import { JobsService } from '../jobs/jobs.service';
 import { RedisService } from '../redis/redis.service';
 import { EventEntity } from './event.entity';
@@ -58,7 +58,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     const subscriber = this.redis.createClient('events-subscriber');
     await subscriber.subscribe(this.channel);
     subscriber.on('message', (_channel: string, id: string) => void this.deliverById(Number(id)));
-    for (const queue of new Set(Object.values(JOB_QUEUE))) await this.listen(queue);
+    for (const queue of this.jobs.activeQueues()) await this.listen(queue);
   }
 
   async onModuleDestroy(): Promise<void> {

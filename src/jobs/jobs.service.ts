@@ -93,6 +93,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly handlers = new Map<JobName, AnyHandler>();
+  /** Local queues (LOCAL_QUEUES) this daemon has work for; the others get no worker. */
+  private readonly localQueues = new Set<QueueName>();
   private readonly owners = new Map<string, JobOwnership>();
   // A property, not a constructor parameter: optional, and specs that build the service by
   // hand need no change.
@@ -105,10 +107,28 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
   ) {}
 
-  /** Called by each domain module at init for the jobs it owns. */
-  register<N extends JobName>(name: N, handler: JobHandler<N>): void {
+  /**
+   * Called by each domain module at init for the jobs it owns. A job of a local queue says
+   * whether this daemon runs such jobs at all (`local: false`: no worker, no queue events), so
+   * a daemon without a replica holds no Redis connections for one.
+   */
+  register<N extends JobName>(
+    name: N,
+    handler: JobHandler<N>,
+    options: { local?: boolean } = {},
+  ): void {
     if (this.handlers.has(name)) throw new Error(`job ${name} has two handlers`);
     this.handlers.set(name, handler as AnyHandler);
+    if (options.local !== false && LOCAL_QUEUES.has(JOB_QUEUE[name])) {
+      this.localQueues.add(JOB_QUEUE[name]);
+    }
+  }
+
+  /** The queues this daemon works and listens on: the shared ones and its active local ones. */
+  activeQueues(): QueueName[] {
+    return [...new Set(Object.values(JOB_QUEUE))].filter(
+      (q) => !LOCAL_QUEUES.has(q) || this.localQueues.has(q),
+    );
   }
 
   /**
@@ -141,7 +161,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     const missing = Object.values(JobName).filter((name) => !this.handlers.has(name));
     if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
-    for (const queueName of new Set(Object.values(JOB_QUEUE))) this.startWorker(queueName);
+    for (const queueName of this.activeQueues()) this.startWorker(queueName);
     await this.reconcile();
     this.redis.restarted$.subscribe(() => {
       this.reconcile().catch((error: unknown) =>
