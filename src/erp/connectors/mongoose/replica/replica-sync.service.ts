@@ -55,16 +55,17 @@ export class ReplicaSyncService implements OnModuleInit, OnApplicationBootstrap 
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(JobName.SyncReplica, (_payload, context) => this.sync(context));
+    this.jobs.register(JobName.SyncReplica, (_payload, context) => this.sync(context), {
+      local: this.handle.replica !== null,
+    });
     if (this.handle.replica && this.metrics) this.registerMetrics(this.metrics);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.handle.replica) {
-      // A daemon moved off replica mode leaves no schedule behind in its queue.
-      await this.jobs.removeSchedule(JobName.SyncReplica, SCHEDULER_ID);
-      return;
-    }
+    // Outside replica mode nothing is scheduled (a schedule left by an earlier replica-mode
+    // start in this data directory stays idle: no worker takes it, and the next replica-mode
+    // start replaces it).
+    if (!this.handle.replica) return;
     const every = this.config.erp.replica.syncIntervalSeconds * 1000;
     await this.jobs.upsertSchedule(SCHEDULER_ID, { every }, JobName.SyncReplica, {});
     const state = this.handle.replica.store.asOf();

@@ -84,6 +84,8 @@ export class ReplicaSynchronizer {
       }
       step += 1;
     }
+    if (this.store.asOf() !== null) await this.store.buildIndexes();
+    if (summary.rows > 0 || summary.deleted > 0) this.store.analyze();
     await progress({ percent: 100, ido: '', phase: 'load', rows: summary.rows });
     return summary;
   }
