@@ -56,7 +56,14 @@ export interface JobPayloads {
  * only, never ERP records (those are kept in rows and shown through the policies).
  */
 export interface JobResults {
-  [JobName.GenerateReport]: { rows: number; artifact: string; contentType: string; bytes: number };
+  [JobName.GenerateReport]: {
+    rows: number;
+    artifact: string;
+    contentType: string;
+    bytes: number;
+    /** When the rows reflect the ERP as of (a replica's data). */
+    asOf?: string;
+  };
   [JobName.DeployAgent]: { agent: string; version: string; state: 'deployed' | 'failed' };
   [JobName.RunAgent]: {
     agent: string;

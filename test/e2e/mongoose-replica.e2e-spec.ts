@@ -226,6 +226,27 @@ describe('mongoose connector, replica mode, against the fake server', () => {
     expect(before - asOf).toBeLessThan(30_000);
   });
 
+  it('says how fresh a report is: in its run and in its JSON artifact', async () => {
+    const operator = await replica.tokenFor(Role.Operator);
+    const started = await replica.request('POST', '/api/v1/reports/generate', {
+      token: operator,
+      body: { report: 'overdue-purchase-orders', format: 'json' },
+    });
+    expect(started.status).toBe(202);
+    const id = started.body.data.id as string;
+    const run = await eventually(async () => {
+      const res = await replica.request('GET', `/api/v1/reports/runs/${id}`, { token: operator });
+      return res.body.data.status === 'completed' ? res.body.data : undefined;
+    });
+    expect(Date.parse(run.asOf as string)).toBeLessThanOrEqual(Date.now());
+    const artifact = await replica.request('GET', `/api/v1/reports/runs/${id}/artifact`, {
+      token: operator,
+    });
+    expect(artifact.status).toBe(200);
+    expect(artifact.body.asOf).toBe(run.asOf);
+    expect(artifact.body.rowCount).toBeGreaterThan(0);
+  });
+
   it('shows rows, last sync and lag in /metrics', async () => {
     const res = await replica.request('GET', '/metrics');
     expect(res.status).toBe(200);
