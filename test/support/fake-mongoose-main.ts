@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   ensureDemoDatabase({ file, scale, asOf: today, seed: 20261121 }, new Logger('FakeMongoose'));
   const passwordFile = join(dir, 'mongoose-password');
   writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
-  const fake = await startFakeMongooseServer({ file, port, today });
+  // Writable: RecordDate on every row, so that the daemon's replica mode can sync incrementally.
+  const fake = await startFakeMongooseServer({ file, port, today, writable: true });
   fake.switches.latencyMs = Number(process.env.FAKE_MONGOOSE_LATENCY_MS ?? 0);
   process.stdout.write(
     [
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       'start the daemon against it in another terminal:',
       `  ERPC_MONGOOSE_URL=${fake.url} ERPC_MONGOOSE_CONFIG=${fake.config} \\`,
       `  ERPC_MONGOOSE_USER=erpc ERPC_MONGOOSE_PASSWORD_FILE=${passwordFile} npm start`,
+      '  (add ERPC_ERP_MODE=replica for a local copy synced from it)',
       '',
     ].join('\n'),
   );

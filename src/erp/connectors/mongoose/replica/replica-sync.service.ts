@@ -113,7 +113,9 @@ export class ReplicaSyncService implements OnModuleInit, OnApplicationBootstrap 
       this.rowsDeleted?.inc(summary.deleted);
       replica.store.finishRun(run, 'synced', this.clock.now().toISOString(), counts, null);
       const asOf = replica.store.asOf();
-      this.logger.log(
+      // A sync that found nothing is routine: logged only at debug, not every interval at info.
+      const level = summary.rows + summary.deleted > 0 ? 'log' : 'debug';
+      this.logger[level](
         `replica synced: ${summary.rows} rows loaded, ${summary.deleted} deleted` +
           (summary.swept.length > 0 ? ` (swept ${summary.swept.join(', ')})` : '') +
           `; as of ${asOf ?? 'never'}`,
