@@ -81,6 +81,8 @@ describe('mongoose connector, replica mode, against the fake server', () => {
     writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
     // A slow ERP, so that the first sync is still running when /readyz is first asked.
     fake.switches.latencyMs = 150;
+    // A site's IDO without RecordDate (custom or replaced): loaded in full at every sync.
+    fake.switches.hidden.SLJobs = ['RecordDate'];
     replica = await startTestApp({
       env: {
         ERPC_ERP_CONNECTOR: 'mongoose',
@@ -305,6 +307,16 @@ describe('mongoose connector, replica mode, against the fake server', () => {
     const res = await replica.request('GET', lineQuery, { token });
     expect(res.body.data).toEqual([{ PoNum: line.PoNum, QtyOrdered: 1234, LineAmount: 2468 }]);
     expect(res.body.meta.asOf).toEqual(expect.any(String));
+  });
+
+  it('sees changes to an IDO the ERP serves without RecordDate (full loads)', async () => {
+    const [job] = records.rows('SLJobs', 1);
+    records.update('SLJobs', { Job: job.Job, Suffix: job.Suffix }, { QtyReleased: 4321 });
+    await eventually(
+      async () => ((await countOf('SLJobs', 'QtyReleased = 4321')) === 1 ? true : undefined),
+      20_000,
+      200,
+    );
   });
 
   it('sees a deletion and a move to history after the key sweep', async () => {

@@ -145,10 +145,9 @@ export async function startFakeMongooseServer(
     const hidden = new Set((switches.hidden[def.name] ?? []).map((p) => p.toLowerCase()));
     return new CatalogIdo({
       ...def,
-      properties: [
-        ...def.properties.filter((p) => !p.derived && !hidden.has(p.name.toLowerCase())),
-        ...(records ? [RECORD_DATE] : []),
-      ],
+      properties: [...def.properties, ...(records ? [RECORD_DATE] : [])].filter(
+        (p) => !p.derived && !hidden.has(p.name.toLowerCase()),
+      ),
     });
   }
 

@@ -59,6 +59,9 @@ export interface SyncSummary {
  * columns) are only seen when the row is written again; docs/connectors.md says so.
  */
 export class ReplicaSynchronizer {
+  /** Whether each IDO has RecordDate at the ERP (asked once per IDO, from /info). */
+  private readonly recordDates = new Map<string, boolean>();
+
   constructor(
     private readonly client: MongooseClient,
     private readonly store: ReplicaStore,
@@ -103,7 +106,8 @@ export class ReplicaSynchronizer {
         new Date(started.getTime() - this.options.overlapSeconds * 1000),
         this.options.serverTimeZone,
       );
-      this.store.startPass(ido.name, state.watermark, next, started.toISOString());
+      const from = (await this.hasRecordDate(ido)) ? state.watermark : null;
+      this.store.startPass(ido.name, from, next, started.toISOString());
       state = this.store.state(ido.name);
     }
     const pass = state.pass as NonNullable<typeof state.pass>;
@@ -130,6 +134,25 @@ export class ReplicaSynchronizer {
       }
     }
     this.store.finishPass(ido.name);
+  }
+
+  /**
+   * Standard SyteLine IDOs all have RecordDate; a site's custom or replaced IDO may not, and a
+   * filter naming it would be refused. Such an IDO is loaded in full at every sync instead
+   * (upserts change nothing for unchanged rows; the sweep still removes deleted ones).
+   */
+  private async hasRecordDate(ido: CatalogIdo): Promise<boolean> {
+    let known = this.recordDates.get(ido.name);
+    if (known === undefined) {
+      const info = await this.client.info(ido.name);
+      // An /info the ERP refuses tells nothing: assume the standard property.
+      known =
+        !info.Success ||
+        !info.Properties ||
+        info.Properties.some((p) => p.Name.toLowerCase() === 'recorddate');
+      this.recordDates.set(ido.name, known);
+    }
+    return known;
   }
 
   private sweepDue(ido: CatalogIdo): boolean {
