@@ -310,10 +310,18 @@ describe('mongoose connector, replica mode, against the fake server', () => {
   });
 
   it('sees changes to an IDO the ERP serves without RecordDate (full loads)', async () => {
-    const [job] = records.rows('SLJobs', 1);
+    const [job, gone] = records.rows('SLJobs', 2);
+    const goneFilter = `Job = '${String(gone.Job)}' AND Suffix = ${String(gone.Suffix)}`;
+    expect(await countOf('SLJobs', goneFilter)).toBe(1);
     records.update('SLJobs', { Job: job.Job, Suffix: job.Suffix }, { QtyReleased: 4321 });
+    records.remove('SLJobs', { Job: gone.Job, Suffix: gone.Suffix });
+    // Full loads rewrite rows but never remove one: the sweep still does.
     await eventually(
-      async () => ((await countOf('SLJobs', 'QtyReleased = 4321')) === 1 ? true : undefined),
+      async () =>
+        (await countOf('SLJobs', 'QtyReleased = 4321')) === 1 &&
+        (await countOf('SLJobs', goneFilter)) === 0
+          ? true
+          : undefined,
       20_000,
       200,
     );

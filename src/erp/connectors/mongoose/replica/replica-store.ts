@@ -183,7 +183,11 @@ export class ReplicaStore {
     })();
   }
 
-  /** The pass is complete: its watermark becomes the IDO's, and the copy is as of its start. */
+  /**
+   * The pass is complete: its watermark becomes the IDO's, and the copy is as of its start. The
+   * first load of an IDO (no watermark yet, an empty table) also counts as a sweep; a later full
+   * load (an IDO without RecordDate) does not, since upserts never remove a row.
+   */
   finishPass(ido: string): void {
     this.asOfCache = null;
     this.db.transaction(() => {
@@ -194,7 +198,7 @@ export class ReplicaStore {
       this.db
         .prepare(
           `UPDATE "_replica_state" SET "watermark" = "pass_next", "synced_at" = "pass_started_at",
-           "swept_at" = CASE WHEN "pass_from" IS NULL THEN "pass_started_at" ELSE "swept_at" END,
+           "swept_at" = CASE WHEN "watermark" IS NULL THEN "pass_started_at" ELSE "swept_at" END,
            "rows" = ?, "pass_from" = NULL, "pass_next" = NULL, "pass_started_at" = NULL,
            "pass_after" = NULL, "pass_rows" = 0 WHERE "ido" = ?`,
         )
