@@ -82,6 +82,8 @@ export class ReplicaStore {
   private constructor(
     readonly file: string,
     db: Database.Database,
+    /** The IDOs (tables) this copy holds. */
+    private readonly tables: ReadonlySet<string>,
   ) {
     this.db = db;
   }
@@ -122,7 +124,7 @@ export class ReplicaStore {
         );
       })();
     }
-    return new ReplicaStore(file, db);
+    return new ReplicaStore(file, db, new Set(catalog.map((ido) => ido.name)));
   }
 
   close(): void {
@@ -231,6 +233,7 @@ export class ReplicaStore {
         .all() as string[],
     );
     for (const [table, indexes] of Object.entries(DEMO_INDEXES)) {
+      if (!this.tables.has(table)) continue;
       for (const columns of indexes) {
         const name = `ix_${table}_${columns.join('_')}`;
         if (existing.has(name)) continue;

@@ -120,6 +120,7 @@ export class ReplicaSynchronizer {
       const rows = (answer.Items ?? []).map((item) => columns.map((p) => value(ido, p, item)));
       if (rows.length > 0) {
         const last = keyIndexes.map((i) => rows[rows.length - 1][i]);
+        assertAdvanced(ido, after, last);
         this.store.commitPage(ido, rows, last);
         after = last;
         summary.rows += rows.length;
@@ -173,6 +174,7 @@ export class ReplicaSynchronizer {
       const answer = await this.load(ido, keys, null, order, after);
       const rows = (answer.Items ?? []).map((item) => keys.map((p) => value(ido, p, item)));
       if (rows.length > 0) {
+        assertAdvanced(ido, after, rows[rows.length - 1]);
         this.store.addSweepKeys(ido, rows);
         after = rows[rows.length - 1];
       }
@@ -239,6 +241,23 @@ export class ReplicaSynchronizer {
       ErrorCode.ErpUnavailable,
       `the ERP refused to load ${ido.name} for the replica: ${message}`,
       { erpMessage: message, ido: ido.name },
+    );
+  }
+}
+
+/**
+ * A page must end past where the previous one did: an ERP that ignored the keyset condition
+ * would otherwise hand back the same page for ever.
+ */
+function assertAdvanced(
+  ido: CatalogIdo,
+  before: readonly ErpValue[] | null,
+  last: readonly ErpValue[],
+): void {
+  if (before !== null && JSON.stringify(before) === JSON.stringify(last)) {
+    throw new DomainError(
+      ErrorCode.ErpUnavailable,
+      `the ERP's paging of ${ido.name} did not advance (a page ended on the same key)`,
     );
   }
 }
