@@ -51,10 +51,10 @@ if (postgresAvailable()) {
     testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
     // Left out: suites that run on PostgreSQL already (postgres, query-postgres, scale-out,
     // agents-cluster, sessions-cluster, the sql connector's), and suites about the built daemon or
-    // the host (daemon, crash, abuse, start-banner, walkthrough, appliance-*).
+    // the host (daemon, crash, abuse, start-banner, walkthrough, appliance-*, mongoose-replica-daemons).
     testPathIgnorePatterns: [
       '/node_modules/',
-      '/test/e2e/(postgres|query-postgres|scale-out|agents-cluster|sessions-cluster|abuse|daemon|crash|start-banner|walkthrough|appliance-[a-z-]+|sql-[a-z-]+)\.e2e-spec\.ts$',
+      '/test/e2e/(postgres|query-postgres|scale-out|agents-cluster|sessions-cluster|abuse|daemon|crash|start-banner|walkthrough|appliance-[a-z-]+|sql-[a-z-]+|mongoose-replica-daemons)\.e2e-spec\.ts$',
     ],
     setupFiles: ['<rootDir>/test/support/on-postgres.setup.ts'],
   });

@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { ErpModule } from './erp/erp.module';
+import { ReplicaModule } from './erp/connectors/mongoose/replica/replica.module';
 import { ExtensionsModule } from './extensions/extensions.module';
 import { HealthModule } from './health/health.module';
 import { IdoModule } from './ido/ido.module';
@@ -41,6 +42,7 @@ export class AppModule {
         AgentsModule,
         MetricsModule,
         ExtensionsModule,
+        ReplicaModule,
       ],
     };
   }

@@ -3,6 +3,16 @@ import { addressEntryFault, isLoopbackHost } from './address-list';
 import { parseEd25519PublicKey } from './ed25519-public-key';
 import { sqlUrlFault } from './sql-url';
 
+/** Whether Intl knows the zone (e.g. America/Chicago, UTC). */
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const ERP_CONNECTORS = ['demo', 'mongoose', 'sql'] as const;
 export type ErpConnectorName = (typeof ERP_CONNECTORS)[number];
 
@@ -224,6 +234,24 @@ export const configSchema = z
             circuitFailures: z.coerce.number().int().min(0).max(1000),
             /** How long an open circuit leaves the ERP alone (a good Ping.aspx closes it). */
             circuitCooldownMs: z.coerce.number().int().min(100).max(600000),
+          })
+          .strict(),
+        /** Replica mode of the mongoose connector (SPEC §9): the local copy and its sync job. */
+        replica: z
+          .object({
+            /** Seconds between incremental syncs (RecordDate at or after the watermark). */
+            syncIntervalSeconds: z.coerce.number().int().min(1).max(86400),
+            /**
+             * Seconds the watermark is set back: rows written by transactions still open when a
+             * sync started, and clock skew between the ERP and this host, are read again.
+             */
+            overlapSeconds: z.coerce.number().int().min(0).max(86400),
+            /** Seconds between key sweeps (deletions and moves to history). */
+            sweepIntervalSeconds: z.coerce.number().int().min(1),
+            /** The ERP server's time zone (IANA name): RecordDate is written in server-local time. */
+            serverTimeZone: z.string().refine(validTimeZone, 'must be an IANA time zone name'),
+            /** Past this many seconds since the last good sync /readyz is red; 0: never. */
+            staleAfterSeconds: z.coerce.number().int().min(0),
           })
           .strict(),
       })

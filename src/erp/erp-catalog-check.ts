@@ -9,6 +9,7 @@ import { CatalogService } from './catalog/catalog.service';
 import type { CatalogIdo } from './catalog/catalog-ido';
 import type { IdoDefinition } from './catalog/catalog.types';
 import type { ErpConnector } from './connectors/erp-connector.port';
+import type { ReplicaHandle } from './connectors/mongoose/replica/replica-handle';
 
 /** The opened connector and, when it brings its own, the catalog it serves. */
 export interface ErpSetup {
@@ -20,6 +21,8 @@ export interface ErpSetup {
    * `/info`); absent for connectors whose catalog comes from the database itself.
    */
   checkCatalog?: (idos: readonly CatalogIdo[]) => Promise<string[]>;
+  /** The Mongoose replica and its synchronizer, in replica mode. */
+  replica?: ReplicaHandle['replica'];
 }
 
 export const ERP_SETUP = Symbol('ERP_SETUP');

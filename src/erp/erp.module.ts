@@ -13,16 +13,24 @@ import { DemoSqliteConnector } from './connectors/demo/demo-sqlite.connector';
 import { ensureDemoDatabase } from './connectors/demo/ensure-demo-database';
 import { ERP_SETUP, ErpCatalogCheck, ErpSetup } from './erp-catalog-check';
 import type { IdoDefinition } from './catalog/catalog.types';
+import { CatalogIdo } from './catalog/catalog-ido';
 import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
 import { applyCatalogFile, readCatalogFile } from './discovery/catalog-file';
 import { ionGatewayIdoUrl } from './connectors/mongoose/ion-api';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
+import { MongooseReplicaConnector } from './connectors/mongoose/replica/mongoose-replica.connector';
+import { ReplicaHandle } from './connectors/mongoose/replica/replica-handle';
+import { ReplicaStore } from './connectors/mongoose/replica/replica-store';
+import { ReplicaSynchronizer } from './connectors/mongoose/replica/replica-sync';
 import { parseSqlUrl } from '../config/sql-url';
 import { BookmarkSealer } from './executor/bookmark-sealer';
 import { IdoExecutorService } from './executor/ido-executor.service';
 import { DataAccessPolicy } from './policy/data-access-policy';
 import { ResultProjector } from './policy/result-projector';
+
+/** The Mongoose replica's file in the data directory. */
+export const MONGOOSE_REPLICA_FILE = 'mongoose-replica.db';
 
 /**
  * Builds the configured connector. For the demo ERP this generates the database on first start
@@ -45,7 +53,7 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
   const logger = new Logger('ErpModule');
   switch (config.erp.connector) {
     case 'mongoose':
-      return openMongooseConnector(config, logger);
+      return openMongooseConnector(config, logger, clock);
     case 'sql':
       return openSqlConnector(config, logger);
     case 'demo': {
@@ -70,13 +78,12 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
   }
 }
 
-function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
+async function openMongooseConnector(
+  config: AppConfig,
+  logger: Logger,
+  clock: Clock,
+): Promise<ErpSetup> {
   const m = config.erp.mongoose;
-  if (config.erp.mode === 'replica') {
-    throw new Error(
-      'ERPC_ERP_MODE=replica is not built yet for the mongoose connector; use ERPC_ERP_MODE=live',
-    );
-  }
   // The schema guarantees a config, and a URL or an .ionapi file to derive the gateway's from.
   const client = new MongooseClient({
     url: m.url ?? ionGatewayIdoUrl(m.ionapi as string),
@@ -93,20 +100,23 @@ function openMongooseConnector(config: AppConfig, logger: Logger): ErpSetup {
     circuitCooldownMs: m.circuitCooldownMs,
   });
   logger.log(
-    `mongoose connector (live): ${client.display}, configuration ${m.config ?? ''}, ${client.via}`,
+    `mongoose connector (${config.erp.mode}): ${client.display}, configuration ${m.config ?? ''}, ${client.via}`,
   );
+  // The catalog: the shipped syteline one, or the site's file that `discover` printed.
+  const definitions =
+    config.erp.catalog === 'syteline' ? undefined : mongooseCatalogFile(config.erp.catalog);
   const connector = new MongooseConnector(client, {
     pageSize: m.pageSize,
     rowBudget: m.rowBudget,
   });
-  // Run by ErpCatalogCheck on the composed catalog, once the extensions are applied.
-  return {
-    connector,
-    checkCatalog: (idos) => connector.checkCatalog(idos),
-    ...(config.erp.catalog === 'syteline'
-      ? {}
-      : { catalog: mongooseCatalogFile(config.erp.catalog) }),
-  };
+  // Run by ErpCatalogCheck on the composed catalog, once the extensions are applied; in replica
+  // mode too, since the sync's loads name the same properties.
+  const checkCatalog = (idos: readonly CatalogIdo[]) => connector.checkCatalog(idos);
+  if (config.erp.mode === 'replica') {
+    const replica = await openReplica(config, client, definitions ?? [...SYTELINE_CATALOG], clock);
+    return { ...replica, checkCatalog, ...(definitions ? { catalog: definitions } : {}) };
+  }
+  return { connector, checkCatalog, ...(definitions ? { catalog: definitions } : {}) };
 }
 
 /**
@@ -117,6 +127,45 @@ function mongooseCatalogFile(file: string): IdoDefinition[] {
   const parsed = readCatalogFile(file);
   const shipped = { definitions: [...SYTELINE_CATALOG], tables: new Map(), notes: [] };
   return applyCatalogFile(parsed.discover ? shipped : null, parsed).definitions;
+}
+
+/**
+ * Replica mode: reads go to a local copy in the data directory (created empty on first start;
+ * the sync job fills it), through the demo connector's read workers and SQL.
+ */
+async function openReplica(
+  config: AppConfig,
+  client: MongooseClient,
+  definitions: readonly IdoDefinition[],
+  clock: Clock,
+): Promise<ErpSetup> {
+  const r = config.erp.replica;
+  const idos = definitions.map((d) => new CatalogIdo(d));
+  const store = ReplicaStore.open(join(config.dataDir, MONGOOSE_REPLICA_FILE), definitions);
+  const reader = new DemoSqliteConnector({
+    file: store.file,
+    readWorkers: config.erp.readWorkers,
+    timeoutMs: config.erp.timeoutMs,
+  });
+  await reader.open();
+  const now = () => clock.now();
+  const synchronizer = new ReplicaSynchronizer(
+    client,
+    store,
+    idos,
+    {
+      pageSize: config.erp.mongoose.pageSize,
+      overlapSeconds: r.overlapSeconds,
+      sweepIntervalSeconds: r.sweepIntervalSeconds,
+      serverTimeZone: r.serverTimeZone,
+    },
+    now,
+  );
+  const connector = new MongooseReplicaConnector(reader, store, {
+    staleAfterSeconds: r.staleAfterSeconds,
+    now,
+  });
+  return { connector, replica: { store, synchronizer } };
 }
 
 async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpSetup> {
@@ -166,6 +215,11 @@ async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpS
     { provide: ErpConnector, useFactory: (s: ErpSetup) => s.connector, inject: [ERP_SETUP] },
     { provide: BASE_CATALOG, useFactory: (s: ErpSetup) => s.catalog, inject: [ERP_SETUP] },
     {
+      provide: ReplicaHandle,
+      useFactory: (s: ErpSetup) => new ReplicaHandle(s.replica ?? null),
+      inject: [ERP_SETUP],
+    },
+    {
       provide: BookmarkSealer,
       useFactory: async (secrets: SecretStore) =>
         new BookmarkSealer(await secrets.get('bookmark.key', 32)),
@@ -175,7 +229,14 @@ async function openSqlConnector(config: AppConfig, logger: Logger): Promise<ErpS
     ResultProjector,
     ErpCatalogCheck,
   ],
-  exports: [CatalogService, IdoExecutorService, ErpConnector, DataAccessPolicy, ResultProjector],
+  exports: [
+    CatalogService,
+    IdoExecutorService,
+    ErpConnector,
+    DataAccessPolicy,
+    ResultProjector,
+    ReplicaHandle,
+  ],
 })
 export class ErpModule implements OnApplicationShutdown {
   constructor(@Inject(ErpConnector) private readonly connector: ErpConnector) {}

@@ -137,7 +137,8 @@ export class EventSubscriptions {
 
   /**
    * Whether `reader` may see `event`. A job's events follow the job's rule; a job without a
-   * row (a scheduled agent run records its own) is an agent's, seen by those who see agents.
+   * row (a scheduled agent run records its own; a replica sync has none) is seen by those who
+   * may follow its topic.
    */
   mayRead(
     reader: Principal,
@@ -148,7 +149,10 @@ export class EventSubscriptions {
     if (typeof jobId !== 'string') return this.topicRefusal(reader, event.topic) === null;
     const owner = owners.get(jobId);
     if (owner) return mayReadJob(reader, owner);
-    return event.topic === 'agents' && this.topicRefusal(reader, 'agents') === null;
+    return (
+      (event.topic === 'agents' || event.topic === 'replica') &&
+      this.topicRefusal(reader, event.topic) === null
+    );
   }
 
   /**

@@ -15,6 +15,7 @@ export const TOPIC_CAPABILITY: Readonly<Record<string, Capability>> = {
   jobs: Capability.GenerateReports,
   reports: Capability.ViewReports,
   agents: Capability.ViewAgentStatus,
+  replica: Capability.BrowseIdos,
 };
 
 export const JOB_TOPIC_PREFIX = 'job:';

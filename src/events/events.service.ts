@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { JOB_QUEUE, QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
+import { QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
 import { JobsService } from '../jobs/jobs.service';
 import { RedisService } from '../redis/redis.service';
 import { EventEntity } from './event.entity';
@@ -58,7 +58,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     const subscriber = this.redis.createClient('events-subscriber');
     await subscriber.subscribe(this.channel);
     subscriber.on('message', (_channel: string, id: string) => void this.deliverById(Number(id)));
-    for (const queue of new Set(Object.values(JOB_QUEUE))) await this.listen(queue);
+    for (const queue of this.jobs.activeQueues()) await this.listen(queue);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -94,7 +94,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async listen(queue: QueueName): Promise<void> {
-    const events = new QueueEvents(queue, {
+    const bullName = this.jobs.bullName(queue);
+    const events = new QueueEvents(bullName, {
       connection: this.redis.connectionOptions(),
       prefix: this.redis.prefix,
       // A restarted daemon picks up where the stream is now; the event log covers the past.
@@ -116,7 +117,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.recording = this.recording
         .then(async () => {
           const row = await this.record({
-            sourceKey: `${queue}:${streamId}`,
+            // The BullMQ name: local queues of two daemons have streams of their own.
+            sourceKey: `${bullName}:${streamId}`,
             topic,
             type,
             jobId,

@@ -51,6 +51,8 @@ export class IdoController {
       limit: result.limit,
       nextBookmark: result.nextBookmark,
       elapsed: elapsed(result.elapsedMs),
+      // A replica's answer says how fresh it is (SPEC §9).
+      ...(result.asOf !== null ? { asOf: result.asOf } : {}),
     });
   }
 }

@@ -28,9 +28,14 @@ export class IdoService {
     return this.executor.metadata(name, role);
   }
 
-  load(name: string, query: IdoLoadQueryDto, role: Role): Promise<LoadResult> {
+  async load(
+    name: string,
+    query: IdoLoadQueryDto,
+    role: Role,
+  ): Promise<LoadResult & { asOf: string | null }> {
     const filterText = query.filter?.trim();
-    return this.executor.load(
+    const asOf = this.executor.asOf();
+    const result = await this.executor.load(
       {
         ido: name,
         properties: parsePropertiesText(query.properties),
@@ -42,5 +47,6 @@ export class IdoService {
       },
       { role, keys: 'property' },
     );
+    return { ...result, asOf };
   }
 }

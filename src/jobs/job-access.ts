@@ -44,5 +44,8 @@ export function mayReadJob(reader: { userId: string; role: Role }, job: JobOwner
     case JobName.DeployAgent:
     case JobName.RunAgent:
       return roleHasCapability(reader.role, Capability.ViewAgentStatus);
+    // Counts of rows synced and the freshness of the copy: what anyone reading IDOs may know.
+    case JobName.SyncReplica:
+      return roleHasCapability(reader.role, Capability.BrowseIdos);
   }
 }

@@ -5,12 +5,15 @@
 export enum QueueName {
   Reports = 'reports',
   Agents = 'agents',
+  /** Syncs of this daemon's Mongoose replica; local to the data directory (LOCAL_QUEUES). */
+  Replica = 'replica',
 }
 
 export enum JobName {
   GenerateReport = 'report.generate',
   DeployAgent = 'agent.deploy',
   RunAgent = 'agent.run',
+  SyncReplica = 'replica.sync',
 }
 
 export interface GenerateReportPayload {
@@ -38,10 +41,14 @@ export interface RunAgentPayload {
   requestedBy?: string | null;
 }
 
+/** A sync of the replica in this daemon's data directory (scheduled; nothing to choose). */
+export type SyncReplicaPayload = Record<string, never>;
+
 export interface JobPayloads {
   [JobName.GenerateReport]: GenerateReportPayload;
   [JobName.DeployAgent]: DeployAgentPayload;
   [JobName.RunAgent]: RunAgentPayload;
+  [JobName.SyncReplica]: SyncReplicaPayload;
 }
 
 /**
@@ -49,7 +56,14 @@ export interface JobPayloads {
  * only, never ERP records (those are kept in rows and shown through the policies).
  */
 export interface JobResults {
-  [JobName.GenerateReport]: { rows: number; artifact: string; contentType: string; bytes: number };
+  [JobName.GenerateReport]: {
+    rows: number;
+    artifact: string;
+    contentType: string;
+    bytes: number;
+    /** When the rows reflect the ERP as of (a replica's data). */
+    asOf?: string;
+  };
   [JobName.DeployAgent]: { agent: string; version: string; state: 'deployed' | 'failed' };
   [JobName.RunAgent]: {
     agent: string;
@@ -57,18 +71,36 @@ export interface JobResults {
     outcome: 'ok' | 'alert' | 'quiet' | 'failed';
     alerts: number;
   };
+  [JobName.SyncReplica]: {
+    outcome: 'synced' | 'skipped';
+    /** Rows loaded (changed or new) and deleted by the sweep, over every IDO. */
+    rows: number;
+    deleted: number;
+    /** When the replica reflects the ERP up to (ISO), after this sync. */
+    asOf: string | null;
+    reason?: string;
+  };
 }
 
 export const JOB_QUEUE: Readonly<Record<JobName, QueueName>> = {
   [JobName.GenerateReport]: QueueName.Reports,
   [JobName.DeployAgent]: QueueName.Agents,
   [JobName.RunAgent]: QueueName.Agents,
+  [JobName.SyncReplica]: QueueName.Replica,
 };
+
+/**
+ * Queues whose jobs act on one daemon's data directory rather than on shared state: each daemon
+ * keeps its own Mongoose replica (docs/scale-out.md), so its syncs must run on that daemon. The
+ * BullMQ queue of such a queue carries the data directory's identity (see localQueueName).
+ */
+export const LOCAL_QUEUES: ReadonlySet<QueueName> = new Set([QueueName.Replica]);
 
 /** The event topic a job's events belong to (SPEC §11). */
 export const QUEUE_TOPIC: Readonly<Record<QueueName, string>> = {
   [QueueName.Reports]: 'reports',
   [QueueName.Agents]: 'agents',
+  [QueueName.Replica]: 'replica',
 };
 
 export type JobStatus = 'queued' | 'active' | 'completed' | 'failed';

@@ -10,6 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Brackets, In, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors/domain-error';
@@ -24,6 +25,7 @@ import {
   JobName,
   JobPayloads,
   JobStatus,
+  LOCAL_QUEUES,
   QueueName,
 } from './job-catalog';
 import { JobOwnership, ownershipOf } from './job-access';
@@ -91,6 +93,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly handlers = new Map<JobName, AnyHandler>();
+  /** Local queues (LOCAL_QUEUES) this daemon has work for; the others get no worker. */
+  private readonly localQueues = new Set<QueueName>();
   private readonly owners = new Map<string, JobOwnership>();
   // A property, not a constructor parameter: optional, and specs that build the service by
   // hand need no change.
@@ -103,16 +107,48 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
   ) {}
 
-  /** Called by each domain module at init for the jobs it owns. */
-  register<N extends JobName>(name: N, handler: JobHandler<N>): void {
+  /**
+   * Called by each domain module at init for the jobs it owns. A job of a local queue says
+   * whether this daemon runs such jobs at all (`local: false`: no worker, no queue events), so
+   * a daemon without a replica holds no Redis connections for one.
+   */
+  register<N extends JobName>(
+    name: N,
+    handler: JobHandler<N>,
+    options: { local?: boolean } = {},
+  ): void {
     if (this.handlers.has(name)) throw new Error(`job ${name} has two handlers`);
     this.handlers.set(name, handler as AnyHandler);
+    if (options.local !== false && LOCAL_QUEUES.has(JOB_QUEUE[name])) {
+      this.localQueues.add(JOB_QUEUE[name]);
+    }
+  }
+
+  /** The queues this daemon works and listens on: the shared ones and its active local ones. */
+  activeQueues(): QueueName[] {
+    return [...new Set(Object.values(JOB_QUEUE))].filter(
+      (q) => !LOCAL_QUEUES.has(q) || this.localQueues.has(q),
+    );
+  }
+
+  /**
+   * The BullMQ name of a queue. A local queue's (LOCAL_QUEUES) carries this host and data
+   * directory, so only this daemon's worker takes its jobs; daemons sharing one data directory
+   * share it too, and so run those jobs one at a time between them.
+   */
+  bullName(name: QueueName): string {
+    if (!LOCAL_QUEUES.has(name)) return name;
+    const local = createHash('sha256')
+      .update(`${hostname()}\0${this.config.dataDir}`)
+      .digest('hex')
+      .slice(0, 16);
+    return `${name}-${local}`;
   }
 
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, {
+      queue = new Queue(this.bullName(name), {
         connection: this.redis.connectionOptions(),
         prefix: this.redis.prefix,
       });
@@ -125,7 +161,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     const missing = Object.values(JobName).filter((name) => !this.handlers.has(name));
     if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
-    for (const queueName of new Set(Object.values(JOB_QUEUE))) this.startWorker(queueName);
+    for (const queueName of this.activeQueues()) this.startWorker(queueName);
     await this.reconcile();
     this.redis.restarted$.subscribe(() => {
       this.reconcile().catch((error: unknown) =>
@@ -210,14 +246,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async upsertSchedule<N extends JobName>(
     schedulerId: string,
-    repeat: { pattern: string; timezone: string },
+    repeat: { pattern: string; timezone: string } | { every: number },
     name: N,
     payload: JobPayloads[N],
   ): Promise<void> {
     const { attempts, backoffMs, keepCompleted, keepFailed } = this.config.jobs;
     await this.queue(JOB_QUEUE[name]).upsertJobScheduler(
       schedulerId,
-      { pattern: repeat.pattern, tz: repeat.timezone },
+      'every' in repeat
+        ? { every: repeat.every }
+        : { pattern: repeat.pattern, tz: repeat.timezone },
       {
         name,
         data: payload,
@@ -389,7 +427,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private startWorker(queueName: QueueName): void {
-    const worker = new Worker(queueName, (job: Job) => this.process(job), {
+    const worker = new Worker(this.bullName(queueName), (job: Job) => this.process(job), {
       connection: this.redis.connectionOptions(),
       prefix: this.redis.prefix,
       concurrency: this.config.jobs.concurrency,

@@ -80,6 +80,10 @@ export class MeteredErpConnector extends ErpConnector {
     return this.inner.dropExtensionData(source);
   }
 
+  override asOf(): string | null {
+    return this.inner.asOf();
+  }
+
   override close(): Promise<void> {
     return this.inner.close();
   }

@@ -73,7 +73,8 @@ export class MetricsCollectors implements OnModuleInit, OnModuleDestroy {
         // Without Redis the counts would wait for it to return; report nothing instead.
         if (checks.redis.status !== 'ok') return;
         await Promise.all(
-          Object.values(QueueName).map(async (queue) => {
+          // A local queue (the replica's) is counted where it is worked: on its own daemon.
+          this.jobs.activeQueues().map(async (queue) => {
             try {
               const counts = await this.jobCounts(queue);
               for (const state of QUEUE_STATES) gauge.set({ queue, state }, counts[state] ?? 0);

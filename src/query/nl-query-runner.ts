@@ -106,6 +106,11 @@ export class NlQueryRunner {
     private readonly clock: Clock,
   ) {}
 
+  /** The data's freshness when it is a replica (see IdoExecutorService.asOf). */
+  asOf(): string | null {
+    return this.executor.asOf();
+  }
+
   async run(options: RunOptions): Promise<QueryAnswer> {
     const engine = await this.vocabulary.engine();
     const outcome = engine.interpret(options.question, this.clock.today(), options.minConfidence);

@@ -36,8 +36,16 @@ type ValuesByProperty = Map<string, Map<string, readonly string[]>>;
 export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(QueryVocabularyService.name);
   private current:
-    { engine: NlEngine; stamp: string; builtAt: number; sequence: number } | undefined;
-  private building: { stamp: string; promise: Promise<NlEngine> } | undefined;
+    | {
+        engine: NlEngine;
+        stamp: string;
+        builtAt: number;
+        sequence: number;
+        /** The data's as-of time when built (a replica's; null for an ERP read directly). */
+        asOf: string | null;
+      }
+    | undefined;
+  private building: { stamp: string; asOf: string | null; promise: Promise<NlEngine> } | undefined;
   private sequence = 0;
   private readonly stopListening: Array<() => void> = [];
 
@@ -64,13 +72,18 @@ export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleD
   async engine(): Promise<NlEngine> {
     const current = this.current;
     const stamp = this.stamp();
+    // A replica that synced since the build may know new names: rebuild in the background, as
+    // on the timer; but one built on a replica never synced yet knew none, so wait for it.
+    const asOf = this.executor.asOf();
     const fresh =
       current !== undefined &&
       current.stamp === stamp &&
+      current.asOf === asOf &&
       performance.now() - current.builtAt < REFRESH_MS;
     if (current && fresh) return current.engine;
     const next = this.rebuild();
-    return current && current.stamp === stamp ? current.engine : next;
+    const usable = current && current.stamp === stamp && (current.asOf !== null || asOf === null);
+    return usable ? current.engine : next;
   }
 
   /**
@@ -79,11 +92,14 @@ export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleD
    */
   rebuild(): Promise<NlEngine> {
     const stamp = this.stamp();
-    if (this.building?.stamp === stamp) return this.building.promise;
+    const asOf = this.executor.asOf();
+    if (this.building?.stamp === stamp && this.building.asOf === asOf) {
+      return this.building.promise;
+    }
     const promise = this.build(stamp).finally(() => {
       if (this.building?.promise === promise) this.building = undefined;
     });
-    this.building = { stamp, promise };
+    this.building = { stamp, asOf, promise };
     return promise;
   }
 
@@ -103,6 +119,7 @@ export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleD
   private async build(stamp: string): Promise<NlEngine> {
     const started = performance.now();
     const sequence = ++this.sequence;
+    const asOf = this.executor.asOf();
     // Read synchronously with the stamp, before the first await: the snapshot matches it.
     const idos = this.catalog.list();
     const synonyms = this.contributions.synonymTables();
@@ -114,7 +131,7 @@ export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleD
     const engine = new NlEngine(new Vocabulary(idos, { values, samples }, synonyms, extras));
     // A slower build of an older state must not replace a newer one.
     if (!this.current || this.current.sequence < sequence) {
-      this.current = { engine, stamp, builtAt: performance.now(), sequence };
+      this.current = { engine, stamp, builtAt: performance.now(), sequence, asOf };
     }
     const count = [...values.values()].reduce(
       (n, m) => n + [...m.values()].reduce((k, v) => k + v.length, 0),

@@ -28,7 +28,7 @@ export class QueryController {
     @Body(new ZodValidationPipe(queryRequestSchema, 'body')) body: QueryRequestDto,
     @CurrentPrincipal() principal: Principal,
   ) {
-    const { queryId, answer, elapsedMs } = await this.queries.ask(body, principal);
+    const { queryId, answer, elapsedMs, asOf } = await this.queries.ask(body, principal);
     const elapsed = formatElapsed(elapsedMs);
     if (body.format === 'json') {
       return new Enveloped(answer.records, {
@@ -37,6 +37,7 @@ export class QueryController {
         confidence: answer.confidence,
         interpretation: answer.interpretation,
         queryId,
+        ...(asOf !== null ? { asOf } : {}),
       });
     }
     // CSV and NDJSON carry no envelope; the essentials travel as headers.
@@ -45,6 +46,7 @@ export class QueryController {
       'x-total-count': String(answer.count),
       'x-query-confidence': String(answer.confidence),
       'x-query-elapsed': elapsed,
+      ...(asOf !== null ? { 'x-data-as-of': asOf } : {}),
     };
     return body.format === 'csv'
       ? new RawBody(toCsv(answer.columns, answer.records), 'text/csv; charset=utf-8', headers)

@@ -15,6 +15,8 @@ export interface AskResult {
   queryId: string;
   answer: QueryAnswer;
   elapsedMs: number;
+  /** When a replica's data reflects the ERP as of; null when the ERP is read itself. */
+  asOf: string | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export class QueryService {
       at,
     };
     try {
+      const asOf = this.runner.asOf();
       const answer = await this.runner.run({
         question: request.query,
         limit,
@@ -73,7 +76,7 @@ export class QueryService {
         count: answer.count,
         elapsedMs,
       });
-      return { queryId, answer, elapsedMs };
+      return { queryId, answer, elapsedMs, asOf };
     } catch (error) {
       const elapsedMs = performance.now() - started;
       const refused = error instanceof DomainError && error.code === ErrorCode.QueryNotUnderstood;

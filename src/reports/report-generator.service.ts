@@ -59,6 +59,8 @@ export class ReportGenerator implements OnModuleInit {
     });
     try {
       const writer = await this.writerFor(payload.format, upload.stream);
+      // Read before the rows: they are at least this fresh.
+      const asOf = this.executor.asOf();
       const data = await new ReportDataSource(this.executor, {
         role: payload.role as Role,
         batchSize: this.config.reports.rowBatch,
@@ -70,6 +72,7 @@ export class ReportGenerator implements OnModuleInit {
         parameters: payload.parameters,
         parameterLabels: Object.fromEntries(definition.parameters.map((p) => [p.name, p.label])),
         generatedAt: this.clock.now().toISOString(),
+        ...(asOf !== null ? { asOf } : {}),
         columns: data.columns,
         chart: data.chart,
       });
@@ -94,6 +97,7 @@ export class ReportGenerator implements OnModuleInit {
         artifact: `${context.jobId}.${writer.extension}`,
         contentType: artifact.contentType,
         bytes: artifact.bytes,
+        ...(asOf !== null ? { asOf } : {}),
       };
     } catch (error) {
       await upload.abort();

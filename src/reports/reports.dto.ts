@@ -43,4 +43,6 @@ export interface ReportRunView {
   startedAt: string | null;
   finishedAt: string | null;
   artifact: string | null;
+  /** When the report's rows reflect the ERP as of (replica mode only). */
+  asOf?: string;
 }

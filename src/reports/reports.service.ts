@@ -217,5 +217,6 @@ function toRunView(row: JobEntity): ReportRunView {
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     artifact: row.status === 'completed' ? `/api/v1/reports/runs/${row.id}/artifact` : null,
+    ...(result?.asOf ? { asOf: result.asOf } : {}),
   };
 }

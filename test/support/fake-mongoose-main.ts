@@ -27,7 +27,14 @@ async function main(): Promise<void> {
   const passwordFile = join(dir, 'mongoose-password');
   writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
   const ion = process.env.FAKE_MONGOOSE_ION === '1';
-  const fake = await startFakeMongooseServer({ file, port, today, ...(ion ? { ion: {} } : {}) });
+  // Writable: RecordDate on every row, so that the daemon's replica mode can sync incrementally.
+  const fake = await startFakeMongooseServer({
+    file,
+    port,
+    today,
+    writable: true,
+    ...(ion ? { ion: {} } : {}),
+  });
   fake.switches.latencyMs = Number(process.env.FAKE_MONGOOSE_LATENCY_MS ?? 0);
   if (process.env.FAKE_MONGOOSE_VARIATION === '1') {
     fake.switches.userFields = { SLPos: ['Uf_Priority'] };
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
             `  ERPC_MONGOOSE_URL=${fake.url} ERPC_MONGOOSE_CONFIG=${fake.config} \\`,
             `  ERPC_MONGOOSE_USER=erpc ERPC_MONGOOSE_PASSWORD_FILE=${passwordFile} npm start`,
           ]),
+      '  (add ERPC_ERP_MODE=replica for a local copy synced from it)',
       '',
     ].join('\n'),
   );

@@ -43,6 +43,14 @@ export interface FakeMongooseOptions {
   ion?: FakeIonOptions;
   /** HTTPS with this PEM key and certificate (made from a test CA) instead of HTTP. */
   tls?: { key: string; cert: string };
+  /**
+   * Replica tests: open `file` read-write (give the fake a copy) and keep a `RecordDate` on every
+   * row, as SyteLine does, so that records can be changed, deleted and moved to history (see
+   * FakeMongooseServer.records). Off: the file is only read and no RecordDate is served.
+   */
+  writable?: boolean;
+  /** The server's time zone (IANA), in which RecordDate is written; default UTC. */
+  timeZone?: string;
 }
 
 /** Switches a test (or a person) flips to make the ERP misbehave. */
@@ -97,6 +105,8 @@ export interface FakeMongooseServer {
   issuedTokens(): string[];
   /** Every token issued so far stops working (the next call answers 401). */
   expireTokens(): void;
+  /** Test-only changes to the data; present with the `writable` option. */
+  records?: FakeRecordChanges;
   close(): Promise<void>;
 }
 
@@ -113,7 +123,10 @@ export async function startFakeMongooseServer(
   const users: Readonly<Record<string, string>> = options.users ?? DEFAULT_USERS;
   const defaultCap = options.defaultRecordcap ?? 200;
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const db = new Database(options.file, { readonly: true, fileMustExist: true });
+  const db = new Database(options.file, { readonly: !options.writable, fileMustExist: true });
+  const records = options.writable
+    ? new FakeRecordChanges(db, options.timeZone ?? 'UTC')
+    : undefined;
   const idos = new Map<string, IdoDefinition>(
     SYTELINE_CATALOG.map((ido) => [ido.name.toLowerCase(), ido]),
   );
@@ -158,7 +171,9 @@ export async function startFakeMongooseServer(
     const hidden = new Set((switches.hidden[def.name] ?? []).map((p) => p.toLowerCase()));
     return new CatalogIdo({
       ...def,
-      properties: def.properties.filter((p) => !p.derived && !hidden.has(p.name.toLowerCase())),
+      properties: [...def.properties, ...(records ? [RECORD_DATE] : [])].filter(
+        (p) => !p.derived && !hidden.has(p.name.toLowerCase()),
+      ),
     });
   }
 
@@ -294,7 +309,7 @@ export async function startFakeMongooseServer(
       Properties: ido.properties
         .map((p) => ({
           Name: p.name,
-          DataType: DATA_TYPES[p.type],
+          DataType: p === RECORD_DATE ? 'DateTime' : DATA_TYPES[p.type],
           ClrTypeName: CLR_TYPES[p.type],
           Length: p.format?.length ?? (p.type === 'date' ? 8 : p.type === 'string' ? 60 : 0),
           DecimalPos: p.type === 'decimal' ? 8 : 0,
@@ -418,6 +433,7 @@ export async function startFakeMongooseServer(
       tokens.clear();
       ion?.expireTokens();
     },
+    records,
     async close() {
       for (const res of stalled) res.destroy();
       server.closeAllConnections();
@@ -581,6 +597,9 @@ function normalize(node: FilterNode, ido: CatalogIdo): FilterNode {
     return p;
   };
   const literal = (lit: Literal, p: PropertyDefinition | undefined): Literal => {
+    if (p === RECORD_DATE && typeof lit.value === 'string') {
+      return { kind: 'literal', value: recordDateLiteral(lit.value) };
+    }
     if (p?.type !== 'date' || typeof lit.value !== 'string') return lit;
     const compact = /^(\d{4})(\d{2})(\d{2})(?:\s+\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/.exec(
       lit.value.trim(),
@@ -627,5 +646,128 @@ function normalize(node: FilterNode, ido: CatalogIdo): FilterNode {
         high: operand(node.high, target),
       };
     }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replica support (option `writable`): RecordDate on every row and test-only changes.
+
+/**
+ * SyteLine's last-modified stamp, on every IDO (server-local time, not UTC). Kept here as text
+ * in Mongoose's own `yyyyMMdd HH:mm:ss.fff` form, which sorts as the instants do, and compared
+ * as text; filter literals in that form or ISO are read into it.
+ */
+const RECORD_DATE: PropertyDefinition = {
+  name: 'RecordDate',
+  type: 'string',
+  label: 'Record date',
+  alias: 'record_date',
+};
+
+/** A RecordDate filter literal (`yyyyMMdd HH:mm:ss.fff` or ISO) in the stored form. */
+function recordDateLiteral(text: string): string {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/.exec(
+    text.trim(),
+  );
+  if (!m) throw new Refusal(`Conversion failed when converting date and/or time from '${text}'.`);
+  const ms = (m[7] ?? '0').padEnd(3, '0');
+  return `${m[1]}${m[2]}${m[3]} ${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}.${ms}`;
+}
+
+/** `at` as the wall clock of `timeZone` reads it, in the stored RecordDate form. */
+export function serverLocalStamp(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
+  const ms = String(at.getUTCMilliseconds()).padStart(3, '0');
+  return `${get('year')}${get('month')}${get('day')} ${get('hour')}:${get('minute')}:${get('second')}.${ms}`;
+}
+
+type FakeValue = string | number | null;
+
+/**
+ * What a replica test does to the ERP behind the connector's back: change a record (its
+ * RecordDate becomes now, as SyteLine's triggers do), add one, delete one, or move one to
+ * history (SyteLine moves a PO set to History into SLPohs: to a reader of SLPos, a deletion).
+ */
+export class FakeRecordChanges {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly timeZone: string,
+  ) {
+    const stamp = this.now();
+    for (const ido of SYTELINE_CATALOG) {
+      const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(ido.name);
+      if (!columns.includes('RecordDate')) {
+        db.exec(
+          `ALTER TABLE ${quoteIdent(ido.name)} ADD COLUMN "RecordDate" TEXT NOT NULL DEFAULT '${stamp}'`,
+        );
+      }
+    }
+  }
+
+  /** The server's clock as RecordDate is written. */
+  now(): string {
+    return serverLocalStamp(new Date(), this.timeZone);
+  }
+
+  /** Sets `values` on the record with `key` (stored key values, padding included). */
+  update(ido: string, key: Record<string, FakeValue>, values: Record<string, FakeValue>): void {
+    const sets = Object.keys(values).map((name) => `${quoteIdent(name)} = ?`);
+    const where = this.where(key);
+    const changed = this.db
+      .prepare(
+        `UPDATE ${quoteIdent(ido)} SET ${[...sets, '"RecordDate" = ?'].join(', ')} WHERE ${where.sql}`,
+      )
+      .run(...Object.values(values), this.now(), ...where.params).changes;
+    if (changed !== 1) throw new Error(`fake: no ${ido} record ${JSON.stringify(key)}`);
+  }
+
+  /** Adds a record (every stored property of the IDO must be given). */
+  insert(ido: string, row: Record<string, FakeValue>): void {
+    const names = Object.keys(row);
+    this.db
+      .prepare(
+        `INSERT INTO ${quoteIdent(ido)} (${[...names, 'RecordDate'].map(quoteIdent).join(', ')}) VALUES (${names.map(() => '?').join(', ')}, ?)`,
+      )
+      .run(...Object.values(row), this.now());
+  }
+
+  /** Deletes the record with `key`. */
+  remove(ido: string, key: Record<string, FakeValue>): void {
+    const where = this.where(key);
+    const deleted = this.db
+      .prepare(`DELETE FROM ${quoteIdent(ido)} WHERE ${where.sql}`)
+      .run(...where.params).changes;
+    if (deleted !== 1) throw new Error(`fake: no ${ido} record ${JSON.stringify(key)}`);
+  }
+
+  /** Moves the record to history: the IDO no longer serves it, exactly as after a deletion. */
+  moveToHistory(ido: string, key: Record<string, FakeValue>): void {
+    this.remove(ido, key);
+  }
+
+  /** Rows of an IDO as stored (for a test to pick records to change). */
+  rows(ido: string, limit: number): Array<Record<string, FakeValue>> {
+    return this.db.prepare(`SELECT * FROM ${quoteIdent(ido)} LIMIT ?`).all(limit) as Array<
+      Record<string, FakeValue>
+    >;
+  }
+
+  private where(key: Record<string, FakeValue>): { sql: string; params: FakeValue[] } {
+    return {
+      sql: Object.keys(key)
+        .map((name) => `${quoteIdent(name)} = ?`)
+        .join(' AND '),
+      params: Object.values(key),
+    };
   }
 }

@@ -144,6 +144,14 @@ export abstract class ErpConnector {
     return Promise.resolve();
   }
 
+  /**
+   * When the data served reflects the ERP as of (ISO), for connectors that serve a copy (the
+   * Mongoose replica): answers carry it as `meta.asOf`. Null: the data is the ERP's own.
+   */
+  asOf(): string | null {
+    return null;
+  }
+
   /** Releases connections and workers at shutdown. */
   close(): Promise<void> {
     return Promise.resolve();

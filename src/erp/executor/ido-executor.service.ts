@@ -83,6 +83,14 @@ export class IdoExecutorService {
   }
 
   /** IDOs the role may see, in catalog order. */
+  /**
+   * When the connector's data reflects the ERP as of (a replica's freshness), or null when it
+   * serves the ERP itself. Read it before the data: the answer is then at least that fresh.
+   */
+  asOf(): string | null {
+    return this.connector.asOf();
+  }
+
   async visibleIdos(role: Role | undefined): Promise<CatalogIdo[]> {
     const all = this.catalog.list();
     const rules = await Promise.all(all.map((ido) => this.policy.rulesFor(role, ido)));

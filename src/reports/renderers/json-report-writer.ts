@@ -17,6 +17,7 @@ export class JsonReportWriter implements ReportWriter {
       description: header.description,
       parameters: header.parameters,
       generatedAt: header.generatedAt,
+      ...(header.asOf ? { asOf: header.asOf } : {}),
       columns: header.columns,
     };
     await write(this.stream, JSON.stringify(head).slice(0, -1) + ',"rows":[');

@@ -80,7 +80,8 @@ export class PdfReportWriter implements ReportWriter {
     const parameters = Object.entries(header.parameters)
       .map(([name, value]) => `${header.parameterLabels[name] ?? name}: ${value ?? 'any'}`)
       .join('    ');
-    doc.text(`Generated ${header.generatedAt}${parameters ? `    ${parameters}` : ''}`);
+    const asOf = header.asOf ? ` (ERP data as of ${header.asOf})` : '';
+    doc.text(`Generated ${header.generatedAt}${asOf}${parameters ? `    ${parameters}` : ''}`);
     doc.fillColor('black');
     this.y = doc.y + 10;
     const total = header.columns.reduce((sum, c) => sum + WEIGHT[c.type], 0);

@@ -10,6 +10,8 @@ export interface ReportHeader {
   parameters: ReportParameterValues;
   parameterLabels: Record<string, string>;
   generatedAt: string;
+  /** When the rows reflect the ERP as of, when they come from a replica (SPEC §9). */
+  asOf?: string;
   columns: ReportColumn[];
   chart?: { labelKey: string; valueKey: string };
 }

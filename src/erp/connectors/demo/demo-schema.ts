@@ -58,13 +58,22 @@ export function storedColumns(ido: IdoDefinition): string[] {
   return ido.properties.filter((p) => !p.derived).map((p) => p.name);
 }
 
-/** One table per IDO, named as the IDO, a column per stored property. */
-export function createTables(db: Database, catalog: readonly IdoDefinition[]): void {
+/**
+ * One table per IDO, named as the IDO, a column per stored property. `notNull: false` leaves
+ * every non-key column nullable (a copy of a real ERP, which may answer null anywhere).
+ */
+export function createTables(
+  db: Database,
+  catalog: readonly IdoDefinition[],
+  options: { notNull?: boolean } = {},
+): void {
+  const notNull = options.notNull ?? true;
   for (const ido of catalog) {
     const columns = ido.properties
       .filter((p) => !p.derived)
       .map(
-        (p) => `${quoteIdent(p.name)} ${sqliteColumnType(p.type)}${p.nullable ? '' : ' NOT NULL'}`,
+        (p) =>
+          `${quoteIdent(p.name)} ${sqliteColumnType(p.type)}${p.nullable || (!notNull && !p.key) ? '' : ' NOT NULL'}`,
       );
     const keys = ido.properties.filter((p) => p.key).map((p) => quoteIdent(p.name));
     db.exec(
