@@ -27,6 +27,9 @@ export interface DemoSqliteConnectorOptions {
   file: string;
   readWorkers: number;
   timeoutMs: number;
+  /** Page cache and mapped bytes of each read connection (SqliteReadPool's defaults). */
+  cacheKiB?: number;
+  mmapBytes?: number;
 }
 
 /**
@@ -47,6 +50,8 @@ export class DemoSqliteConnector extends ErpConnector {
       file: options.file,
       size: options.readWorkers,
       timeoutMs: options.timeoutMs,
+      cacheKiB: options.cacheKiB,
+      mmapBytes: options.mmapBytes,
     });
   }
 
@@ -58,7 +63,10 @@ export class DemoSqliteConnector extends ErpConnector {
       db.close();
     }
     await this.pool.start();
-    this.inline = new SqliteInlineReader(this.options.file);
+    this.inline = new SqliteInlineReader(this.options.file, {
+      cacheKiB: this.options.cacheKiB,
+      mmapBytes: this.options.mmapBytes,
+    });
   }
 
   override async close(): Promise<void> {
