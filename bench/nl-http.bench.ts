@@ -4,7 +4,7 @@
  * sampled from /proc while it idles after start and while it answers.
  *
  *   npm run bench:nl-http -- [--data DIR] [--scale 50] [--clients 10] [--rounds 5]
- *                            [--questions a,b] [--markdown FILE]
+ *                            [--questions a,b] [--markdown FILE] [--report]
  *
  * `--data DIR` keeps the generated demo ERP in DIR (generated there once at `--scale`, reused
  * while its schema version matches), so a one-million-order file need not be written per run.
@@ -13,6 +13,10 @@
  * starting at a different question. The baseline, measured in the same run against the same
  * daemon, is an authenticated request that reads no ERP data (`GET /api/v1/auth/me`) under the
  * same clients: what HTTP and auth cost before any question is read.
+ *
+ * `--report` runs the overdue purchase orders CSV report instead (every open PO past due, most
+ * overdue first) and samples the daemon's memory every 100 ms from its idle state after start.
+ * `ERPC_READ_CACHE_MIB` and `ERPC_READ_MMAP_MIB` in the environment pass to the daemon.
  */
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -57,6 +61,8 @@ interface Options {
   rounds: number;
   questions: string[] | null;
   markdown: string | null;
+  /** Instead of the questions: the overdue-PO CSV report, memory sampled while it runs. */
+  report: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -72,6 +78,7 @@ function parseArgs(argv: string[]): Options {
     rounds: Number(text('--rounds') ?? 5),
     questions: questions ? questions.split(',').map((q) => q.trim().toLowerCase()) : null,
     markdown: text('--markdown'),
+    report: argv.includes('--report'),
   };
 }
 
@@ -216,9 +223,55 @@ async function start(
     ERPC_ADMIN_PASSWORD: ADMIN_PASSWORD,
     ERPC_DEMO_SCALE: String(scale),
     ERPC_LOG_LEVEL: 'warn',
+    ...(process.env.ERPC_READ_CACHE_MIB
+      ? { ERPC_READ_CACHE_MIB: process.env.ERPC_READ_CACHE_MIB }
+      : {}),
+    ...(process.env.ERPC_READ_MMAP_MIB
+      ? { ERPC_READ_MMAP_MIB: process.env.ERPC_READ_MMAP_MIB }
+      : {}),
   });
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, daemon, 180000);
   return { daemon, readyMs: performance.now() - started };
+}
+
+/** The overdue-PO CSV report from an idle daemon: its memory growth while it runs. */
+async function reportMemory(
+  base: string,
+  token: string,
+  pid: number,
+  idle: Memory,
+): Promise<string> {
+  const sampler = sampleMemory(pid);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1/reports/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ report: 'overdue-purchase-orders', format: 'csv' }),
+  });
+  const run = (await response.json()) as { data?: { id?: string } };
+  if (!run.data?.id) throw new Error(`report not accepted: ${JSON.stringify(run)}`);
+  let finished: { status: string; rows: number | null } | null = null;
+  while (!finished) {
+    await new Promise((r) => setTimeout(r, 250));
+    const state = await fetch(`${base}/api/v1/reports/runs/${run.data.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await state.json()) as { data: { status: string; rows: number | null } };
+    if (body.data.status === 'completed' || body.data.status === 'failed') finished = body.data;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peak = sampler.stop();
+  const mb = (kB: number): string => `${Math.round(kB / 1024)} MB`;
+  return [
+    `Report overdue-purchase-orders (csv): ${finished.status}, ${finished.rows ?? 0} rows in ${seconds.toFixed(1)} s; read cache ${process.env.ERPC_READ_CACHE_MIB ?? 'default'} MiB, mmap ${process.env.ERPC_READ_MMAP_MIB ?? 'default'} MiB per connection.`,
+    '',
+    '| measure | idle | peak | growth |',
+    '|---|---:|---:|---:|',
+    `| anonymous RSS | ${mb(idle.anon)} | ${mb(peak.anon)} | ${mb(peak.anon - idle.anon)} |`,
+    `| file-backed RSS | ${mb(idle.file)} | ${mb(peak.file)} | ${mb(peak.file - idle.file)} |`,
+    `| RSS | ${mb(idle.rss)} | ${mb(peak.rss)} | ${mb(peak.rss - idle.rss)} |`,
+    '',
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -267,6 +320,11 @@ async function main(): Promise<void> {
       if (response.status !== 200 && response.status !== 404) {
         throw new Error(`cannot set ${key}: ${response.status}`);
       }
+    }
+
+    if (options.report) {
+      console.log(await reportMemory(base, token, pid, idle));
+      return;
     }
 
     // Each question alone, with what the engine made of it.

@@ -192,7 +192,7 @@ export const configSchema = z
          * pages are read from beyond the mapped part) and bytes of the file each maps (counted
          * as file-backed memory once touched). Together they bound what reads may hold.
          */
-        readCacheMiB: z.coerce.number().int().min(1).max(4096).default(64),
+        readCacheMiB: z.coerce.number().int().min(1).max(4096).default(16),
         readMmapMiB: z.coerce.number().int().min(0).max(65536).default(256),
         /** Mongoose: `live` (every read goes to the ERP) or `replica` (a local copy, SPEC §9). */
         mode: z.enum(['live', 'replica']),
