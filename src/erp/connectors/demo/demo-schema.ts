@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { IdoDefinition } from '../../catalog/catalog.types';
+import { SYTELINE_CATALOG } from '../../catalog/syteline-catalog';
 import { quoteIdent } from '../../filter/sql-filter-compiler';
 import { sqliteColumnType } from './demo-sql-builder';
 
@@ -114,7 +115,10 @@ export function demoIndexes(
   return all;
 }
 
-export function createIndexes(db: Database, catalog: readonly IdoDefinition[]): void {
+export function createIndexes(
+  db: Database,
+  catalog: readonly IdoDefinition[] = SYTELINE_CATALOG,
+): void {
   for (const [table, indexes] of Object.entries(demoIndexes(catalog))) {
     for (const columns of indexes) {
       const name = `ix_${table}_${columns.join('_')}`;
