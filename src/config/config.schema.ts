@@ -198,6 +198,13 @@ export const configSchema = z
         timeoutMs: z.coerce.number().int().min(100),
         /** Read worker threads (demo and SQLite files) or pooled connections (PostgreSQL, MariaDB). */
         readWorkers: z.coerce.number().int().min(1).max(16),
+        /**
+         * Demo and SQLite files: page cache of each read connection (heap memory, filled as
+         * pages are read from beyond the mapped part) and bytes of the file each maps (counted
+         * as file-backed memory once touched). Together they bound what reads may hold.
+         */
+        readCacheMiB: z.coerce.number().int().min(1).max(4096).default(16),
+        readMmapMiB: z.coerce.number().int().min(0).max(65536).default(256),
         /** Mongoose: `live` (every read goes to the ERP) or `replica` (a local copy, SPEC §9). */
         mode: z.enum(['live', 'replica']),
         mongoose: z

@@ -27,6 +27,8 @@ const ENV_OVERRIDES: ReadonlyArray<[string, string[]]> = [
   ['ERPC_ERP_CONNECTOR', ['erp', 'connector']],
   ['ERPC_SQL_URL', ['erp', 'sqlUrl']],
   ['ERPC_ERP_MODE', ['erp', 'mode']],
+  ['ERPC_READ_CACHE_MIB', ['erp', 'readCacheMiB']],
+  ['ERPC_READ_MMAP_MIB', ['erp', 'readMmapMiB']],
   ['ERPC_MONGOOSE_URL', ['erp', 'mongoose', 'url']],
   ['ERPC_MONGOOSE_CONFIG', ['erp', 'mongoose', 'config']],
   ['ERPC_MONGOOSE_USER', ['erp', 'mongoose', 'user']],

@@ -71,6 +71,8 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
         file,
         readWorkers: config.erp.readWorkers,
         timeoutMs: config.erp.timeoutMs,
+        cacheKiB: config.erp.readCacheMiB * 1024,
+        mmapBytes: config.erp.readMmapMiB * 1024 * 1024,
       });
       await connector.open();
       return { connector };
@@ -146,6 +148,8 @@ async function openReplica(
     file: store.file,
     readWorkers: config.erp.readWorkers,
     timeoutMs: config.erp.timeoutMs,
+    cacheKiB: config.erp.readCacheMiB * 1024,
+    mmapBytes: config.erp.readMmapMiB * 1024 * 1024,
   });
   await reader.open();
   const now = () => clock.now();

@@ -63,6 +63,12 @@ export interface SqlStorage {
   table(ido: CatalogIdo): string;
   /** The value of a stored property. */
   column(ido: CatalogIdo, prop: PropertyDefinition, qualifier: string | null): SqlFragment;
+  /**
+   * A derived property the connector keeps computed (a materialised roll-up, see the demo's
+   * materialized-derived.ts), or null to compute it from its definition. Only for values that
+   * are exactly what the definition gives on the data as it is.
+   */
+  derived?(ido: CatalogIdo, prop: PropertyDefinition, qualifier: string | null): SqlFragment | null;
 }
 
 export const PLAIN_STORAGE: SqlStorage = {
@@ -188,6 +194,8 @@ export class SqlFilterCompiler {
   expression(prop: PropertyDefinition): SqlFragment {
     const d = prop.derived;
     if (!d) return this.storage.column(this.ido, prop, this.scope.qualifier);
+    const kept = this.storage.derived?.(this.ido, prop, this.scope.qualifier);
+    if (kept) return kept;
     switch (d.kind) {
       case 'daysPast':
         return this.daysPast(prop, d);
@@ -338,6 +346,14 @@ export class SqlFilterCompiler {
    */
   private atMostValue(prop: PropertyDefinition, bound: string): SqlFragment {
     const d = prop.derived;
+    const kept = d ? this.storage.derived?.(this.ido, prop, this.scope.qualifier) : null;
+    if (kept) {
+      // Written so that an index on the kept column serves it (COALESCE would hide it).
+      return {
+        sql: `(${kept.sql} IS NOT NULL AND ${kept.sql} <= ?)`,
+        params: [...kept.params, ...kept.params, bound],
+      };
+    }
     if (d?.kind === 'rollup' && d.fn === 'min' && d.property) {
       const { inner, body } = this.related(prop, d);
       const le = inner.atMostValue(inner.prop(d.property), bound);

@@ -7,8 +7,16 @@ import { isIsoDate } from '../../filter/filter-checker';
 import { addDays, daysBetween } from '../../iso-date';
 import { DemoErpGenerator } from './demo-erp-generator';
 import { EXCHANGE_RATES, TERMS_DAYS, WAREHOUSE_NAMES } from './demo-master-data';
-import { DEMO_INDEXES, DEMO_SCHEMA_VERSION } from './demo-schema';
+import { DEMO_SCHEMA_VERSION, demoIndexes } from './demo-schema';
 import { ensureDemoDatabase } from './ensure-demo-database';
+import { CatalogService } from '../../catalog/catalog.service';
+import { SqlFilterCompiler } from '../../filter/sql-filter-compiler';
+import { DEMO_STORAGE } from './demo-sql-builder';
+import {
+  isMaterializedColumn,
+  MATERIALIZED_INDEXES,
+  readMaterialized,
+} from './materialized-derived';
 
 type Row = Record<string, unknown>;
 
@@ -96,14 +104,70 @@ describe('DemoErpGenerator', () => {
         const columns = (db.prepare(`PRAGMA table_info("${ido.name}")`).all() as Row[]).map((c) =>
           str(c.name),
         );
-        expect(columns).toEqual(ido.properties.filter((p) => !p.derived).map((p) => p.name));
+        expect(columns.filter((c) => !isMaterializedColumn(c))).toEqual(
+          ido.properties.filter((p) => !p.derived).map((p) => p.name),
+        );
+        // Besides them, the kept roll-ups (materialized-derived.ts), and nothing else.
+        expect(columns.filter(isMaterializedColumn)).toEqual(
+          [...readMaterialized(db).keys()]
+            .filter((k) => k.startsWith(`${ido.name}.`))
+            .map((k) => `_d_${k.slice(ido.name.length + 1)}`),
+        );
       }
       const indexes = db
         .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix_%'")
         .pluck()
         .all();
-      const declared = Object.values(DEMO_INDEXES).reduce((n, list) => n + list.length, 0);
+      const declared = [demoIndexes(SYTELINE_CATALOG), MATERIALIZED_INDEXES]
+        .flatMap((set) => Object.values(set))
+        .reduce((n, list) => n + list.length, 0);
       expect(indexes).toHaveLength(declared);
+    });
+
+    it('indexes every property the NL vocabulary reads the distinct values of', () => {
+      // Without one, each vocabulary refresh scans whole tables (tens of seconds at 1M POs).
+      const unindexed: string[] = [];
+      for (const ido of catalog.list()) {
+        const leading = new Set(
+          (db.prepare(`PRAGMA index_list("${ido.name}")`).all() as Row[]).map((index) =>
+            str(
+              (db.prepare(`PRAGMA index_info("${str(index.name)}")`).get() as Row | undefined)
+                ?.name,
+            ),
+          ),
+        );
+        for (const p of ido.properties) {
+          if (p.knownValues && !p.derived && !leading.has(p.name)) {
+            unindexed.push(`${ido.name}.${p.name}`);
+          }
+        }
+      }
+      expect(unindexed).toEqual([]);
+    });
+
+    it('keeps roll-ups equal to their definition computed over the generated rows', () => {
+      const full = new CatalogService(SYTELINE_CATALOG);
+      const kept = [...readMaterialized(db).keys()];
+      expect(kept).toEqual(
+        expect.arrayContaining(['SLPos.DueDate', 'SLArtrans.Balance', 'SLArtrans.AmountApplied']),
+      );
+      for (const name of kept) {
+        const [idoName, propName] = name.split('.');
+        const ido = full.get(idoName);
+        const prop = ido.property(propName);
+        if (!prop) throw new Error(name);
+        const value = new SqlFilterCompiler(ido, '2026-01-01', DEMO_STORAGE).expression(prop);
+        const differing = db
+          .prepare(`SELECT count(*) FROM "${idoName}" WHERE "_d_${propName}" IS NOT (${value.sql})`)
+          .pluck()
+          .get(...value.params);
+        const set = db
+          .prepare(`SELECT count(*) FROM "${idoName}" WHERE "_d_${propName}" IS NOT NULL`)
+          .pluck()
+          .get();
+        expect({ name, differing }).toEqual({ name, differing: 0 });
+        expect(set).toBeGreaterThan(0);
+      }
     });
 
     it('writes values that fit the catalog: enum codes, ISO dates, numbers, non-null columns', () => {

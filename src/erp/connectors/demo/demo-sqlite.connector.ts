@@ -11,7 +11,14 @@ import {
   ExtensionDataSet,
 } from '../erp-connector.port';
 import { DemoExtensionData } from './demo-extension-data';
-import { DemoSqlBuilder } from './demo-sql-builder';
+import Database from 'better-sqlite3';
+import type { SqlStorage } from '../../filter/sql-filter-compiler';
+import { DEMO_STORAGE, DemoSqlBuilder } from './demo-sql-builder';
+import {
+  isMaterializedColumn,
+  materializedStorage,
+  readMaterialized,
+} from './materialized-derived';
 import { pinsKey } from './point-lookup';
 import { SqliteInlineReader } from './sqlite-inline-reader';
 import { ReadJob, SqliteReadPool } from './sqlite-read-pool';
@@ -20,6 +27,9 @@ export interface DemoSqliteConnectorOptions {
   file: string;
   readWorkers: number;
   timeoutMs: number;
+  /** Page cache and mapped bytes of each read connection (SqliteReadPool's defaults). */
+  cacheKiB?: number;
+  mmapBytes?: number;
 }
 
 /**
@@ -31,6 +41,8 @@ export class DemoSqliteConnector extends ErpConnector {
   readonly name = 'demo';
   private readonly pool: SqliteReadPool;
   private inline: SqliteInlineReader | null = null;
+  /** Tables and columns, with the derived values the file keeps (materialized-derived.ts). */
+  private storage: SqlStorage = DEMO_STORAGE;
 
   constructor(private readonly options: DemoSqliteConnectorOptions) {
     super();
@@ -38,12 +50,23 @@ export class DemoSqliteConnector extends ErpConnector {
       file: options.file,
       size: options.readWorkers,
       timeoutMs: options.timeoutMs,
+      cacheKiB: options.cacheKiB,
+      mmapBytes: options.mmapBytes,
     });
   }
 
   async open(): Promise<void> {
+    const db = new Database(this.options.file, { readonly: true, fileMustExist: true });
+    try {
+      this.storage = materializedStorage(readMaterialized(db));
+    } finally {
+      db.close();
+    }
     await this.pool.start();
-    this.inline = new SqliteInlineReader(this.options.file);
+    this.inline = new SqliteInlineReader(this.options.file, {
+      cacheKiB: this.options.cacheKiB,
+      mmapBytes: this.options.mmapBytes,
+    });
   }
 
   override async close(): Promise<void> {
@@ -60,10 +83,10 @@ export class DemoSqliteConnector extends ErpConnector {
     load: ConnectorLoad,
     count: ConnectorCount | null,
   ): Promise<{ rows: ConnectorRows; count: number | null }> {
-    const page = new DemoSqlBuilder(load.ido, load.today).load(load);
+    const page = new DemoSqlBuilder(load.ido, load.today, this.storage).load(load);
     const pageJob: ReadJob = { mode: 'rows', sql: page.sql, params: page.params };
     const countJob = (c: ConnectorCount): ReadJob => {
-      const total = new DemoSqlBuilder(c.ido, c.today).count(c);
+      const total = new DemoSqlBuilder(c.ido, c.today, this.storage).count(c);
       return { mode: 'value', sql: total.sql, params: total.params, cache: true };
     };
     if (this.inline && pinsKey(load.ido, load.filter)) {
@@ -98,27 +121,31 @@ export class DemoSqliteConnector extends ErpConnector {
   }
 
   async load(request: ConnectorLoad): Promise<ConnectorRows> {
-    const query = new DemoSqlBuilder(request.ido, request.today).load(request);
+    const query = new DemoSqlBuilder(request.ido, request.today, this.storage).load(request);
     const result = await this.pool.rows(query.sql, query.params);
     return { columns: query.columns, rows: result.rows };
   }
 
   async count(request: ConnectorCount): Promise<number> {
-    const query = new DemoSqlBuilder(request.ido, request.today).count(request);
+    const query = new DemoSqlBuilder(request.ido, request.today, this.storage).count(request);
     // Counts repeat while a client pages through one request; the worker caches them until
     // the database changes.
     return Number(await this.pool.value(query.sql, query.params, { cache: true }));
   }
 
   async aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
-    const built = new DemoSqlBuilder(request.ido, request.today).aggregate(request);
-    const [rows, groups] = await Promise.all([
-      this.pool.rows(built.rows.sql, built.rows.params),
-      built.groups
-        ? this.pool.value(built.groups.sql, built.groups.params, { cache: true })
-        : Promise.resolve(1),
-    ]);
-    return { rows: rows.rows, groups: Number(groups) };
+    const built = new DemoSqlBuilder(request.ido, request.today, this.storage).aggregate(request);
+    if (!built.counted) {
+      const rows = await this.pool.rows(built.rows.sql, built.rows.params);
+      return { rows: rows.rows, groups: 1 };
+    }
+    // Each row ends with the number of groups; no row means no group (the limit is at least 1).
+    const { rows } = await this.pool.rows(built.counted.sql, built.counted.params);
+    const width = request.groupBy.length + request.measures.length;
+    return {
+      rows: rows.map((row) => row.slice(0, width)),
+      groups: rows.length > 0 ? Number(rows[0][width]) : 0,
+    };
   }
 
   /** Writes an extension's sample values into its own tables (see DemoExtensionData). */
@@ -139,7 +166,8 @@ export class DemoSqliteConnector extends ErpConnector {
   async describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null> {
     const result = await this.pool.rows('SELECT name FROM pragma_table_info(?)', [ido.name]);
     if (result.rows.length === 0) return null;
-    return { ido: ido.name, properties: result.rows.map((r) => String(r[0])) };
+    const columns = result.rows.map((r) => String(r[0]));
+    return { ido: ido.name, properties: columns.filter((c) => !isMaterializedColumn(c)) };
   }
 
   async health(): Promise<ConnectorHealth> {

@@ -24,6 +24,7 @@ import { SqlQueryBuilder } from '../sql/sql-query-builder';
 import { SqlTableMap } from '../sql/sql-table-map';
 import { DemoSqlBuilder } from './demo-sql-builder';
 import { createTables } from './demo-schema';
+import { materializeDerived, materializedStorage, readMaterialized } from './materialized-derived';
 
 /**
  * Derived properties and padded keys end to end on a small hand-written SQLite database: the
@@ -258,9 +259,16 @@ function expected(ido: string): Row[] {
 
 // ---- Both connectors' SQL -------------------------------------------------------------------
 
-type Engine = 'demo' | 'sql';
+/** `materialized`: the demo connector's SQL on a copy whose roll-ups are kept in columns. */
+type Engine = 'demo' | 'sql' | 'materialized';
 const db = buildDatabase();
-afterAll(() => db.close());
+const kept = buildDatabase();
+const keptNames = materializeDerived(kept, catalog.list());
+const keptStorage = materializedStorage(readMaterialized(kept));
+afterAll(() => {
+  db.close();
+  kept.close();
+});
 const dialect = sqlDialect('sqlite');
 const map = SqlTableMap.empty();
 
@@ -302,18 +310,41 @@ function load(
     const q = new DemoSqlBuilder(ido, TODAY).load(request);
     return db.prepare(q.sql).all(...q.params) as Row[];
   }
+  if (engine === 'materialized') {
+    const q = new DemoSqlBuilder(ido, TODAY, keptStorage).load(request);
+    return kept.prepare(q.sql).all(...q.params) as Row[];
+  }
   const { query, columns } = new SqlQueryBuilder(dialect, map, ido, TODAY).load(request);
   const raw = db.prepare(query.sql).all(...(query.parameters as ErpValue[])) as Row[];
   return raw.map((r) => Object.fromEntries(columns.map((c, i) => [c.name, r[`_c${i}`]])));
 }
 
 function aggregate(engine: Engine, request: ConnectorAggregate): ErpValue[][] {
-  if (engine === 'demo') {
-    const q = new DemoSqlBuilder(request.ido, TODAY).aggregate(request).rows;
-    return db
-      .prepare(q.sql)
+  if (engine === 'demo' || engine === 'materialized') {
+    const built = new DemoSqlBuilder(
+      request.ido,
+      TODAY,
+      engine === 'demo' ? undefined : keptStorage,
+    ).aggregate(request);
+    const on = engine === 'demo' ? db : kept;
+    const rows = on
+      .prepare(built.rows.sql)
       .raw()
-      .all(...q.params) as ErpValue[][];
+      .all(...built.rows.params) as ErpValue[][];
+    if (built.counted && built.groups) {
+      // The one-pass form (rows and the number of groups) answers as the two statements do.
+      const counted = on
+        .prepare(built.counted.sql)
+        .raw()
+        .all(...built.counted.params) as ErpValue[][];
+      const groups = on
+        .prepare(built.groups.sql)
+        .pluck()
+        .get(...built.groups.params);
+      expect(counted.map((r) => r.slice(0, -1))).toEqual(rows);
+      expect(counted.map((r) => r[r.length - 1])).toEqual(rows.map(() => groups));
+    }
+    return rows;
   }
   const q = new SqlQueryBuilder(dialect, map, request.ido, TODAY).aggregate(request).rows;
   return db
@@ -351,7 +382,7 @@ function sortByKey(ido: string, list: Row[]): Row[] {
   );
 }
 
-describe.each<Engine>(['demo', 'sql'])(
+describe.each<Engine>(['demo', 'sql', 'materialized'])(
   'derived properties through the %s connector SQL',
   (engine) => {
     it.each(Object.keys(DERIVED))('computes the derived values of %s', (ido) => {
@@ -423,7 +454,7 @@ describe.each<Engine>(['demo', 'sql'])(
         .map((r) => keyOf(idoName, r));
       // CustomerName compares without case in SQL; the in-memory evaluator is exact.
       // (The sql connector compares as the database does: SQLite's subquery values are exact.)
-      if (engine === 'demo' && text === "CustomerName = 'acme corp'")
+      if (engine !== 'sql' && text === "CustomerName = 'acme corp'")
         want.push(keyOf('SLCos', expected('SLCos')[0]));
       expect(got.sort()).toEqual(want.sort());
     });
@@ -526,6 +557,69 @@ describe.each<Engine>(['demo', 'sql'])(
     });
   },
 );
+
+describe('kept (materialised) derived values', () => {
+  it('keeps the roll-ups that cost a subquery per row and do not depend on today', () => {
+    expect(keptNames.sort()).toEqual([
+      'SLArtrans.AmountApplied',
+      'SLArtrans.Balance',
+      'SLCos.CustomerName',
+      'SLCos.DueDate',
+      'SLPos.DueDate',
+    ]);
+    const pos = catalog.get('SLPos');
+    const q = new DemoSqlBuilder(pos, TODAY, keptStorage).load({
+      ido: pos,
+      properties: [pos.property('DueDate') as PropertyDefinition],
+      filter: checked(pos, 'DaysOverdue > 0'),
+      orderBy: [{ property: pos.property('PoNum') as PropertyDefinition, direction: 'asc' }],
+      limit: 10,
+      distinct: false,
+      today: TODAY,
+    });
+    // Read from the column, the roll-up over the lines is gone from the statement.
+    expect(q.sql).toContain('"_d_DueDate"');
+    expect(q.sql).not.toContain('SLPoItems');
+  });
+
+  it('computes the value again when the definition is no longer the one kept', () => {
+    const changed = new CatalogService(
+      SYTELINE_CATALOG.map((def) =>
+        def.name !== 'SLPos'
+          ? def
+          : {
+              ...def,
+              properties: def.properties.map((p) =>
+                p.name === 'DueDate' && p.derived?.kind === 'rollup'
+                  ? { ...p, derived: { ...p.derived, fn: 'max' as const } }
+                  : p,
+              ),
+            },
+      ),
+    );
+    const pos = changed.get('SLPos');
+    const q = new DemoSqlBuilder(pos, TODAY, keptStorage).load({
+      ido: pos,
+      properties: [pos.property('DueDate') as PropertyDefinition],
+      orderBy: [{ property: pos.property('PoNum') as PropertyDefinition, direction: 'asc' }],
+      limit: 10,
+      distinct: false,
+      today: TODAY,
+    });
+    expect(q.sql).not.toContain('_d_DueDate');
+    expect(
+      kept
+        .prepare(q.sql)
+        .raw()
+        .all(...q.params),
+    ).toEqual([
+      ['2026-06-10', 'P1'],
+      ['2026-07-01', 'P2'],
+      [null, 'P3'],
+      [null, 'P4'],
+    ]);
+  });
+});
 
 describe('catalog validation of derived properties', () => {
   const base = (extra: PropertyDefinition): IdoDefinition => {

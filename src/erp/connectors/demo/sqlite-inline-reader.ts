@@ -18,13 +18,13 @@ export class SqliteInlineReader {
     { statement: Database.Statement; columns: string[] }
   >();
 
-  constructor(file: string) {
+  constructor(file: string, options: { cacheKiB?: number; mmapBytes?: number } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
     // As the read workers (SqliteReadPool's defaults): pages come from the mapped file rather
     // than a read() each.
-    this.db.pragma('cache_size = -65536');
-    this.db.pragma('mmap_size = 268435456');
+    this.db.pragma(`cache_size = -${Math.trunc(options.cacheKiB ?? 65536)}`);
+    this.db.pragma(`mmap_size = ${Math.trunc(options.mmapBytes ?? 268435456)}`);
   }
 
   run(jobs: readonly ReadJob[]): ReadResult[] {
