@@ -54,17 +54,17 @@ async function main(): Promise<number> {
     console.log(
       `\n${ok ? 'PASS' : 'FAIL'}: ${(summary.accuracy * 100).toFixed(1)}% (required ${REQUIRED_ACCURACY * 100}%)`,
     );
-    // The held-out set (#17): reported on its own, never tuned on (see heldout-cases.ts).
-    const heldout = await runEvaluation(stack, HELDOUT_CASES);
-    console.log(`\n${formatSummary(heldout, 'NL evaluation, HELD-OUT set (#17)')}`);
+    // Held-out v1 (#17), retired into the tuning pool on 2026-11-24 (see heldout-cases.ts).
+    const retired = await runEvaluation(stack, HELDOUT_CASES);
+    console.log(`\n${formatSummary(retired, 'NL evaluation, RETIRED held-out v1 (tuning, #17)')}`);
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
-      { name: 'held-out', scored: scoredOf(heldout) },
+      { name: 'retired v1', scored: scoredOf(retired) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
       'tuning',
-      calibration.filter((s) => s.name !== 'held-out'),
+      calibration.filter((s) => !s.name.startsWith('held-out')),
     );
     console.log(`\n${formatCalibration([...calibration, tuning])}`);
     return ok ? 0 : 1;
