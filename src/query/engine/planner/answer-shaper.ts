@@ -161,7 +161,11 @@ export class AnswerShaper {
           aggregate?.unit === 'quantity'
             ? profile.quantity
             : (profile.amount ?? (aggregate ? profile.quantity : undefined));
-        measureProp = candidates[0] ?? (words ? undefined : fallback);
+        // "total" both asks for a sum and names an amount ("invoice total"): read as the sum
+        // word only, the records picked by what is still owed are summed by that.
+        const bare = !words || words === aggregate?.mention;
+        const open = bare ? this.whatIsOpen(primary, placement) : undefined;
+        measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.
           unused.push(words);
@@ -282,6 +286,17 @@ export class AnswerShaper {
     const categorical = p !== undefined && !p.key && (p.type === 'enum' || p.knownValues === true);
     const pinned = reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'code'));
     return categorical && !pinned;
+  }
+
+  /**
+   * "total open AR", "how much is unpaid on invoices": records picked by what is still owed on
+   * them are summed by that (their balance), not by their original amount.
+   */
+  private whatIsOpen(primary: string, placement: Placement): PropertyDefinition | undefined {
+    const balance = this.vocabulary.propertyNamed(primary, ['balance']);
+    return balance && isNumeric(balance) && placement.properties.includes(balance.name)
+      ? balance
+      : undefined;
   }
 
   /**

@@ -99,12 +99,16 @@ function openByBalance(
   ido: string,
   vocabulary: Vocabulary,
 ): Built | undefined {
-  const open = mention.lex.some(
-    (l) =>
-      l.kind === 'enum' &&
-      l.group &&
-      (l.label.toLowerCase() === 'open' || mention.text.toLowerCase() === 'open'),
+  // The general word only: "open", or a word several IDOs use for their open records. A word
+  // one IDO uses for its own open state ("building" jobs) says nothing about balances.
+  const openOn = new Set(
+    mention.lex
+      .filter((l) => l.kind === 'enum' && l.group && l.label.toLowerCase() === 'open')
+      .map((l) => l.ido),
   );
+  const open =
+    openOn.size >= 2 ||
+    (mention.text.toLowerCase() === 'open' && mention.lex.some((l) => l.kind === 'enum'));
   if (!open) return undefined;
   const balance = vocabulary.propertyNamed(ido, ['balance']);
   if (!balance || (balance.type !== 'decimal' && balance.type !== 'integer')) return undefined;
