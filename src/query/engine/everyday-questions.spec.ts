@@ -116,4 +116,34 @@ describe('everyday questions (#17)', () => {
       expect(measures(plan('total invoiced last month'))).toBe('sum(Amount)');
     });
   });
+  describe('still to be received or shipped', () => {
+    it.each([
+      ['purchase order lines yet to be received', 'SLPoItems', 'QtyReceived < QtyOrdered'],
+      ['PO lines still to be received for IT-10045', 'SLPoItems', 'QtyReceived < QtyOrdered'],
+      ['customer order lines still to ship', 'SLCoitems', 'QtyShipped < QtyOrdered'],
+    ])('%p', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+  });
+
+  describe('a negated verb that names a relation negates the relation, not its period', () => {
+    it.each([
+      ["suppliers we haven't purchased from this year", 'SLPos', 'OrderDate BETWEEN'],
+      ['clients we have not invoiced since January', 'SLArtrans', "InvDate >= '2026-01-01'"],
+    ])('%p', (question, related, condition) => {
+      const p = plan(question);
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].negated).toBe(true);
+      expect(p.relations[0].target.ido).toBe(related);
+      expect(relationFilter(p)).toContain(condition);
+    });
+
+    it('said of the records themselves, the condition is negated', () => {
+      const p = plan('POs not bought from Acme Steel Corp');
+      expect(filter(p)).toBe("VendorName <> 'Acme Steel Corp'");
+      expect(p.relations).toEqual([]);
+    });
+  });
 });

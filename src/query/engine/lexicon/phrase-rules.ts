@@ -354,6 +354,24 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     },
   },
   {
+    // "PO lines not received yet": still waiting for some of what was ordered. Not a bare "not
+    // received", which may be said of a date ("not received last month").
+    phrases: words(
+      'not received yet | not yet received | not been received yet | ' +
+        'not fully received | yet to be received | still to be received | awaiting receipt | ' +
+        'still to receive | waiting to be received',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
+  },
+  {
+    phrases: words(
+      'not shipped yet | not yet shipped | not been shipped yet | not fully shipped | ' +
+        'yet to be shipped | yet to ship | still to be shipped | still to ship | ' +
+        'waiting to be shipped | awaiting shipment',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
+  },
+  {
     phrases: words('unreceived | nothing received | not received at all | none received'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
   },

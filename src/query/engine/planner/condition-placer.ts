@@ -4,7 +4,7 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { EntityRef, Reading } from './clause-reader';
 import { ClauseReader } from './clause-reader';
 import { Built, Condition, isTrue } from './conditions';
-import { oneOf, orTogether } from './filter-tools';
+import { negate, oneOf, orTogether } from './filter-tools';
 import { RelationGraph, RelationStep } from './relation-graph';
 
 /**
@@ -124,6 +124,7 @@ export class ConditionPlacer {
             ],
           };
         }
+        if (host === primary && c.negatedIfLocal) built = { ...built, node: negate(built.node) };
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
           hostOfGroup.set(c.orGroup, host);

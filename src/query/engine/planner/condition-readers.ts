@@ -308,6 +308,34 @@ export function onNegate(c: ReaderContext, k: number): void {
     c.negateNextEntity = true;
     return;
   }
+  // "vendors we have not ordered from this year": a verb naming a relation ("ordered from",
+  // "bought from", "sent to") is what is negated — no such records this year — not the year.
+  const verb = c.ms[c.next(k)];
+  if (
+    verb?.kind === 'words' &&
+    verb.rule?.kind === 'link' &&
+    verb.lex.length === 0 &&
+    /\s/.test(verb.text.trim()) &&
+    c.r.entities.length > 0
+  ) {
+    c.use(verb);
+    c.negateRelationPending = true;
+    return;
+  }
+  // "customers we have not invoiced this year / since May": a verb naming a date, then the date.
+  const afterVerb = c.next(k) + 1;
+  const when = c.ms[ruleOf(c.ms[afterVerb])?.kind === 'dateCompare' ? afterVerb + 1 : afterVerb];
+  if (
+    verb &&
+    (verb.kind === 'words' || verb.kind === 'unknown') &&
+    when?.kind === 'date' &&
+    !namesThing(verb) &&
+    namesSomeDate(verb.text, c.vocabulary) &&
+    c.r.entities.length > 0
+  ) {
+    c.negateRelationPending = true;
+    return;
+  }
   c.negatePending = true;
 }
 

@@ -45,6 +45,12 @@ export interface Condition {
    */
   relationNegated?: boolean;
   /**
+   * "vendors we have not ordered from this year": the negation was said of the verb naming a
+   * relation. On a related IDO the relation is negated (relationNegated); placed on the main
+   * IDO itself, the condition is ("POs not bought from Acme Steel Corp").
+   */
+  negatedIfLocal?: boolean;
+  /**
    * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
    * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).
    */
