@@ -146,4 +146,49 @@ describe('everyday questions (#17)', () => {
       expect(p.relations).toEqual([]);
     });
   });
+  describe('what is asked for, when the catalog does not know it, is refused', () => {
+    it.each([
+      ['what is the gross margin on open customer orders'],
+      ["what's the profit on purchase orders this month"],
+      ['average markup of items'],
+    ])('%p', (question) => {
+      const o = outcome(question);
+      expect(o.kind).toBe('refusal');
+      if (o.kind === 'refusal') expect(o.refusal.ignored.length).toBeGreaterThan(0);
+    });
+
+    it('a known measure in the same place is answered', () => {
+      expect(measures(plan('what is the average unit cost of items'))).toBe('avg(UnitCost)');
+    });
+  });
+
+  it('a lower-case word that only begins several names is a guess, not a name', () => {
+    // "green" begins no name here; "acme" begins two vendors' names.
+    const o = outcome('late purchase orders from acme vendors');
+    expect(o.kind).toBe('refusal');
+    const named = plan('late purchase orders from Acme vendors');
+    expect(named.notes.join(' ')).toMatch(/ambiguous/);
+  });
+
+  it('"items out of stock in warehouse EAST" is stock in that warehouse, not overall', () => {
+    const p = plan('which items are out of stock in the EAST warehouse');
+    expect(p.ido).toBe('SLItemwhses');
+    expect(filter(p)).toBe("QtyOnHand <= 0 AND Whse = 'EAST'");
+    expect(p.relations).toEqual([]);
+  });
+
+  describe('a superlative measure "of any" record is one value', () => {
+    it.each([
+      ['the highest credit limit of any customer', 'max(CreditLimit)'],
+      ['lowest unit cost across all items', 'min(UnitCost)'],
+    ])('%p', (question, measure) => {
+      expect(measures(plan(question))).toBe(measure);
+    });
+
+    it('"the item with the highest unit cost" is still the record', () => {
+      const p = plan('the item with the highest unit cost');
+      expect(p.aggregate).toBeUndefined();
+      expect(p.orderBy[0]).toEqual({ property: 'UnitCost', direction: 'desc' });
+    });
+  });
 });

@@ -105,7 +105,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
         'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
         'let me know | know | check | okay | ok | figure | on file | on record | in the system | ' +
-        'come from | comes from | are from | do we buy from | do we use',
+        'come from | comes from | are from | do we buy from | do we use | across | money',
     ),
     action: { kind: 'filler' },
   },

@@ -73,12 +73,31 @@ function condition(draft: Draft, build: Builder): Condition {
     build(ido, vocabulary, loose) {
       const built = build(ido, vocabulary, loose === true);
       if (!built) return undefined;
-      return this.negated ? { ...built, node: negate(built.node) } : built;
+      return this.negated
+        ? { ...built, node: negatedWithEmpty(built.node, ido, vocabulary) }
+        : built;
     },
   };
 }
 
 const isNumeric = (p: PropertyDefinition): boolean => p.type === 'integer' || p.type === 'decimal';
+
+/**
+ * "customers not in the USA": a record whose country is not recorded is not in the USA either,
+ * so the negation of a value on a property that may be empty keeps the empty ones (in SQL a
+ * NULL is neither equal nor unequal to anything).
+ */
+function negatedWithEmpty(node: FilterNode, ido: string, vocabulary: Vocabulary): FilterNode {
+  const negated = negate(node);
+  const name =
+    node.kind === 'compare' && node.op === '=' && node.left.kind === 'property'
+      ? node.left.name
+      : (node.kind === 'in' || node.kind === 'like') && !node.negated
+        ? node.target.name
+        : undefined;
+  const prop = name === undefined ? undefined : vocabulary.ido(ido).property(name);
+  return prop?.nullable ? (f.or(negated, f.isNull(prop.name)) ?? negated) : negated;
+}
 
 /** Property meanings of a mention on one IDO. */
 export function propertiesOn(
@@ -185,13 +204,16 @@ export function valueCondition(
     const chosen = [...new Set(matched.map((v) => v.value))].sort();
     const words = draft.mentions.map((m) => m.text).join(' ');
     if (chosen.length > 1) {
+      // A word in lower case that only begins several names ("blue" of "Blue Ridge …") may
+      // just as well be an ordinary word the catalog does not know (a colour): a guess.
+      const ordinary = words === words.toLowerCase() && matched.every((v) => v.match === 'prefix');
       return {
         node: oneOf(property, chosen),
         properties: [property],
         notes: [
           `"${words}" is ambiguous: it matches ${chosen.length} values of ${property} (${chosen.join(', ')})`,
         ],
-        certainty: 0.75,
+        certainty: ordinary ? 0.45 : 0.75,
       };
     }
     const prefix = matched.some((v) => v.match === 'prefix');

@@ -43,6 +43,36 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
 }
 
+/** "what is the", "what's the", "what are our": the words before what a question asks for. */
+const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
+const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
+
+/**
+ * Unknown words standing where a question names what it asks for: right after "what is the"
+ * (or "show me the") at the start, or right after a word asking for a sum, an average, a count.
+ */
+function askedFor(mentions: readonly Mention[]): Set<Mention> {
+  const out = new Set<Mention>();
+  const run = (from: number): void => {
+    for (let j = from; j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
+      out.add(mentions[j]);
+  };
+  const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
+  if (words(mentions[0]).some((w) => ASKING.test(w))) {
+    let j = 1;
+    while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
+    run(j);
+  }
+  mentions.forEach((m, i) => {
+    if (m.kind === 'words' && m.rule?.kind === 'aggregate') {
+      let j = i + 1;
+      while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
+      run(j);
+    }
+  });
+  return out;
+}
+
 /** Confidence lost per letter corrected in a typo. */
 const TYPO_FACTOR = 0.93;
 
@@ -109,10 +139,14 @@ export class Planner {
       ...shape.unused,
     ]);
     const content = tagged.mentions.filter((m) => !this.isFiller(m));
+    const asked = askedFor(tagged.mentions);
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
-    // about something else.
+    // about something else. So does an unknown word in the place of what is asked ("what is
+    // the gross margin …", "average lead time …"): without it the answer is to another question.
     const weight = (m: Mention): number =>
-      m.end - m.start + (m.kind === 'unknown' && m.start > 0 && /^[A-Z]/.test(m.text) ? 1 : 0);
+      m.end -
+      m.start +
+      (m.kind === 'unknown' && ((m.start > 0 && /^[A-Z]/.test(m.text)) || asked.has(m)) ? 1 : 0);
     const contentTokens = content.reduce((n, m) => n + weight(m), 0);
     const understood = content
       .filter((m) => reading.used.has(m) && !notUnderstood.has(m))
@@ -123,6 +157,9 @@ export class Planner {
     for (const m of content)
       if (reading.used.has(m) && m.typos > 0) confidence *= TYPO_FACTOR ** m.typos;
     confidence *= placement.certainty;
+    // What the question asks for is a word nobody knows: whatever else fits, the answer is to
+    // another question.
+    if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;

@@ -157,6 +157,12 @@ export function onRank(
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
       rank.measure = x;
       c.use(x);
+      if (ofAny(c, i) && rank.n === undefined && (hint === 'amount' || hint === undefined)) {
+        // "highest unit cost of any part", "the lowest price across all items": one value,
+        // the maximum (minimum) of the measure, not the records ranked by it.
+        c.r.aggregate ??= { fn: direction === 'desc' ? 'max' : 'min', measure: x, mention: m };
+        return;
+      }
     } else {
       rank.subject = x;
       rank.singular = c.isSingular(x);
@@ -187,6 +193,23 @@ export function onRank(
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }
   c.r.rank ??= rank;
+}
+
+/** Whether "of any", "of all", "across all" and a noun follow the mention at `i`. */
+function ofAny(c: ReaderContext, i: number): boolean {
+  const words: string[] = [];
+  for (let j = i + 1; j < c.ms.length && j <= i + 3; j += 1) {
+    const x = c.ms[j];
+    if (c.isEntity(x)) {
+      return (
+        words.some((w) => /^(any|all|every)$/.test(w)) &&
+        words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w))
+      );
+    }
+    if (x.kind !== 'words') return false;
+    words.push(...x.text.toLowerCase().split(/\s+/));
+  }
+  return false;
 }
 
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
