@@ -22,6 +22,7 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         'who do we buy',
         'who do we purchase',
         'who do we order',
+        'who do we get',
         'who do we source',
         'who sells us',
       ],
@@ -171,6 +172,8 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         P: [
           'collect',
           'collections',
+          'pay us',
+          'paid us',
           'customer payment',
           'customer payments',
           'cash receipt',

@@ -191,4 +191,53 @@ describe('everyday questions (#17)', () => {
       expect(p.orderBy[0]).toEqual({ property: 'UnitCost', direction: 'desc' });
     });
   });
+  describe('"how much" of a thing with a quantity is its quantity', () => {
+    it.each([
+      ['how much IT-10045 do we have in the MAIN warehouse', 'SLItemwhses', 'sum(QtyOnHand)'],
+      ['how much IT-10001 have we got', 'SLItems', 'sum(DerQtyOnHand)'],
+    ])('%p', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+    });
+
+    it('"how much did we spend with Acme Steel Corp" is still money', () => {
+      expect(measures(plan('how much did we spend with Acme Steel Corp'))).toBe('sum(PoCost)');
+    });
+  });
+
+  it('"who do we get X from" are its vendors', () => {
+    const p = plan('who do we get IT-10045 from');
+    expect(p.ido).toBe('SLVendors');
+    expect(p.relations[0]?.target.ido).toBe('SLPoItems');
+  });
+
+  it('"how much have customers in Ohio paid us" sums their payments, not their credit', () => {
+    const p = plan('how much have customers in Ohio paid us');
+    expect(p.ido).toBe('SLArtrans');
+    expect(filter(p)).toBe("Type = 'P'");
+    expect(measures(p)).toBe('sum(Amount)');
+    expect(p.relations[0]?.target.ido).toBe('SLCustomers');
+  });
+
+  describe('"the most" of a mass noun is summed per what is asked about', () => {
+    it.each([
+      ['which warehouse holds the most stock of IT-10045', 'sum(QtyOnHand)', 'Whse'],
+      ['which buyer has the most spend this year', 'sum(PoCost)', 'Buyer'],
+    ])('%p', (question, measure, group) => {
+      const p = plan(question);
+      expect(measures(p)).toBe(measure);
+      expect(p.aggregate?.groupBy).toEqual([group]);
+    });
+
+    it('"the most POs" still counts them', () => {
+      expect(measures(plan('which vendor has the most POs'))).toBe('count(*)');
+    });
+  });
+
+  it('"not invoiced" means no invoices, whatever payments there were', () => {
+    const p = plan('clients we have not invoiced since March');
+    expect(p.relations[0]?.negated).toBe(true);
+    expect(relationFilter(p)).toBe("InvDate >= '2026-03-01' AND Type = 'I'");
+  });
 });

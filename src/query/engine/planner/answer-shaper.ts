@@ -77,6 +77,30 @@ export class AnswerShaper {
         };
       }
     }
+    if (aggregate && aggregate.fn !== 'count' && !aggregate.measure && !rank) {
+      // "how much did customers pay us last month": what is summed is the kind of record the
+      // question names (payments, of invoices), which refers to the noun; not the noun's own.
+      const kinds = new Set(
+        reading.conditions
+          .filter((c) => c.build(primary, this.vocabulary) === undefined)
+          .flatMap((c) => c.mentions)
+          .flatMap((m) => (m.kind === 'words' ? m.lex : []))
+          .filter((l) => l.kind === 'enum' && l.ido !== primary)
+          .map((l) => l.ido),
+      );
+      const [ido] = [...kinds];
+      if (
+        kinds.size === 1 &&
+        this.graph.reference(ido, primary) &&
+        this.vocabulary.profile(ido).amount !== undefined
+      ) {
+        return {
+          ido,
+          groupBy: reading.groups.length > 0 ? this.keyOf(ido, primary) : [],
+          fn: aggregate.fn,
+        };
+      }
+    }
     if (rank && !rank.measure && rank.hint !== 'date') {
       // "vendors with the most POs" counts POs per vendor; "biggest customers by open orders"
       // sums the orders' amount per customer.
@@ -132,7 +156,13 @@ export class AnswerShaper {
     }
 
     // "which buyer has the most open POs": the property asked about is what is counted by.
-    if (rank?.counting && !rank.measure && !rank.subject && !pivot && groupBy.length === 0) {
+    if (
+      rank &&
+      ((rank.counting && !rank.measure) || rank.mass) &&
+      !rank.subject &&
+      !pivot &&
+      groupBy.length === 0
+    ) {
       for (const field of reading.fields.filter((x) => x.mode === 'select')) {
         const props = this.groupProperties(primary, field.mention);
         if (props.length > 0) {

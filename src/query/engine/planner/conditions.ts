@@ -491,6 +491,14 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
               : f.between(name, range.from, range.to);
       }
     }
+    // "customers we have not invoiced this year": the participle names a kind of record too
+    // (invoices, not payments), as it does when it stands before the noun.
+    const verb = d.verb ?? d.property?.text;
+    const kind = verb ? kindNamedBy(verb, ido, vocabulary) : undefined;
+    if (kind) {
+      node = f.and(node, f.eq(kind.property, kind.value)) as FilterNode;
+      if (!guessed) return { node, properties: [name, kind.property] };
+    }
     if (!guessed) return { node, properties: [name] };
     return {
       node,
@@ -501,6 +509,29 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       ],
     };
   });
+}
+
+/**
+ * The one value of a kind property that a verb names on an IDO the same word names:
+ * "invoiced" → invoices of Type I (the IDO "invoices" holds payments too).
+ */
+export function kindNamedBy(
+  verb: string,
+  ido: string,
+  vocabulary: Vocabulary,
+): { property: string; value: string } | undefined {
+  const word = stem(verb.toLowerCase());
+  const forms = word.endsWith('ed') ? [word.slice(0, -1), word.slice(0, -2)] : [];
+  for (const form of forms) {
+    const meanings = vocabulary.catalogTrie.at([form]);
+    if (!meanings.some((l) => l.kind === 'ido' && l.ido === ido && !l.where)) continue;
+    const kinds = meanings.filter(
+      (l): l is Extract<LexMeaning, { kind: 'enum' }> =>
+        l.kind === 'enum' && l.ido === ido && !l.group && l.values.length === 1,
+    );
+    if (kinds.length === 1) return { property: kinds[0].property, value: kinds[0].values[0] };
+  }
+  return undefined;
 }
 
 /** Rules such as "fully received": two properties of the record found by their words. */

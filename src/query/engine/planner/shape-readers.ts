@@ -56,8 +56,19 @@ export function onAggregate(
     return;
   }
   const after = c.ms[c.next(j, true)];
+  // "how much IT-10000 do we have": the same, said with "how much" of a thing that has a
+  // quantity (an item by its code), not of a name ("how much Acme Steel Corp …").
+  const quantityOf =
+    fn === 'sum' &&
+    next?.kind === 'words' &&
+    next.lex.some(
+      (l) =>
+        l.kind === 'value' &&
+        c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+        c.vocabulary.profile(l.ido).quantity !== undefined,
+    );
   if (
-    fn === 'count' &&
+    (fn === 'count' || quantityOf) &&
     next?.kind === 'words' &&
     next.lex.some((l) => l.kind === 'value') &&
     !c.isEntity(next) &&
@@ -135,6 +146,22 @@ export function onRank(
   for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
     const x = c.ms[i];
     if (c.isSkippable(x)) continue;
+    if (
+      c.isEntity(x) &&
+      x.kind === 'words' &&
+      rank.hint === undefined &&
+      c.isSingular(x) &&
+      c
+        .propertyMeanings(x)
+        .some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'))
+    ) {
+      // "the most stock", "the most spend": a mass noun that is also a quantity is measured,
+      // not counted as records.
+      rank.measure = x;
+      rank.mass = true;
+      c.use(x);
+      break;
+    }
     if (c.isEntity(x)) {
       rank.singular = x.kind === 'words' && c.isSingular(x);
       break;
@@ -156,6 +183,11 @@ export function onRank(
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
       rank.measure = x;
+      // "which buyer has the most spend": summed per buyer, like "the most stock".
+      rank.mass =
+        hint === undefined &&
+        c.isSingular(x) &&
+        props.some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'));
       c.use(x);
       if (ofAny(c, i) && rank.n === undefined && (hint === 'amount' || hint === undefined)) {
         // "highest unit cost of any part", "the lowest price across all items": one value,
