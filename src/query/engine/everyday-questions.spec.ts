@@ -240,4 +240,20 @@ describe('everyday questions (#17)', () => {
     expect(p.relations[0]?.negated).toBe(true);
     expect(relationFilter(p)).toBe("InvDate >= '2026-03-01' AND Type = 'I'");
   });
+  describe('a verb naming a quantity says which quantity "how many" sums', () => {
+    it.each([
+      ['how many IT-10045 did we ship to customers in Ohio', 'SLCoitems', 'sum(QtyShipped)'],
+      ['how many IT-10001 have we received this month', 'SLPoItems', 'sum(QtyReceived)'],
+    ])('%p', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+    });
+  });
+
+  it('"what is on order for X" is the total on order over its warehouses', () => {
+    const p = plan('what is on order for IT-10045');
+    expect(p.ido).toBe('SLItemwhses');
+    expect(measures(p)).toBe('sum(QtyOrdered)');
+  });
 });

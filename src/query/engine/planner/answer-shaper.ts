@@ -60,8 +60,16 @@ export class AnswerShaper {
         reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
         reading.fields.filter((f) => propertiesOn(f.mention, ido, this.vocabulary).length > 0)
           .length;
+      const grouped = rank !== undefined || reading.groups.length > 0;
+      // Grouped per the noun, the measure's IDO must name it; a plain total may reach it
+      // further ("how many IT-10005 have we shipped to customers": order lines → orders →
+      // customers).
       const candidates = [...new Set(owners)]
-        .filter((ido) => this.graph.reference(ido, primary))
+        .filter((ido) =>
+          grouped
+            ? this.graph.reference(ido, primary)
+            : Number.isFinite(this.graph.distance(ido, primary)),
+        )
         .sort(
           (a, b) =>
             Number(mentioned.includes(b)) - Number(mentioned.includes(a)) ||
@@ -69,7 +77,6 @@ export class AnswerShaper {
         );
       const ido = candidates[0];
       if (ido) {
-        const grouped = rank !== undefined || reading.groups.length > 0;
         return {
           ido,
           groupBy: grouped ? this.keyOf(ido, primary) : [],
@@ -342,6 +349,30 @@ export class AnswerShaper {
     const p = propertiesOn(words, primary, this.vocabulary)[0];
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const plural = (text: string): boolean => /s$/i.test(text.trim());
+    // "what's on order for IT-10010": a quantity asked of a thing named by its key, on an IDO
+    // holding it per something more (per warehouse), is the total over those records.
+    const perDetail =
+      p?.unit === 'quantity' &&
+      reading.entities.length === 0 &&
+      !plural(words.text) &&
+      /^what/i.test(reading.mentions[0]?.text ?? '') &&
+      reading.conditions.some((c) =>
+        c.mentions.some(
+          (m) =>
+            m.kind === 'words' &&
+            m.lex.some(
+              (l) =>
+                l.kind === 'value' &&
+                l.ido !== primary &&
+                this.vocabulary.ido(l.ido).keys.includes(l.property) &&
+                this.graph.reference(primary, l.ido) !== undefined,
+            ),
+        ),
+      );
+    if (perDetail) {
+      reading.fields.splice(0, 1);
+      return words;
+    }
     if (!p || p.unit !== 'currency' || plural(words.text) || !noun || !plural(noun.mention.text))
       return undefined;
     reading.fields.splice(0, 1);

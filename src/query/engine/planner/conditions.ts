@@ -380,7 +380,7 @@ const DATE_LABEL_NOISE = new Set(['date', 'on', 'at', 'day', 'time', 'dt']);
  * A rough root shared by a verb and the noun or participle of a date label: "shipped" / "Ship",
  * "received" / "Received", "completed" / "Completed", "opened" / "Opened", "invoiced" / "Invoice".
  */
-function root(word: string): string {
+export function root(word: string): string {
   let w = stem(word).replace(/(ing|ed|e)$/, '');
   if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
   return w;

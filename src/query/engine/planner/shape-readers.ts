@@ -3,7 +3,8 @@
  * "total"), ranking ("top 10", "most"), grouping ("by vendor"), sorting and direction.
  */
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
-import type { WordsMention } from '../engine.types';
+import type { LexMeaning, WordsMention } from '../engine.types';
+import { root } from './conditions';
 import { onDate } from './condition-readers';
 import { isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { RankIntent } from './reading.types';
@@ -13,13 +14,14 @@ import type { RankIntent } from './reading.types';
  * from `from` (or the IDO's quantity, found later, when none is named).
  */
 function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: number): void {
-  const quantity = c.ms
-    .slice(from, from + window)
-    .find(
-      (x) =>
-        c.isPropertyMention(x, 'numeric') &&
-        c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
-    );
+  const quantity =
+    c.ms
+      .slice(from, from + window)
+      .find(
+        (x) =>
+          c.isPropertyMention(x, 'numeric') &&
+          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+      ) ?? quantityVerb(c, from, window);
   if (quantity) c.use(quantity);
   c.r.aggregate ??= {
     fn: 'sum',
@@ -27,6 +29,40 @@ function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: nu
     mention: m,
     unit: 'quantity',
   };
+}
+
+/** Words of quantity labels that say nothing about which quantity it is. */
+const QUANTITY_LABEL_NOISE = new Set(['qty', 'quantity', 'quantities', 'units', 'number', 'total']);
+
+/**
+ * "how many IT-10005 have we shipped": a verb naming a quantity of some IDO (Qty Shipped,
+ * Qty Received), as a verb before a date names the date. The verb's mention, read as naming
+ * those quantities.
+ */
+function quantityVerb(c: ReaderContext, from: number, window: number): WordsMention | undefined {
+  for (const x of c.ms.slice(from, from + window)) {
+    if ((x.kind !== 'words' && x.kind !== 'unknown') || c.r.used.has(x) || x.text.length < 4)
+      continue;
+    if (x.kind === 'words' && x.lex.some((l) => l.kind === 'ido' || l.kind === 'value')) continue;
+    const said = root(x.text.toLowerCase().split(/\s+/)[0]);
+    const lex: LexMeaning[] = [];
+    for (const ido of c.vocabulary.idos) {
+      for (const p of ido.properties) {
+        if (p.unit !== 'quantity' || p.derived) continue;
+        const words = p.label
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w && !QUANTITY_LABEL_NOISE.has(w));
+        if (words.some((w) => root(w) === said))
+          lex.push({ kind: 'property', ido: ido.name, property: p.name });
+      }
+    }
+    if (lex.length > 0) {
+      c.use(x);
+      return { kind: 'words', start: x.start, end: x.end, text: x.text, typos: x.typos, lex };
+    }
+  }
+  return undefined;
 }
 
 export function onAggregate(
