@@ -256,4 +256,27 @@ describe('everyday questions (#17)', () => {
     expect(p.ido).toBe('SLItemwhses');
     expect(measures(p)).toBe('sum(QtyOrdered)');
   });
+  it('a measure several related IDOs hold, none named, is a guess below the threshold', () => {
+    const o = outcome('what is the total value of stock in the EAST warehouse');
+    expect(o.kind).toBe('refusal');
+  });
+
+  describe('a ranking with a period only related records have ranks by their amount', () => {
+    it.each([
+      ['our top 3 customers last year', 'SLCos', 'sum(Price)'],
+      ['biggest suppliers this quarter', 'SLPos', 'sum(PoCost)'],
+    ])('%p', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+      expect(filter(p)).toMatch(/OrderDate BETWEEN/);
+    });
+  });
+
+  it.each([['what items have we run out of'], ['which items are we out of in WEST']])(
+    '%p is out of stock',
+    (question) => {
+      expect(filter(plan(question))).toMatch(/^(DerQtyOnHand|QtyOnHand) <= 0/);
+    },
+  );
 });

@@ -434,7 +434,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'out of stock | no stock | zero stock | none on hand | nothing on hand | zero on hand | ' +
-        'stocked out | stockout',
+        'stocked out | stockout | ' +
+        // "which items are we out of": out of the thing itself.
+        'are we out of | we are out of | we re out of | we ran out of | have we run out of | ' +
+        'have run out of | ran out of | run out of',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: 0 }] },
   },

@@ -19,6 +19,9 @@ export interface Pivot {
   /** Properties of `ido` naming the original noun ("CustNum", "CustomerName"). */
   groupBy: string[];
   fn: AggregateFunction;
+  /** Below 1 when the IDO answered from was a guess among several. */
+  certainty?: number;
+  note?: string;
 }
 
 export interface Shape {
@@ -77,11 +80,51 @@ export class AnswerShaper {
         );
       const ido = candidates[0];
       if (ido) {
+        // "the total value of stock": several IDOs hold a "value" and relate to stock, none
+        // named; taking one is a coin flip between them, below the default threshold (0.5).
+        const [, second] = candidates;
+        const guess =
+          second !== undefined &&
+          !mentioned.includes(ido) &&
+          !mentioned.includes(second) &&
+          fitness(second) === fitness(ido);
         return {
           ido,
           groupBy: grouped ? this.keyOf(ido, primary) : [],
           fn: aggregate?.fn ?? 'sum',
+          ...(guess
+            ? {
+                certainty: 0.45,
+                note: `"${measure.text}" read as ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}' (could also be ${this.vocabulary.ido(second).pluralLabel.toLowerCase()}')`,
+              }
+            : {}),
         };
+      }
+    }
+    if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
+      // "top 5 customers this year": a condition only related records can carry (their order
+      // date) says the ranking is by those records' amount, summed per customer.
+      const owners = new Set(
+        reading.conditions
+          .filter((c) => c.build(primary, this.vocabulary) === undefined)
+          .flatMap((c) =>
+            this.vocabulary.idos
+              .map((i) => i.name)
+              .filter(
+                (ido) =>
+                  ido !== primary &&
+                  this.graph.reference(ido, primary) !== undefined &&
+                  this.vocabulary.profile(ido).amount !== undefined &&
+                  c.build(ido, this.vocabulary) !== undefined,
+              ),
+          ),
+      );
+      const noOtherNoun = !reading.entities.some((e) => !e.label && e.ido !== primary);
+      // The nearest in the catalog's order, as the condition itself is placed (orders before
+      // invoices): the placement's note says which records the condition was read on.
+      const [ido] = [...owners];
+      if (ido && noOtherNoun) {
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
       }
     }
     if (aggregate && aggregate.fn !== 'count' && !aggregate.measure && !rank) {

@@ -156,7 +156,7 @@ export class Planner {
     let confidence = coverage * choice.certainty;
     for (const m of content)
       if (reading.used.has(m) && m.typos > 0) confidence *= TYPO_FACTOR ** m.typos;
-    confidence *= placement.certainty;
+    confidence *= placement.certainty * (pivot?.certainty ?? 1);
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
     if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
@@ -172,6 +172,7 @@ export class Planner {
       ...placement.notes,
       ...shape.notes,
       ...(choice.note ? [choice.note] : []),
+      ...(pivot?.note ? [pivot.note] : []),
       ...placement.unplaced.map(
         (c) =>
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
