@@ -279,4 +279,38 @@ describe('everyday questions (#17)', () => {
       expect(filter(plan(question))).toMatch(/^(DerQtyOnHand|QtyOnHand) <= 0/);
     },
   );
+  describe('ranking by money where the noun has none', () => {
+    it.each([
+      ['which supplier did we spend the most with this year', 'SLPos', ['VendNum', 'VendorName']],
+      ['which sales rep sold the most last quarter', 'SLCos', ['Slsman']],
+    ])('%p sums the amount per what is asked about', (question, ido, group) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.aggregate?.groupBy).toEqual(group);
+      expect(p.aggregate?.measures[0].fn).toBe('sum');
+    });
+
+    it('a ranking that nothing can order is not answered as if it were', () => {
+      // Vendor phone numbers have no amount: listing them unranked would ignore "the largest".
+      const o = engine.interpret('the largest vendor phone numbers', SPEC_TODAY, 0);
+      if (o.kind === 'plan') expect(o.plan.confidence).toBeLessThan(MIN_CONFIDENCE);
+    });
+  });
+
+  it('a total that cannot be computed is not answered with records at full confidence', () => {
+    const o = engine.interpret('average vendors in Ohio', SPEC_TODAY, 0);
+    if (o.kind === 'plan') expect(o.plan.confidence).toBeLessThan(MIN_CONFIDENCE);
+  });
+
+  it('"how many units of X did we sell" sums the order lines\' quantity', () => {
+    const p = plan('how many units of IT-10045 did we sell this year');
+    expect(p.ido).toBe('SLCoitems');
+    expect(measures(p)).toBe('sum(QtyOrdered)');
+  });
+
+  it('"items we have not sold this year" negates the relation, not the year', () => {
+    const p = plan('items we have not sold this year');
+    expect(p.ido).toBe('SLItems');
+    expect(p.relations[0]?.negated).toBe(true);
+  });
 });

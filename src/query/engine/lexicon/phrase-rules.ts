@@ -275,6 +275,14 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words('newest | latest | most recent | recent | last | youngest | most recently'),
     action: { kind: 'rank', direction: 'desc', measure: 'date' },
   },
+  // "which salesperson sold the most": selling, buying and spending the most is money.
+  {
+    phrases: words(
+      'sold the most | sells the most | sold most | bought the most | buy the most | ' +
+        'spent the most | spend the most | spent most | billed the most | invoiced the most',
+    ),
+    action: { kind: 'rank', direction: 'desc', measure: 'amount' },
+  },
   { phrases: words('most | the most | longest'), action: { kind: 'rank', direction: 'desc' } },
   {
     phrases: words('least | the least | fewest | the fewest | shortest'),

@@ -101,6 +101,45 @@ export class AnswerShaper {
         };
       }
     }
+    if (
+      aggregate?.unit === 'quantity' &&
+      !aggregate.measure &&
+      this.vocabulary.profile(primary).quantity === undefined
+    ) {
+      // "how many units of IT-10045 did we sell last month": orders hold no quantity, their
+      // lines do; the total comes from the records that refer to the noun and have one.
+      const fits = (ido: string): number =>
+        reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
+      const [ido] = this.vocabulary.idos
+        .map((i) => i.name)
+        .filter(
+          (name) =>
+            this.graph.reference(name, primary) !== undefined &&
+            this.vocabulary.profile(name).quantity !== undefined,
+        )
+        .sort((a, b) => fits(b) - fits(a));
+      if (ido) return { ido, groupBy: [], fn: 'sum' };
+    }
+    if (
+      rank &&
+      !rank.measure &&
+      !rank.subject &&
+      rank.hint === 'amount' &&
+      this.vocabulary.profile(primary).amount === undefined &&
+      reading.fields.length === 0 &&
+      !reading.entities.some((e) => !e.label && e.ido !== primary)
+    ) {
+      // "which vendor did we spend the most with": vendors have no amount of their own; their
+      // purchase orders do (the first in the catalog's order that refers to them).
+      const [ido] = this.vocabulary.idos
+        .map((i) => i.name)
+        .filter(
+          (name) =>
+            this.graph.reference(name, primary) !== undefined &&
+            this.vocabulary.profile(name).amount !== undefined,
+        );
+      if (ido) return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+    }
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "top 5 customers this year": a condition only related records can carry (their order
       // date) says the ranking is by those records' amount, summed per customer.
@@ -206,9 +245,17 @@ export class AnswerShaper {
     }
 
     // "which buyer has the most open POs": the property asked about is what is counted by.
+    // "which salesperson sold the most": an amount ranked per the property asked about.
+    const perField =
+      rank !== undefined &&
+      rank.hint === 'amount' &&
+      !rank.measure &&
+      !reading.mentions
+        .slice(reading.mentions.indexOf(rank.mention) + 1)
+        .some((m) => reading.entities.some((e) => e.mention === m));
     if (
       rank &&
-      ((rank.counting && !rank.measure) || rank.mass) &&
+      ((rank.counting && !rank.measure) || rank.mass || perField) &&
       !rank.subject &&
       !pivot &&
       groupBy.length === 0
@@ -229,7 +276,13 @@ export class AnswerShaper {
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
-      (implicit ? 'sum' : groupBy.length > 0 ? (rank?.measure ? 'sum' : 'count') : undefined);
+      (implicit
+        ? 'sum'
+        : groupBy.length > 0
+          ? rank?.measure || rank?.hint === 'amount'
+            ? 'sum'
+            : 'count'
+          : undefined);
 
     if (fn) {
       let measureProp: PropertyDefinition | undefined;
@@ -255,6 +308,8 @@ export class AnswerShaper {
           notes.push(
             `nothing to ${fn === 'avg' ? 'average' : fn} on ${ido.pluralLabel.toLowerCase()}`,
           );
+          // The answer lists records where a total was asked: what asked for it is not used.
+          if (aggregate) unused.push(aggregate.mention);
           return { orderBy: [], fields: profile.summary.slice(), unused, notes };
         }
       }
@@ -311,6 +366,8 @@ export class AnswerShaper {
         if (!p) unused.push(rank.measure);
       }
       p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
+      // Nothing to rank by: the records come unranked, so the words asking for it are unused.
+      if (!p) unused.push(rank.mention);
       addOrder(p, rank.direction);
       limit = rank.n ?? (rank.singular ? 1 : limit);
     }

@@ -330,7 +330,8 @@ export function onNegate(c: ReaderContext, k: number): void {
     (verb.kind === 'words' || verb.kind === 'unknown') &&
     when?.kind === 'date' &&
     !namesThing(verb) &&
-    namesSomeDate(verb.text, c.vocabulary) &&
+    (namesSomeDate(verb.text, c.vocabulary) ||
+      (verb.kind === 'words' && c.propertyMeanings(verb).some((p) => p.type === 'date'))) &&
     c.r.entities.length > 0
   ) {
     c.negateRelationPending = true;

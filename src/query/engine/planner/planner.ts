@@ -1,4 +1,4 @@
-import type { EngineOutcome, Mention, Refusal } from '../engine.types';
+import type { EngineOutcome, Mention, Refusal, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -160,6 +160,9 @@ export class Planner {
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
     if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // So is a total or a ranking asked for and not given (nothing to sum, nothing to order by).
+    const shapeWords = [reading.aggregate?.mention, reading.rank?.mention];
+    if (shape.unused.some((m) => shapeWords.includes(m as WordsMention))) confidence *= 0.6;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
