@@ -313,4 +313,18 @@ describe('everyday questions (#17)', () => {
     expect(p.ido).toBe('SLItems');
     expect(p.relations[0]?.negated).toBe(true);
   });
+  it('"how much is in stock" sums the quantity on hand, not a unit price', () => {
+    // Items have a unit cost as their amount: summing it would answer another question.
+    const p = plan('how much do we have in stock overall');
+    expect(measures(p)).toMatch(/^sum\((DerQtyOnHand|QtyOnHand)\)$/);
+  });
+
+  it('a verb of a past deed that names nothing in the answer is read but lowers confidence', () => {
+    const sent = plan('what did we send to Iron River Construction Inc last month');
+    expect(sent.ignored).toContain('send');
+    expect(sent.confidence).toBeLessThan(1);
+    // "ship" names the ship date: understood.
+    const shipped = plan('how many customer order lines are due to ship this week');
+    expect(shipped.ignored).toEqual([]);
+  });
 });

@@ -297,7 +297,9 @@ export class AnswerShaper {
         // "total" both asks for a sum and names an amount ("invoice total"): read as the sum
         // word only, the records picked by what is still owed are summed by that.
         const bare = !words || words === aggregate?.mention;
-        const open = bare ? this.whatIsOpen(primary, placement) : undefined;
+        const open = bare
+          ? (this.whatIsOpen(primary, placement) ?? this.quantityAsked(primary, reading))
+          : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.
@@ -434,6 +436,22 @@ export class AnswerShaper {
     return balance && isNumeric(balance) && placement.properties.includes(balance.name)
       ? balance
       : undefined;
+  }
+
+  /**
+   * "how much is in stock", "how much is on order": a sum with no measure of records picked by
+   * a quantity ("in stock": on hand above zero) is that quantity, not a unit price.
+   */
+  private quantityAsked(primary: string, reading: Reading): PropertyDefinition | undefined {
+    for (const c of reading.conditions) {
+      for (const m of c.mentions) {
+        const rule = m.kind === 'words' ? m.rule : undefined;
+        if (rule?.kind !== 'compareProperties' || rule.all.length !== 1) continue;
+        const p = this.vocabulary.propertyNamed(primary, rule.all[0].left);
+        if (p && isNumeric(p) && p.unit === 'quantity') return p;
+      }
+    }
+    return undefined;
   }
 
   /**

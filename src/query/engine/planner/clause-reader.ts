@@ -14,6 +14,7 @@ import {
 import {
   Condition,
   enumOrRuleCondition,
+  namesSomeDate,
   existsCondition,
   likeCondition,
   nullCondition,
@@ -185,8 +186,10 @@ export class ClauseReader {
       case 'mutation':
         if (asksAboutTheDeed(c, k)) {
           // "what did we send to …", "orders KPATEL did book", "lines due to ship": the verb
-          // says what was (or is to be) done, the rest of the question says which records.
-          c.use(m);
+          // says what was (or is to be) done, the rest of the question says which records. A
+          // verb that names a date ("ship": Ship Date) is understood; another ("pay", "send")
+          // is left unread and lowers the confidence, since its meaning is not in the answer.
+          if (namesSomeDate(m.text, c.vocabulary)) c.use(m);
           return;
         }
         c.r.mutation ??= m;
