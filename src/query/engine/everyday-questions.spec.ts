@@ -327,4 +327,16 @@ describe('everyday questions (#17)', () => {
     const shipped = plan('how many customer order lines are due to ship this week');
     expect(shipped.ignored).toEqual([]);
   });
+  describe('"never"', () => {
+    it('"items never received" has no related records in that state', () => {
+      const p = plan('which items have never been received');
+      expect(p.ido).toBe('SLItems');
+      expect(p.relations[0]?.negated).toBe(true);
+    });
+
+    it('a negated relation with nothing after it to say which records is not dropped', () => {
+      const o = outcome('suppliers we have never purchased from');
+      expect(o.kind).toBe('refusal');
+    });
+  });
 });

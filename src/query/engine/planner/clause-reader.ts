@@ -96,6 +96,9 @@ export class ClauseReader {
       }
     }
     c.flushLastProperty();
+    // "vendors we have never bought from": a negated relation with nothing after it to say
+    // which records: the answer would leave the negation out, so its words count as unread.
+    if (c.negateRelationPending) for (const m of c.negateRelationWords) c.r.used.delete(m);
     return c.r;
   }
 

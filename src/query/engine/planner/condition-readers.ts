@@ -320,6 +320,13 @@ export function onNegate(c: ReaderContext, k: number): void {
   ) {
     c.use(verb);
     c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k], verb];
+    return;
+  }
+  // "items that have never been ordered": "never" says no such related records at all.
+  if (/^never\b/i.test(c.ms[k].text) && c.r.entities.length > 0) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
     return;
   }
   // "customers we have not invoiced this year / since May": a verb naming a date, then the date.
@@ -335,6 +342,7 @@ export function onNegate(c: ReaderContext, k: number): void {
     c.r.entities.length > 0
   ) {
     c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
     return;
   }
   c.negatePending = true;

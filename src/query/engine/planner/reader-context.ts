@@ -47,6 +47,8 @@ export class ReaderContext {
   negateNextEntity = false;
   /** "not ordered from …": the next condition says which related records must not exist. */
   negateRelationPending = false;
+  /** The words of that negation, unread again when no condition follows them. */
+  negateRelationWords: Mention[] = [];
   orPending = false;
   orGroups = 0;
   lastProperty: { mention: WordsMention; index: number } | undefined;
@@ -199,6 +201,7 @@ export class ReaderContext {
     const c = make(draft);
     this.negatePending = false;
     this.negateRelationPending = false;
+    this.negateRelationWords = [];
     if (this.orPending && this.lastCondition) {
       if (this.lastCondition.negated && !c.negated && this.lastCondition.orGroup === undefined) {
         // "not in EAST or WEST" is "not in EAST and not in WEST".
