@@ -339,4 +339,26 @@ describe('everyday questions (#17)', () => {
       expect(o.kind).toBe('refusal');
     });
   });
+  describe('what a filter cannot express is not silently replaced', () => {
+    it.each([
+      ['purchase orders with more than 3 lines'],
+      ['customers with at least 2 open orders'],
+    ])('%p: a number of related records is neither an amount nor a limit', (question) => {
+      const o = engine.interpret(question, SPEC_TODAY, 0);
+      expect(o.kind).toBe('plan');
+      if (o.kind !== 'plan') return;
+      expect(o.plan.limit).toBeUndefined();
+      expect(o.plan.filter ? formatFilter(o.plan.filter) : '').not.toMatch(/PoCost|Price/);
+      expect(o.plan.confidence).toBeLessThan(MIN_CONFIDENCE);
+    });
+
+    it('"show 5 open POs" still asks for five', () => {
+      expect(plan('show 5 open POs').limit).toBe(5);
+    });
+
+    it('a field the grouped IDO lacks lowers confidence ("stock value by warehouse")', () => {
+      const o = engine.interpret('stock value by warehouse', SPEC_TODAY, 0);
+      if (o.kind === 'plan') expect(o.plan.ignored).toContain('value');
+    });
+  });
 });

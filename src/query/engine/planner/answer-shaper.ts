@@ -333,6 +333,11 @@ export class AnswerShaper {
           else orderBy.push({ property: as, direction: s.direction ?? 'desc' });
         }
       }
+      // "stock value by warehouse": a field the IDO lacks is neither grouped nor summed here;
+      // answering the count without it would answer another question.
+      for (const field of reading.fields)
+        if (propertiesOn(field.mention, primary, this.vocabulary).length === 0)
+          unused.push(field.mention);
       return { aggregate: spec, orderBy, fields: [...groupBy, as], limit, unused, notes };
     }
 

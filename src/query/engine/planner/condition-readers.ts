@@ -372,6 +372,11 @@ export function onCompare(
       return;
     }
   }
+  if (operand?.kind === 'number' && !operand.number.unit && c.nounFollows(j)) {
+    // "POs with more than 5 lines": a number of related records, which a filter cannot count.
+    // Left unread, so the answer (the POs with lines) says it ignored the number.
+    return;
+  }
   if (operand?.kind === 'number') {
     const unit = operand.number.unit;
     const mentions: Mention[] = [m, operand];
@@ -628,8 +633,13 @@ export function onNumber(c: ReaderContext, k: number): void {
     );
     return;
   }
-  // "show 5 open POs": how many records.
-  if (!unit && Number.isInteger(m.number.value) && m.number.value > 0) {
+  // "show 5 open POs": how many records — not "more than 5 lines", a count left unread.
+  if (
+    !unit &&
+    Number.isInteger(m.number.value) &&
+    m.number.value > 0 &&
+    ruleOf(c.ms[k - 1])?.kind !== 'compare'
+  ) {
     let j = nextIndex;
     while (
       j < c.ms.length &&
