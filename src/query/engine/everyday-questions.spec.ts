@@ -361,4 +361,9 @@ describe('everyday questions (#17)', () => {
       if (o.kind === 'plan') expect(o.plan.ignored).toContain('value');
     });
   });
+  it('an identifier that matches no record is not answered about every record', () => {
+    const o = outcome('how many lines does PO-2099-0042 have');
+    expect(o.kind).toBe('refusal');
+    if (o.kind === 'refusal') expect(o.refusal.ignored).toContain('PO-2099-0042');
+  });
 });

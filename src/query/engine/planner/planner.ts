@@ -143,10 +143,15 @@ export class Planner {
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
     // about something else. So does an unknown word in the place of what is asked ("what is
     // the gross margin …", "average lead time …"): without it the answer is to another question.
+    // An identifier that matches no record ("PO-2024-0001" when there is none) likewise: the
+    // answer would be about every record instead of that one.
     const weight = (m: Mention): number =>
       m.end -
       m.start +
-      (m.kind === 'unknown' && ((m.start > 0 && /^[A-Z]/.test(m.text)) || asked.has(m)) ? 1 : 0);
+      ((m.kind === 'unknown' && ((m.start > 0 && /^[A-Z]/.test(m.text)) || asked.has(m))) ||
+      (m.kind === 'code' && m.lex.length === 0)
+        ? 1
+        : 0);
     const contentTokens = content.reduce((n, m) => n + weight(m), 0);
     const understood = content
       .filter((m) => reading.used.has(m) && !notUnderstood.has(m))
