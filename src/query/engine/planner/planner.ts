@@ -165,6 +165,9 @@ export class Planner {
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
     if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // So is a record named by an identifier that matches nothing: the answer is not about it.
+    if (content.some((m) => m.kind === 'code' && m.lex.length === 0 && !reading.used.has(m)))
+      confidence *= 0.6;
     // So is a total or a ranking asked for and not given (nothing to sum, nothing to order by).
     const shapeWords = [reading.aggregate?.mention, reading.rank?.mention];
     if (shape.unused.some((m) => shapeWords.includes(m as WordsMention))) confidence *= 0.6;
