@@ -367,4 +367,10 @@ describe('everyday questions (#17)', () => {
     expect(o.kind).toBe('refusal');
     if (o.kind === 'refusal') expect(o.refusal.ignored).toContain('XQ-7781');
   });
+  it('a ranking by what was sold is not a ranking by unit cost', () => {
+    const o = outcome('which products do we sell the most of');
+    expect(o.kind).toBe('refusal');
+    // "the most expensive item" is its unit cost.
+    expect(plan('the most expensive item we buy').orderBy[0]?.property).toBe('UnitCost');
+  });
 });

@@ -256,14 +256,14 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'top | largest | biggest | highest | greatest | most expensive | priciest | costliest | ' +
         'most valuable | best | heaviest | leading | big | large | highest value | ' +
-        'largest value',
+        'largest value | the most expensive | the most valuable',
     ),
     action: { kind: 'rank', direction: 'desc', measure: 'amount' },
   },
   {
     phrases: words(
       'bottom | smallest | lowest | cheapest | least expensive | least valuable | small | ' +
-        'tiniest',
+        'tiniest | the least expensive | the least valuable',
     ),
     action: { kind: 'rank', direction: 'asc', measure: 'amount' },
   },

@@ -372,9 +372,21 @@ export class AnswerShaper {
         );
         if (!p) unused.push(rank.measure);
       }
-      p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
+      // "items we sell the most of": "most" with nothing to count or measure would order by
+      // whatever amount the records have (a unit cost): the ranking asked for is not given.
+      if (!p && rank.counting && !rank.measure && !rank.subject) unused.push(rank.mention);
+      else p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
       // Nothing to rank by: the records come unranked, so the words asking for it are unused.
-      if (!p) unused.push(rank.mention);
+      if (!p && !unused.includes(rank.mention)) unused.push(rank.mention);
+      // "items we sell the most of": what was sold or spent is a flow of documents, not a
+      // price per unit; ordering by the unit cost answers another question.
+      if (
+        p &&
+        !rank.measure &&
+        /\b(sold|sells?|spent|spend|bought|buy|billed|invoiced)\b/i.test(rank.mention.text) &&
+        /\bunit\b/i.test(p.label)
+      )
+        unused.push(rank.mention);
       addOrder(p, rank.direction);
       limit = rank.n ?? (rank.singular ? 1 : limit);
     }
