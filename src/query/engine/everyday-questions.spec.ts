@@ -373,4 +373,10 @@ describe('everyday questions (#17)', () => {
     // "the most expensive item" is its unit cost.
     expect(plan('the most expensive item we buy').orderBy[0]?.property).toBe('UnitCost');
   });
+  it.each([['work orders that have not started yet'], ['jobs not yet started']])(
+    '%p start after today (not "have no start date")',
+    (question) => {
+      expect(filter(plan(question))).toBe("JschStartDate > '2026-11-21'");
+    },
+  );
 });

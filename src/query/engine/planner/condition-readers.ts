@@ -123,6 +123,16 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const prev = c.ms[k - 1];
   const prevText = prev?.kind === 'words' ? prev.text.toLowerCase() : '';
+  const yet = [c.ms[k - 1], c.ms[k + 1]].some((x) => x !== undefined && /\byet\b/i.test(x.text));
+  if (c.negatePending && yet && props.some((p) => p.type === 'date')) {
+    // "jobs that have not started yet": the date the verb names is still ahead.
+    const today = { length: 1, range: { from: c.today, to: c.today }, point: true };
+    if (ruleOf(c.ms[k + 1])?.kind === 'filler') c.use(c.ms[k + 1]);
+    c.addCondition(k, [m], (d) =>
+      dateCondition({ ...d, negated: false }, { reading: today, op: '>', property: m }),
+    );
+    return;
+  }
   if (c.negatePending) {
     // "without email" is "email is missing": the negation is spent on the emptiness itself.
     if (props.some(isNumeric) && !props.some((p) => p.nullable)) {
