@@ -379,4 +379,12 @@ describe('everyday questions (#17)', () => {
       expect(filter(plan(question))).toBe("JschStartDate > '2026-11-21'");
     },
   );
+  describe('an unread word or number describing a noun or property weighs double', () => {
+    it.each([['items with negative stock'], ['parts with zero cost'], ['palletized items']])(
+      '%p is refused rather than answered without it',
+      (question) => {
+        expect(outcome(question).kind).toBe('refusal');
+      },
+    );
+  });
 });

@@ -140,6 +140,18 @@ export class Planner {
     ]);
     const content = tagged.mentions.filter((m) => !this.isFiller(m));
     const asked = askedFor(tagged.mentions);
+    // An unknown word right before a noun or a property describes it ("negative stock", "zero
+    // cost", "new customers"): the answer without it is about other records.
+    const describing = new Set(
+      tagged.mentions.filter((m, i) => {
+        const next = tagged.mentions[i + 1];
+        return (
+          (m.kind === 'unknown' || m.kind === 'number') &&
+          next?.kind === 'words' &&
+          next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')
+        );
+      }),
+    );
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
     // about something else. So does an unknown word in the place of what is asked ("what is
     // the gross margin …", "average lead time …"): without it the answer is to another question.
@@ -148,7 +160,9 @@ export class Planner {
     const weight = (m: Mention): number =>
       m.end -
       m.start +
-      ((m.kind === 'unknown' && ((m.start > 0 && /^[A-Z]/.test(m.text)) || asked.has(m))) ||
+      ((m.kind === 'unknown' &&
+        ((m.start > 0 && /^[A-Z]/.test(m.text)) || asked.has(m) || describing.has(m))) ||
+      (m.kind === 'number' && describing.has(m) && !reading.used.has(m)) ||
       (m.kind === 'code' && m.lex.length === 0)
         ? 1
         : 0);
