@@ -1823,4 +1823,236 @@ export const EVAL_CASES: readonly EvalCase[] = [
     'PO lines received after their due date',
     rows('SLPoItems', (r) => r.RcvdDate !== null && s(r.RcvdDate) > s(r.DueDate)),
   ),
+  // --- everyday questions written on 2026-11-24, after v1 was retired (#17) ---------------------
+  // Written before running them, expectations from the meanings in the header and
+  // shared/nl-examples.md, as a check that the fixes for v1's misses generalise.
+  c(
+    'negation',
+    'which vendors have we not bought from since July',
+    rows(
+      'SLVendors',
+      (r, d) =>
+        !d.tables.SLPos.some((p) => p.VendNum === r.VendNum && s(p.OrderDate) >= '2026-07-01'),
+    ),
+  ),
+  dyn('relations', (d) => {
+    const item = s(d.tables.SLPoItems[7].Item);
+    const vendors = new Set(
+      d.tables.SLPoItems.filter((l) => l.Item === item).map((l) => s(l.PoVendNum)),
+    );
+    return {
+      q: `who do we get ${item} from`,
+      e: rows('SLVendors', (r) => vendors.has(s(r.VendNum))),
+    };
+  }),
+  c(
+    'property-compare',
+    'purchase order lines still waiting to be received',
+    rows('SLPoItems', (r) => n(r.QtyReceived) < n(r.QtyOrdered)),
+  ),
+  c(
+    'aggregates',
+    'total value of open purchase orders in CAD',
+    agg('SLPos', (r) => openOrder(r) && r.VenCurrCode === 'CAD', 'sum', { measure: 'PoCost' }),
+  ),
+  c(
+    'aggregates',
+    'how many purchase orders did JSMITH place last month',
+    agg(
+      'SLPos',
+      (r) => r.Buyer === 'JSMITH' && between(r.OrderDate, LAST_MONTH[0], LAST_MONTH[1]),
+      'count',
+    ),
+  ),
+  c(
+    'aggregates',
+    'average PO value this year',
+    agg('SLPos', (r) => between(r.OrderDate, THIS_YEAR[0], T), 'avg', { measure: 'PoCost' }),
+  ),
+  c(
+    'statuses',
+    'blanket purchase orders for Acme Steel Corp',
+    rows('SLPos', (r) => r.Type === 'B' && r.VendorName === 'Acme Steel Corp'),
+  ),
+  c(
+    'aggregates',
+    'how many orders did we book last month',
+    agg('SLCos', (r) => between(r.OrderDate, LAST_MONTH[0], LAST_MONTH[1]), 'count'),
+  ),
+  c(
+    'dates',
+    'customer order lines due to ship this week',
+    rows('SLCoitems', (r) => between(r.DueDate, '2026-11-16', '2026-11-22')),
+  ),
+  dyn('relations', (d) => {
+    const who = customer(d, 3);
+    return {
+      q: `what did we sell to ${s(who.Name)} this year`,
+      e: anyOf(
+        rows('SLCos', (r) => r.CustNum === who.CustNum && between(r.OrderDate, THIS_YEAR[0], T)),
+        rows(
+          'SLArtrans',
+          (r) => inv(r) && r.CustNum === who.CustNum && between(r.InvDate, THIS_YEAR[0], T),
+        ),
+      ),
+    };
+  }),
+  c(
+    'aggregates',
+    'total sales this quarter',
+    anyOf(
+      agg('SLCos', (r) => between(r.OrderDate, THIS_QUARTER[0], T), 'sum', { measure: 'Price' }),
+      agg('SLArtrans', (r) => inv(r) && between(r.InvDate, THIS_QUARTER[0], T), 'sum', {
+        measure: 'Amount',
+      }),
+    ),
+  ),
+  c(
+    'statuses',
+    'which customer orders are stopped',
+    rows('SLCos', (r) => r.Stat === 'S'),
+  ),
+  c(
+    'statuses',
+    'quotes entered this month',
+    rows('SLCos', (r) => r.Type === 'E' && between(r.OrderDate, MONTH[0], T)),
+  ),
+  c(
+    'aggregates',
+    'total open AR for customers in Texas',
+    anyOf(
+      agg('SLArtrans', (r, d) => unpaid(r) && d.customer(r.CustNum)?.State === 'TX', 'sum', {
+        measure: 'Balance',
+      }),
+      agg('SLArtrans', (r, d) => n(r.Balance) > 0 && d.customer(r.CustNum)?.State === 'TX', 'sum', {
+        measure: 'Balance',
+      }),
+    ),
+  ),
+  c(
+    'aggregates',
+    'how much did customers pay us last month',
+    agg(
+      'SLArtrans',
+      (r) => r.Type === 'P' && between(r.InvDate, LAST_MONTH[0], LAST_MONTH[1]),
+      'sum',
+      {
+        measure: 'Amount',
+      },
+    ),
+  ),
+  c(
+    'numbers',
+    'credit memos over $500',
+    rows('SLArtrans', (r) => r.Type === 'C' && n(r.Amount) > 500),
+  ),
+  c(
+    'numbers',
+    'invoices more than 60 days past due',
+    rows('SLArtrans', (r) => inv(r) && n(r.DaysPastDue) > 60),
+  ),
+  c(
+    'negation',
+    'customers we have not invoiced this year',
+    rows(
+      'SLCustomers',
+      (r, d) =>
+        cust(r) &&
+        !d.tables.SLArtrans.some(
+          (t) => t.CustNum === r.CustNum && inv(t) && between(t.InvDate, THIS_YEAR[0], T),
+        ),
+    ),
+  ),
+  c(
+    'ranking',
+    'largest unpaid invoice',
+    anyOf(
+      rows('SLArtrans', unpaid, { ...order('Balance', 'desc'), top: 1 }),
+      rows('SLArtrans', unpaid, { ...order('Amount', 'desc'), top: 1 }),
+    ),
+  ),
+  dyn('dates', (d) => {
+    const item = s(d.tables.SLJobs.find((j) => openJob(j) && s(j.JschEndDate) < T)?.Item);
+    return {
+      q: `jobs for ${item} running late`,
+      e: rows('SLJobs', (r) => r.Item === item && openJob(r) && s(r.JschEndDate) < T),
+    };
+  }),
+  c(
+    'dates',
+    'released jobs that are behind schedule',
+    rows('SLJobs', (r) => r.Stat === 'R' && s(r.JschEndDate) < T),
+  ),
+  c(
+    'relations',
+    'what are we making in the MAIN warehouse',
+    rows('SLJobs', (r) => openJob(r) && r.Whse === 'MAIN'),
+  ),
+  c(
+    'dates',
+    'jobs scheduled to start next week',
+    rows('SLJobs', (r) => between(r.JschStartDate, NEXT_WEEK[0], NEXT_WEEK[1])),
+  ),
+  c(
+    'aggregates',
+    'total quantity released on open jobs',
+    agg('SLJobs', openJob, 'sum', { measure: 'QtyReleased' }),
+  ),
+  dyn('aggregates', (d) => {
+    const item = s(d.tables.SLItemwhses.find((w) => w.Whse === 'EAST' && n(w.QtyOnHand) > 0)?.Item);
+    return {
+      q: `how much ${item} do we have in the EAST warehouse`,
+      e: agg('SLItemwhses', (r) => r.Item === item && r.Whse === 'EAST', 'sum', {
+        measure: 'QtyOnHand',
+      }),
+    };
+  }),
+  c(
+    'property-compare',
+    'items with no stock in MAIN',
+    rows('SLItemwhses', (r) => r.Whse === 'MAIN' && n(r.QtyOnHand) <= 0),
+  ),
+  c(
+    'statuses',
+    'purchased items that are slow-moving',
+    rows('SLItems', (r) => r.PMTCode === 'P' && r.Stat === 'S'),
+  ),
+  dyn('ranking', (d) => {
+    const item = s(
+      d.tables.SLItems.find(
+        (i) => d.tables.SLItemwhses.filter((w) => w.Item === i.Item).length >= 3,
+      )?.Item,
+    );
+    return {
+      q: `which warehouse has the most stock of ${item}`,
+      e: anyOf(
+        rows('SLItemwhses', (r) => r.Item === item, { ...order('QtyOnHand', 'desc'), top: 1 }),
+        agg('SLItemwhses', (r) => r.Item === item, 'sum', {
+          measure: 'QtyOnHand',
+          groupBy: 'Whse',
+          top: { n: 1, dir: 'desc' },
+        }),
+      ),
+    };
+  }),
+  c('refusals', 'gross profit on invoices this year', REFUSE),
+  c(
+    'numbers',
+    'purchase orders over 5000 euros',
+    rows('SLPos', (r) => r.VenCurrCode === 'EUR' && n(r.PoCost) > 5000),
+  ),
+  c(
+    'relations',
+    'what did we order from Acme Steel Corp this month',
+    anyOf(
+      rows('SLPos', (r) => r.VendorName === 'Acme Steel Corp' && between(r.OrderDate, MONTH[0], T)),
+      rows(
+        'SLPoItems',
+        (r, d) =>
+          d.po(r.PoNum)?.VendorName === 'Acme Steel Corp' &&
+          between(d.po(r.PoNum)?.OrderDate, MONTH[0], T),
+      ),
+    ),
+  ),
+  c('refusals', 'what is our inventory turnover ratio', REFUSE),
 ];

@@ -1,14 +1,18 @@
 /**
- * HELD-OUT evaluation set (issue #17). Written before the engine changes of #17, in the style of
- * the issue: everyday wording from purchasing, sales, finance and production people — quantities
- * vs counts, future periods, money with a currency, verbs that name a state or a relation,
- * negations, "still have stock", numbers too large to represent.
+ * RETIRED held-out set, v1 (issue #17) — now part of the TUNING pool. Written before the engine
+ * changes of #17, in the style of the issue: everyday wording from purchasing, sales, finance
+ * and production people — quantities vs counts, future periods, money with a currency, verbs
+ * that name a state or a relation, negations, "still have stock", numbers too large to represent.
  *
- * RULE: do NOT tune the engine, its vocabulary or its thresholds on these questions. Never change
- * an expectation or a question here to make the engine pass; fix the engine on the tuning set
- * (eval-cases.ts) and specs instead, and report this set's accuracy separately as it comes out.
- * A question may only be corrected here when its expectation itself is shown to be wrong against
- * the meanings below, and the correction must say so in its commit message.
+ * History: measured 48/73 on the engine before #17's changes, then 56/73 after general work that
+ * never looked at these questions (2026-11-24). Retired into the tuning pool on 2026-11-24: from
+ * then on its misses were studied and the engine fixed for them (always as general rules, with
+ * paraphrases in unit specs), so its figure is a tuning figure like eval-cases.ts's and it is
+ * pooled with the tuning sets in the calibration table. The honest held-out figure is the NEW
+ * set, test/nl/heldout-v2-cases.ts, written by someone else and never read by whoever tunes.
+ *
+ * An expectation may still only be corrected when it is shown to be wrong against the meanings
+ * below, and the commit message must say so.
  *
  * Expected answers are plain predicates over the raw rows (eval-data.ts), computed independently
  * of the engine. Meanings follow eval-cases.ts and shared/nl-examples.md, plus:

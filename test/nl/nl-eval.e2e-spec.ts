@@ -75,13 +75,13 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     expect(summary.accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   }, 120_000);
 
-  // The held-out set (#17) is reported on its own and never tuned on (see its header): its
-  // figure is logged, not enforced, so that nobody is tempted to fit the engine to it.
-  it('reports the held-out set separately (at least 60 questions)', async () => {
+  // Held-out v1 (#17) was retired into the tuning pool on 2026-11-24 (48/73 untuned, 56/73
+  // before retirement; see its header): reported on its own, pooled with the tuning sets.
+  it('reports the retired held-out v1 set separately (at least 60 questions)', async () => {
     expect(HELDOUT_CASES.length).toBeGreaterThanOrEqual(60);
     const summary = await runEvaluation(stack, HELDOUT_CASES);
-    calibration.push({ name: 'held-out', scored: scoredOf(summary) });
-    console.log(formatSummary(summary, 'NL evaluation, HELD-OUT set (#17)'));
+    calibration.push({ name: 'retired v1', scored: scoredOf(summary) });
+    console.log(formatSummary(summary, 'NL evaluation, RETIRED held-out v1 (tuning, #17)'));
     expect(summary.total).toBe(HELDOUT_CASES.length);
   }, 120_000);
 
@@ -113,10 +113,11 @@ describe('NL evaluation set (npm run eval:nl)', () => {
         await schemaStack.close();
       }
     }
-    // The tuning sets together (never the held-out set): the default threshold is chosen on them.
+    // The tuning sets together (retired v1 included, never a held-out set): the default
+    // threshold is chosen on them.
     const tuning = pooled(
       'tuning',
-      calibration.filter((s) => s.name !== 'held-out' && s.name !== HELDOUT_V2_NAME),
+      calibration.filter((s) => !s.name.startsWith('held-out')),
     );
     console.log(formatCalibration([...calibration, tuning]));
     const { n, right } = above(tuning.scored, stack.minConfidence);

@@ -55,21 +55,21 @@ async function main(): Promise<number> {
     console.log(
       `\n${ok ? 'PASS' : 'FAIL'}: ${(summary.accuracy * 100).toFixed(1)}% (required ${REQUIRED_ACCURACY * 100}%)`,
     );
-    // The held-out set (#17): reported on its own, never tuned on (see heldout-cases.ts).
-    const heldout = await runEvaluation(stack, HELDOUT_CASES);
-    console.log(`\n${formatSummary(heldout, 'NL evaluation, HELD-OUT set (#17)')}`);
+    // Held-out v1 (#17), retired into the tuning pool on 2026-11-24 (see heldout-cases.ts).
+    const retired = await runEvaluation(stack, HELDOUT_CASES);
+    console.log(`\n${formatSummary(retired, 'NL evaluation, RETIRED held-out v1 (tuning, #17)')}`);
     // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
     const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
     console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
-      { name: 'held-out', scored: scoredOf(heldout) },
+      { name: 'retired v1', scored: scoredOf(retired) },
       { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
       'tuning',
-      calibration.filter((s) => s.name !== 'held-out' && s.name !== HELDOUT_V2_NAME),
+      calibration.filter((s) => !s.name.startsWith('held-out')),
     );
     console.log(`\n${formatCalibration([...calibration, tuning])}`);
     return ok ? 0 : 1;

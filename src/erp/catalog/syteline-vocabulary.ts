@@ -12,7 +12,20 @@ import type { NlContribution } from '../../query/engine/lexicon/vocabulary-extra
 export const SYTELINE_VOCABULARY: NlContribution = {
   synonyms: {
     SLVendors: {
-      ido: ['supply partner', 'vendor master', 'supplier list', 'who supplies', 'who supply'],
+      // "who do we buy IT-10008 from": the vendors, whatever stands between the words.
+      ido: [
+        'supply partner',
+        'vendor master',
+        'supplier list',
+        'who supplies',
+        'who supply',
+        'who do we buy',
+        'who do we purchase',
+        'who do we order',
+        'who do we get',
+        'who do we source',
+        'who sells us',
+      ],
       properties: {
         Name: ['company', 'company name', 'vendor names', 'supplier names'],
         Phone: ['phone no', 'tel', 'telephone number', 'contact number'],
@@ -155,7 +168,12 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       },
       statuses: {
         I: ['bill', 'bills', 'customer invoice', 'customer invoices'],
+        // "how much did we collect last month": money collected is the payments received.
         P: [
+          'collect',
+          'collections',
+          'pay us',
+          'paid us',
           'customer payment',
           'customer payments',
           'cash receipt',

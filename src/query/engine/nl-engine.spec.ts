@@ -118,7 +118,8 @@ describe('NlEngine (built-in catalog, fixed known values, today 2026-11-21)', ()
       'SLArtrans',
       "Balance > 0 AND InvDate < '2026-08-23' AND Type = 'I'",
     ],
-    ['vendors not in Ohio', 'SLVendors', "VadState <> 'OH'"],
+    // A vendor whose state is not recorded is not in Ohio either.
+    ['vendors not in Ohio', 'SLVendors', "VadState <> 'OH' OR VadState IS NULL"],
     ['vendors without an email address', 'SLVendors', 'ExternalEmailAddr IS NULL'],
     ['vendors in Texas or Ohio', 'SLVendors', "VadState IN ('TX', 'OH')"],
     ['vendors in Ohio, Michigan or Indiana', 'SLVendors', "VadState IN ('OH', 'MI', 'IN')"],

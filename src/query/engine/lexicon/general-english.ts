@@ -24,6 +24,8 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['ship date', 'shipped date', 'shipped on', 'date shipped', 'shipped'],
   ['completion date', 'completed on', 'completed date', 'date completed'],
   ['due on', 'due date', 'due by', 'due'],
+  // "jobs running late", "orders behind schedule": late, whatever the verb.
+  ['late', 'running late', 'running behind', 'behind schedule', 'behind'],
   // "orders placed in 2017": an order is placed on its order date.
   ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
 ];

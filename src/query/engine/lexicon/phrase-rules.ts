@@ -105,7 +105,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
         'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
         'let me know | know | check | okay | ok | figure | on file | on record | in the system | ' +
-        'come from | comes from | are from | do we buy in | do we buy from | do we use',
+        'come from | comes from | are from | do we buy from | do we use | across | money',
     ),
     action: { kind: 'filler' },
   },
@@ -256,14 +256,14 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'top | largest | biggest | highest | greatest | most expensive | priciest | costliest | ' +
         'most valuable | best | heaviest | leading | big | large | highest value | ' +
-        'largest value',
+        'largest value | the most expensive | the most valuable',
     ),
     action: { kind: 'rank', direction: 'desc', measure: 'amount' },
   },
   {
     phrases: words(
       'bottom | smallest | lowest | cheapest | least expensive | least valuable | small | ' +
-        'tiniest',
+        'tiniest | the least expensive | the least valuable',
     ),
     action: { kind: 'rank', direction: 'asc', measure: 'amount' },
   },
@@ -274,6 +274,14 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words('newest | latest | most recent | recent | last | youngest | most recently'),
     action: { kind: 'rank', direction: 'desc', measure: 'date' },
+  },
+  // "which salesperson sold the most": selling, buying and spending the most is money.
+  {
+    phrases: words(
+      'sold the most | sells the most | sold most | bought the most | buy the most | ' +
+        'spent the most | spend the most | spent most | billed the most | invoiced the most',
+    ),
+    action: { kind: 'rank', direction: 'desc', measure: 'amount' },
   },
   { phrases: words('most | the most | longest'), action: { kind: 'rank', direction: 'desc' } },
   {
@@ -354,6 +362,24 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     },
   },
   {
+    // "PO lines not received yet": still waiting for some of what was ordered. Not a bare "not
+    // received", which may be said of a date ("not received last month").
+    phrases: words(
+      'not received yet | not yet received | not been received yet | ' +
+        'not fully received | yet to be received | still to be received | awaiting receipt | ' +
+        'still to receive | waiting to be received',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
+  },
+  {
+    phrases: words(
+      'not shipped yet | not yet shipped | not been shipped yet | not fully shipped | ' +
+        'yet to be shipped | yet to ship | still to be shipped | still to ship | ' +
+        'waiting to be shipped | awaiting shipment',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
+  },
+  {
     phrases: words('unreceived | nothing received | not received at all | none received'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
   },
@@ -416,7 +442,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'out of stock | no stock | zero stock | none on hand | nothing on hand | zero on hand | ' +
-        'stocked out | stockout',
+        'stocked out | stockout | ' +
+        // "which items are we out of": out of the thing itself.
+        'are we out of | we are out of | we re out of | we ran out of | have we run out of | ' +
+        'have run out of | ran out of | run out of',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: 0 }] },
   },

@@ -19,6 +19,9 @@ export interface Pivot {
   /** Properties of `ido` naming the original noun ("CustNum", "CustomerName"). */
   groupBy: string[];
   fn: AggregateFunction;
+  /** Below 1 when the IDO answered from was a guess among several. */
+  certainty?: number;
+  note?: string;
 }
 
 export interface Shape {
@@ -60,8 +63,16 @@ export class AnswerShaper {
         reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
         reading.fields.filter((f) => propertiesOn(f.mention, ido, this.vocabulary).length > 0)
           .length;
+      const grouped = rank !== undefined || reading.groups.length > 0;
+      // Grouped per the noun, the measure's IDO must name it; a plain total may reach it
+      // further ("how many IT-10005 have we shipped to customers": order lines → orders →
+      // customers).
       const candidates = [...new Set(owners)]
-        .filter((ido) => this.graph.reference(ido, primary))
+        .filter((ido) =>
+          grouped
+            ? this.graph.reference(ido, primary)
+            : Number.isFinite(this.graph.distance(ido, primary)),
+        )
         .sort(
           (a, b) =>
             Number(mentioned.includes(b)) - Number(mentioned.includes(a)) ||
@@ -69,11 +80,113 @@ export class AnswerShaper {
         );
       const ido = candidates[0];
       if (ido) {
-        const grouped = rank !== undefined || reading.groups.length > 0;
+        // "the total value of stock": several IDOs hold a "value" and relate to stock, none
+        // named; taking one is a coin flip between them, below the default threshold (0.5).
+        const [, second] = candidates;
+        const guess =
+          second !== undefined &&
+          !mentioned.includes(ido) &&
+          !mentioned.includes(second) &&
+          fitness(second) === fitness(ido);
         return {
           ido,
           groupBy: grouped ? this.keyOf(ido, primary) : [],
           fn: aggregate?.fn ?? 'sum',
+          ...(guess
+            ? {
+                certainty: 0.45,
+                note: `"${measure.text}" read as ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}' (could also be ${this.vocabulary.ido(second).pluralLabel.toLowerCase()}')`,
+              }
+            : {}),
+        };
+      }
+    }
+    if (
+      aggregate?.unit === 'quantity' &&
+      !aggregate.measure &&
+      this.vocabulary.profile(primary).quantity === undefined
+    ) {
+      // "how many units of IT-10045 did we sell last month": orders hold no quantity, their
+      // lines do; the total comes from the records that refer to the noun and have one.
+      const fits = (ido: string): number =>
+        reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
+      const [ido] = this.vocabulary.idos
+        .map((i) => i.name)
+        .filter(
+          (name) =>
+            this.graph.reference(name, primary) !== undefined &&
+            this.vocabulary.profile(name).quantity !== undefined,
+        )
+        .sort((a, b) => fits(b) - fits(a));
+      if (ido) return { ido, groupBy: [], fn: 'sum' };
+    }
+    if (
+      rank &&
+      !rank.measure &&
+      !rank.subject &&
+      rank.hint === 'amount' &&
+      this.vocabulary.profile(primary).amount === undefined &&
+      reading.fields.length === 0 &&
+      !reading.entities.some((e) => !e.label && e.ido !== primary)
+    ) {
+      // "which vendor did we spend the most with": vendors have no amount of their own; their
+      // purchase orders do (the first in the catalog's order that refers to them).
+      const [ido] = this.vocabulary.idos
+        .map((i) => i.name)
+        .filter(
+          (name) =>
+            this.graph.reference(name, primary) !== undefined &&
+            this.vocabulary.profile(name).amount !== undefined,
+        );
+      if (ido) return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+    }
+    if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
+      // "top 5 customers this year": a condition only related records can carry (their order
+      // date) says the ranking is by those records' amount, summed per customer.
+      const owners = new Set(
+        reading.conditions
+          .filter((c) => c.build(primary, this.vocabulary) === undefined)
+          .flatMap((c) =>
+            this.vocabulary.idos
+              .map((i) => i.name)
+              .filter(
+                (ido) =>
+                  ido !== primary &&
+                  this.graph.reference(ido, primary) !== undefined &&
+                  this.vocabulary.profile(ido).amount !== undefined &&
+                  c.build(ido, this.vocabulary) !== undefined,
+              ),
+          ),
+      );
+      const noOtherNoun = !reading.entities.some((e) => !e.label && e.ido !== primary);
+      // The nearest in the catalog's order, as the condition itself is placed (orders before
+      // invoices): the placement's note says which records the condition was read on.
+      const [ido] = [...owners];
+      if (ido && noOtherNoun) {
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+      }
+    }
+    if (aggregate && aggregate.fn !== 'count' && !aggregate.measure && !rank) {
+      // "how much did customers pay us last month": what is summed is the kind of record the
+      // question names (payments, of invoices), which refers to the noun; not the noun's own.
+      const kinds = new Set(
+        reading.conditions
+          .filter((c) => c.build(primary, this.vocabulary) === undefined)
+          .flatMap((c) => c.mentions)
+          .flatMap((m) => (m.kind === 'words' ? m.lex : []))
+          .filter((l) => l.kind === 'enum' && l.ido !== primary)
+          .map((l) => l.ido),
+      );
+      const [ido] = [...kinds];
+      if (
+        kinds.size === 1 &&
+        this.graph.reference(ido, primary) &&
+        this.vocabulary.profile(ido).amount !== undefined
+      ) {
+        return {
+          ido,
+          groupBy: reading.groups.length > 0 ? this.keyOf(ido, primary) : [],
+          fn: aggregate.fn,
         };
       }
     }
@@ -132,7 +245,21 @@ export class AnswerShaper {
     }
 
     // "which buyer has the most open POs": the property asked about is what is counted by.
-    if (rank?.counting && !rank.measure && !rank.subject && !pivot && groupBy.length === 0) {
+    // "which salesperson sold the most": an amount ranked per the property asked about.
+    const perField =
+      rank !== undefined &&
+      rank.hint === 'amount' &&
+      !rank.measure &&
+      !reading.mentions
+        .slice(reading.mentions.indexOf(rank.mention) + 1)
+        .some((m) => reading.entities.some((e) => e.mention === m));
+    if (
+      rank &&
+      ((rank.counting && !rank.measure) || rank.mass || perField) &&
+      !rank.subject &&
+      !pivot &&
+      groupBy.length === 0
+    ) {
       for (const field of reading.fields.filter((x) => x.mode === 'select')) {
         const props = this.groupProperties(primary, field.mention);
         if (props.length > 0) {
@@ -149,7 +276,13 @@ export class AnswerShaper {
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
-      (implicit ? 'sum' : groupBy.length > 0 ? (rank?.measure ? 'sum' : 'count') : undefined);
+      (implicit
+        ? 'sum'
+        : groupBy.length > 0
+          ? rank?.measure || rank?.hint === 'amount'
+            ? 'sum'
+            : 'count'
+          : undefined);
 
     if (fn) {
       let measureProp: PropertyDefinition | undefined;
@@ -161,7 +294,13 @@ export class AnswerShaper {
           aggregate?.unit === 'quantity'
             ? profile.quantity
             : (profile.amount ?? (aggregate ? profile.quantity : undefined));
-        measureProp = candidates[0] ?? (words ? undefined : fallback);
+        // "total" both asks for a sum and names an amount ("invoice total"): read as the sum
+        // word only, the records picked by what is still owed are summed by that.
+        const bare = !words || words === aggregate?.mention;
+        const open = bare
+          ? (this.whatIsOpen(primary, placement) ?? this.quantityAsked(primary, reading))
+          : undefined;
+        measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.
           unused.push(words);
@@ -171,6 +310,8 @@ export class AnswerShaper {
           notes.push(
             `nothing to ${fn === 'avg' ? 'average' : fn} on ${ido.pluralLabel.toLowerCase()}`,
           );
+          // The answer lists records where a total was asked: what asked for it is not used.
+          if (aggregate) unused.push(aggregate.mention);
           return { orderBy: [], fields: profile.summary.slice(), unused, notes };
         }
       }
@@ -192,6 +333,11 @@ export class AnswerShaper {
           else orderBy.push({ property: as, direction: s.direction ?? 'desc' });
         }
       }
+      // "stock value by warehouse": a field the IDO lacks is neither grouped nor summed here;
+      // answering the count without it would answer another question.
+      for (const field of reading.fields)
+        if (propertiesOn(field.mention, primary, this.vocabulary).length === 0)
+          unused.push(field.mention);
       return { aggregate: spec, orderBy, fields: [...groupBy, as], limit, unused, notes };
     }
 
@@ -226,7 +372,21 @@ export class AnswerShaper {
         );
         if (!p) unused.push(rank.measure);
       }
-      p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
+      // "items we sell the most of": "most" with nothing to count or measure would order by
+      // whatever amount the records have (a unit cost): the ranking asked for is not given.
+      if (!p && rank.counting && !rank.measure && !rank.subject) unused.push(rank.mention);
+      else p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
+      // Nothing to rank by: the records come unranked, so the words asking for it are unused.
+      if (!p && !unused.includes(rank.mention)) unused.push(rank.mention);
+      // "items we sell the most of": what was sold or spent is a flow of documents, not a
+      // price per unit; ordering by the unit cost answers another question.
+      if (
+        p &&
+        !rank.measure &&
+        /\b(sold|sells?|spent|spend|bought|buy|billed|invoiced)\b/i.test(rank.mention.text) &&
+        /\bunit\b/i.test(p.label)
+      )
+        unused.push(rank.mention);
       addOrder(p, rank.direction);
       limit = rank.n ?? (rank.singular ? 1 : limit);
     }
@@ -285,6 +445,33 @@ export class AnswerShaper {
   }
 
   /**
+   * "total open AR", "how much is unpaid on invoices": records picked by what is still owed on
+   * them are summed by that (their balance), not by their original amount.
+   */
+  private whatIsOpen(primary: string, placement: Placement): PropertyDefinition | undefined {
+    const balance = this.vocabulary.propertyNamed(primary, ['balance']);
+    return balance && isNumeric(balance) && placement.properties.includes(balance.name)
+      ? balance
+      : undefined;
+  }
+
+  /**
+   * "how much is in stock", "how much is on order": a sum with no measure of records picked by
+   * a quantity ("in stock": on hand above zero) is that quantity, not a unit price.
+   */
+  private quantityAsked(primary: string, reading: Reading): PropertyDefinition | undefined {
+    for (const c of reading.conditions) {
+      for (const m of c.mentions) {
+        const rule = m.kind === 'words' ? m.rule : undefined;
+        if (rule?.kind !== 'compareProperties' || rule.all.length !== 1) continue;
+        const p = this.vocabulary.propertyNamed(primary, rule.all[0].left);
+        if (p && isNumeric(p) && p.unit === 'quantity') return p;
+      }
+    }
+    return undefined;
+  }
+
+  /**
    * "what is the value of all open customer orders": one amount asked of many records is their
    * sum. The words of that amount, or undefined when the question lists records.
    */
@@ -297,6 +484,30 @@ export class AnswerShaper {
     const p = propertiesOn(words, primary, this.vocabulary)[0];
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const plural = (text: string): boolean => /s$/i.test(text.trim());
+    // "what's on order for IT-10010": a quantity asked of a thing named by its key, on an IDO
+    // holding it per something more (per warehouse), is the total over those records.
+    const perDetail =
+      p?.unit === 'quantity' &&
+      reading.entities.length === 0 &&
+      !plural(words.text) &&
+      /^what/i.test(reading.mentions[0]?.text ?? '') &&
+      reading.conditions.some((c) =>
+        c.mentions.some(
+          (m) =>
+            m.kind === 'words' &&
+            m.lex.some(
+              (l) =>
+                l.kind === 'value' &&
+                l.ido !== primary &&
+                this.vocabulary.ido(l.ido).keys.includes(l.property) &&
+                this.graph.reference(primary, l.ido) !== undefined,
+            ),
+        ),
+      );
+    if (perDetail) {
+      reading.fields.splice(0, 1);
+      return words;
+    }
     if (!p || p.unit !== 'currency' || plural(words.text) || !noun || !plural(noun.mention.text))
       return undefined;
     reading.fields.splice(0, 1);

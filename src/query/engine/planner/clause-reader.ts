@@ -14,6 +14,7 @@ import {
 import {
   Condition,
   enumOrRuleCondition,
+  namesSomeDate,
   existsCondition,
   likeCondition,
   nullCondition,
@@ -25,6 +26,26 @@ import type { EntityRef, Reading } from './reading.types';
 import { onAggregate, onDirection, onGroup, onRank, onSort } from './shape-readers';
 
 export type { EntityRef, Reading } from './reading.types';
+
+/**
+ * Words before a verb of change that make it part of a question about what was done (or is
+ * planned), not a request to do it: an auxiliary with its subject ("did we", "have they",
+ * "do we"), or a phrase naming a plan or a state ("due to", "scheduled to", "to be"). "can
+ * you", "please" and a request's subject "you" keep it a request.
+ */
+const DEED_BEFORE =
+  /^(did|do|does|have|has|had|was|were|been|we|they|due|due to|scheduled to|expected to|supposed to|planned to|going to|to be)$/;
+const REQUEST_BEFORE = /^(you|please|kindly|can|could|would|will|can you|could you|would you)$/;
+
+function asksAboutTheDeed(c: ReaderContext, k: number): boolean {
+  let deed = false;
+  for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
+    const text = c.ms[j].text.toLowerCase();
+    if (REQUEST_BEFORE.test(text)) return false;
+    if (DEED_BEFORE.test(text)) deed = true;
+  }
+  return deed;
+}
 
 /**
  * Second pass: reads the mentions left to right into conditions (still free of any IDO), the
@@ -75,6 +96,9 @@ export class ClauseReader {
       }
     }
     c.flushLastProperty();
+    // "vendors we have never bought from": a negated relation with nothing after it to say
+    // which records: the answer would leave the negation out, so its words count as unread.
+    if (c.negateRelationPending) for (const m of c.negateRelationWords) c.r.used.delete(m);
     return c.r;
   }
 
@@ -163,6 +187,14 @@ export class ClauseReader {
         c.use(m);
         return;
       case 'mutation':
+        if (asksAboutTheDeed(c, k)) {
+          // "what did we send to …", "orders KPATEL did book", "lines due to ship": the verb
+          // says what was (or is to be) done, the rest of the question says which records. A
+          // verb that names a date ("ship": Ship Date) is understood; another ("pay", "send")
+          // is left unread and lowers the confidence, since its meaning is not in the answer.
+          if (namesSomeDate(m.text, c.vocabulary)) c.use(m);
+          return;
+        }
         c.r.mutation ??= m;
         return;
     }

@@ -4,7 +4,7 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { EntityRef, Reading } from './clause-reader';
 import { ClauseReader } from './clause-reader';
 import { Built, Condition, isTrue } from './conditions';
-import { oneOf, orTogether } from './filter-tools';
+import { negate, oneOf, orTogether } from './filter-tools';
 import { RelationGraph, RelationStep } from './relation-graph';
 
 /**
@@ -124,6 +124,7 @@ export class ConditionPlacer {
             ],
           };
         }
+        if (host === primary && c.negatedIfLocal) built = { ...built, node: negate(built.node) };
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
           hostOfGroup.set(c.orGroup, host);
@@ -268,6 +269,22 @@ export class ConditionPlacer {
     return before ?? following;
   }
 
+  /**
+   * Whether `detail` holds `master`'s records per something more (stock per item and
+   * warehouse): "items out of stock in WEST", answered from stock records, means out of stock
+   * in that warehouse, not items out of stock overall.
+   */
+  private detailOf(detail: string, master: string): boolean {
+    const step = this.graph.reference(detail, master);
+    const ido = this.vocabulary.ido(detail);
+    if (!step || ido.keys.length < 2 || !ido.keys.includes(step.fromProperty)) return false;
+    // The rest of the key is a dimension with a small vocabulary (a warehouse), not a line of
+    // a document: PO lines are not "purchase orders per something".
+    return ido.keys
+      .filter((k) => k !== step.fromProperty)
+      .every((k) => ido.property(k)?.knownValues === true);
+  }
+
   private hostOrder(
     primary: string,
     c: Condition,
@@ -280,7 +297,7 @@ export class ConditionPlacer {
       if (ido && !order.includes(ido)) order.push(ido);
     };
     push(groupHost);
-    if (c.preferPrimary) push(primary);
+    if (c.preferPrimary || (anchor && this.detailOf(primary, anchor.ido))) push(primary);
     if (anchor && (anchor.ido === primary || this.graph.path(primary, anchor.ido, mentioned)))
       push(anchor.ido);
     push(primary);

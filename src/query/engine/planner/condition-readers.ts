@@ -123,6 +123,16 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const prev = c.ms[k - 1];
   const prevText = prev?.kind === 'words' ? prev.text.toLowerCase() : '';
+  const yet = [c.ms[k - 1], c.ms[k + 1]].some((x) => x !== undefined && /\byet\b/i.test(x.text));
+  if (c.negatePending && yet && props.some((p) => p.type === 'date')) {
+    // "jobs that have not started yet": the date the verb names is still ahead.
+    const today = { length: 1, range: { from: c.today, to: c.today }, point: true };
+    if (ruleOf(c.ms[k + 1])?.kind === 'filler') c.use(c.ms[k + 1]);
+    c.addCondition(k, [m], (d) =>
+      dateCondition({ ...d, negated: false }, { reading: today, op: '>', property: m }),
+    );
+    return;
+  }
   if (c.negatePending) {
     // "without email" is "email is missing": the negation is spent on the emptiness itself.
     if (props.some(isNumeric) && !props.some((p) => p.nullable)) {
@@ -308,6 +318,43 @@ export function onNegate(c: ReaderContext, k: number): void {
     c.negateNextEntity = true;
     return;
   }
+  // "vendors we have not ordered from this year": a verb naming a relation ("ordered from",
+  // "bought from", "sent to") is what is negated — no such records this year — not the year.
+  const verb = c.ms[c.next(k)];
+  if (
+    verb?.kind === 'words' &&
+    verb.rule?.kind === 'link' &&
+    verb.lex.length === 0 &&
+    /\s/.test(verb.text.trim()) &&
+    c.r.entities.length > 0
+  ) {
+    c.use(verb);
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k], verb];
+    return;
+  }
+  // "items that have never been ordered": "never" says no such related records at all.
+  if (/^never\b/i.test(c.ms[k].text) && c.r.entities.length > 0) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
+    return;
+  }
+  // "customers we have not invoiced this year / since May": a verb naming a date, then the date.
+  const afterVerb = c.next(k) + 1;
+  const when = c.ms[ruleOf(c.ms[afterVerb])?.kind === 'dateCompare' ? afterVerb + 1 : afterVerb];
+  if (
+    verb &&
+    (verb.kind === 'words' || verb.kind === 'unknown') &&
+    when?.kind === 'date' &&
+    !namesThing(verb) &&
+    (namesSomeDate(verb.text, c.vocabulary) ||
+      (verb.kind === 'words' && c.propertyMeanings(verb).some((p) => p.type === 'date'))) &&
+    c.r.entities.length > 0
+  ) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
+    return;
+  }
   c.negatePending = true;
 }
 
@@ -334,6 +381,11 @@ export function onCompare(
       );
       return;
     }
+  }
+  if (operand?.kind === 'number' && !operand.number.unit && c.nounFollows(j)) {
+    // "POs with more than 5 lines": a number of related records, which a filter cannot count.
+    // Left unread, so the answer (the POs with lines) says it ignored the number.
+    return;
   }
   if (operand?.kind === 'number') {
     const unit = operand.number.unit;
@@ -591,8 +643,13 @@ export function onNumber(c: ReaderContext, k: number): void {
     );
     return;
   }
-  // "show 5 open POs": how many records.
-  if (!unit && Number.isInteger(m.number.value) && m.number.value > 0) {
+  // "show 5 open POs": how many records — not "more than 5 lines", a count left unread.
+  if (
+    !unit &&
+    Number.isInteger(m.number.value) &&
+    m.number.value > 0 &&
+    ruleOf(c.ms[k - 1])?.kind !== 'compare'
+  ) {
     let j = nextIndex;
     while (
       j < c.ms.length &&

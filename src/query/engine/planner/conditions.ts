@@ -45,6 +45,12 @@ export interface Condition {
    */
   relationNegated?: boolean;
   /**
+   * "vendors we have not ordered from this year": the negation was said of the verb naming a
+   * relation. On a related IDO the relation is negated (relationNegated); placed on the main
+   * IDO itself, the condition is ("POs not bought from Acme Steel Corp").
+   */
+  negatedIfLocal?: boolean;
+  /**
    * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
    * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).
    */
@@ -67,12 +73,31 @@ function condition(draft: Draft, build: Builder): Condition {
     build(ido, vocabulary, loose) {
       const built = build(ido, vocabulary, loose === true);
       if (!built) return undefined;
-      return this.negated ? { ...built, node: negate(built.node) } : built;
+      return this.negated
+        ? { ...built, node: negatedWithEmpty(built.node, ido, vocabulary) }
+        : built;
     },
   };
 }
 
 const isNumeric = (p: PropertyDefinition): boolean => p.type === 'integer' || p.type === 'decimal';
+
+/**
+ * "customers not in the USA": a record whose country is not recorded is not in the USA either,
+ * so the negation of a value on a property that may be empty keeps the empty ones (in SQL a
+ * NULL is neither equal nor unequal to anything).
+ */
+function negatedWithEmpty(node: FilterNode, ido: string, vocabulary: Vocabulary): FilterNode {
+  const negated = negate(node);
+  const name =
+    node.kind === 'compare' && node.op === '=' && node.left.kind === 'property'
+      ? node.left.name
+      : (node.kind === 'in' || node.kind === 'like') && !node.negated
+        ? node.target.name
+        : undefined;
+  const prop = name === undefined ? undefined : vocabulary.ido(ido).property(name);
+  return prop?.nullable ? (f.or(negated, f.isNull(prop.name)) ?? negated) : negated;
+}
 
 /** Property meanings of a mention on one IDO. */
 export function propertiesOn(
@@ -99,12 +124,16 @@ function openByBalance(
   ido: string,
   vocabulary: Vocabulary,
 ): Built | undefined {
-  const open = mention.lex.some(
-    (l) =>
-      l.kind === 'enum' &&
-      l.group &&
-      (l.label.toLowerCase() === 'open' || mention.text.toLowerCase() === 'open'),
+  // The general word only: "open", or a word several IDOs use for their open records. A word
+  // one IDO uses for its own open state ("building" jobs) says nothing about balances.
+  const openOn = new Set(
+    mention.lex
+      .filter((l) => l.kind === 'enum' && l.group && l.label.toLowerCase() === 'open')
+      .map((l) => l.ido),
   );
+  const open =
+    openOn.size >= 2 ||
+    (mention.text.toLowerCase() === 'open' && mention.lex.some((l) => l.kind === 'enum'));
   if (!open) return undefined;
   const balance = vocabulary.propertyNamed(ido, ['balance']);
   if (!balance || (balance.type !== 'decimal' && balance.type !== 'integer')) return undefined;
@@ -175,13 +204,16 @@ export function valueCondition(
     const chosen = [...new Set(matched.map((v) => v.value))].sort();
     const words = draft.mentions.map((m) => m.text).join(' ');
     if (chosen.length > 1) {
+      // A word in lower case that only begins several names ("blue" of "Blue Ridge …") may
+      // just as well be an ordinary word the catalog does not know (a colour): a guess.
+      const ordinary = words === words.toLowerCase() && matched.every((v) => v.match === 'prefix');
       return {
         node: oneOf(property, chosen),
         properties: [property],
         notes: [
           `"${words}" is ambiguous: it matches ${chosen.length} values of ${property} (${chosen.join(', ')})`,
         ],
-        certainty: 0.75,
+        certainty: ordinary ? 0.45 : 0.75,
       };
     }
     const prefix = matched.some((v) => v.match === 'prefix');
@@ -348,7 +380,7 @@ const DATE_LABEL_NOISE = new Set(['date', 'on', 'at', 'day', 'time', 'dt']);
  * A rough root shared by a verb and the noun or participle of a date label: "shipped" / "Ship",
  * "received" / "Received", "completed" / "Completed", "opened" / "Opened", "invoiced" / "Invoice".
  */
-function root(word: string): string {
+export function root(word: string): string {
   let w = stem(word).replace(/(ing|ed|e)$/, '');
   if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
   return w;
@@ -459,6 +491,14 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
               : f.between(name, range.from, range.to);
       }
     }
+    // "customers we have not invoiced this year": the participle names a kind of record too
+    // (invoices, not payments), as it does when it stands before the noun.
+    const verb = d.verb ?? d.property?.text;
+    const kind = verb ? kindNamedBy(verb, ido, vocabulary) : undefined;
+    if (kind) {
+      node = f.and(node, f.eq(kind.property, kind.value)) as FilterNode;
+      if (!guessed) return { node, properties: [name, kind.property] };
+    }
     if (!guessed) return { node, properties: [name] };
     return {
       node,
@@ -469,6 +509,29 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       ],
     };
   });
+}
+
+/**
+ * The one value of a kind property that a verb names on an IDO the same word names:
+ * "invoiced" → invoices of Type I (the IDO "invoices" holds payments too).
+ */
+export function kindNamedBy(
+  verb: string,
+  ido: string,
+  vocabulary: Vocabulary,
+): { property: string; value: string } | undefined {
+  const word = stem(verb.toLowerCase());
+  const forms = word.endsWith('ed') ? [word.slice(0, -1), word.slice(0, -2)] : [];
+  for (const form of forms) {
+    const meanings = vocabulary.catalogTrie.at([form]);
+    if (!meanings.some((l) => l.kind === 'ido' && l.ido === ido && !l.where)) continue;
+    const kinds = meanings.filter(
+      (l): l is Extract<LexMeaning, { kind: 'enum' }> =>
+        l.kind === 'enum' && l.ido === ido && !l.group && l.values.length === 1,
+    );
+    if (kinds.length === 1) return { property: kinds[0].property, value: kinds[0].values[0] };
+  }
+  return undefined;
 }
 
 /** Rules such as "fully received": two properties of the record found by their words. */

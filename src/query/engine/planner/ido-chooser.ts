@@ -78,8 +78,14 @@ export class IdoChooser {
       reading.aggregate !== undefined &&
       reading.aggregate.fn !== 'count' &&
       !reading.aggregate.measure;
+    // "how much IT-10000 do we have": only IDOs with a quantity can answer a quantity.
+    const needs = (ido: string): boolean =>
+      !needsAmount ||
+      (reading.aggregate?.unit === 'quantity'
+        ? this.vocabulary.profile(ido).quantity !== undefined
+        : this.vocabulary.profile(ido).amount !== undefined);
     const ranked = [...scores.entries()]
-      .filter(([ido, s]) => s > 0 && (!needsAmount || this.vocabulary.profile(ido).amount))
+      .filter(([ido, s]) => s > 0 && needs(ido))
       .sort((a, b) => b[1] - a[1] || names.indexOf(a[0]) - names.indexOf(b[0]));
     if (ranked.length === 0) return undefined;
     const [best, runner] = ranked;

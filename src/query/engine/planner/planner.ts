@@ -1,4 +1,4 @@
-import type { EngineOutcome, Mention, Refusal } from '../engine.types';
+import type { EngineOutcome, Mention, Refusal, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -41,6 +41,36 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
     : ORDERING.has(verb.lower) && (object.kind === 'number' || QUANTITY_START.test(object.raw));
   if (!acted) return undefined;
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
+}
+
+/** "what is the", "what's the", "what are our": the words before what a question asks for. */
+const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
+const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
+
+/**
+ * Unknown words standing where a question names what it asks for: right after "what is the"
+ * (or "show me the") at the start, or right after a word asking for a sum, an average, a count.
+ */
+function askedFor(mentions: readonly Mention[]): Set<Mention> {
+  const out = new Set<Mention>();
+  const run = (from: number): void => {
+    for (let j = from; j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
+      out.add(mentions[j]);
+  };
+  const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
+  if (words(mentions[0]).some((w) => ASKING.test(w))) {
+    let j = 1;
+    while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
+    run(j);
+  }
+  mentions.forEach((m, i) => {
+    if (m.kind === 'words' && m.rule?.kind === 'aggregate') {
+      let j = i + 1;
+      while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
+      run(j);
+    }
+  });
+  return out;
 }
 
 /** Confidence lost per letter corrected in a typo. */
@@ -109,10 +139,33 @@ export class Planner {
       ...shape.unused,
     ]);
     const content = tagged.mentions.filter((m) => !this.isFiller(m));
+    const asked = askedFor(tagged.mentions);
+    // An unknown word right before a noun or a property describes it ("negative stock", "zero
+    // cost", "new customers"): the answer without it is about other records.
+    const describing = new Set(
+      tagged.mentions.filter((m, i) => {
+        const next = tagged.mentions[i + 1];
+        return (
+          (m.kind === 'unknown' || m.kind === 'number') &&
+          next?.kind === 'words' &&
+          next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')
+        );
+      }),
+    );
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
-    // about something else.
+    // about something else. So does an unknown word in the place of what is asked ("what is
+    // the gross margin …", "average lead time …"): without it the answer is to another question.
+    // An identifier that matches no record ("PO-2024-0001" when there is none) likewise: the
+    // answer would be about every record instead of that one.
     const weight = (m: Mention): number =>
-      m.end - m.start + (m.kind === 'unknown' && m.start > 0 && /^[A-Z]/.test(m.text) ? 1 : 0);
+      m.end -
+      m.start +
+      ((m.kind === 'unknown' &&
+        ((m.start > 0 && /^[A-Z]/.test(m.text)) || asked.has(m) || describing.has(m))) ||
+      (m.kind === 'number' && describing.has(m) && !reading.used.has(m)) ||
+      (m.kind === 'code' && m.lex.length === 0)
+        ? 1
+        : 0);
     const contentTokens = content.reduce((n, m) => n + weight(m), 0);
     const understood = content
       .filter((m) => reading.used.has(m) && !notUnderstood.has(m))
@@ -122,7 +175,16 @@ export class Planner {
     let confidence = coverage * choice.certainty;
     for (const m of content)
       if (reading.used.has(m) && m.typos > 0) confidence *= TYPO_FACTOR ** m.typos;
-    confidence *= placement.certainty;
+    confidence *= placement.certainty * (pivot?.certainty ?? 1);
+    // What the question asks for is a word nobody knows: whatever else fits, the answer is to
+    // another question.
+    if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // So is a record named by an identifier that matches nothing: the answer is not about it.
+    if (content.some((m) => m.kind === 'code' && m.lex.length === 0 && !reading.used.has(m)))
+      confidence *= 0.6;
+    // So is a total or a ranking asked for and not given (nothing to sum, nothing to order by).
+    const shapeWords = [reading.aggregate?.mention, reading.rank?.mention];
+    if (shape.unused.some((m) => shapeWords.includes(m as WordsMention))) confidence *= 0.6;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
@@ -135,6 +197,7 @@ export class Planner {
       ...placement.notes,
       ...shape.notes,
       ...(choice.note ? [choice.note] : []),
+      ...(pivot?.note ? [pivot.note] : []),
       ...placement.unplaced.map(
         (c) =>
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,

@@ -45,6 +45,10 @@ export class ReaderContext {
   readonly r: Reading;
   negatePending = false;
   negateNextEntity = false;
+  /** "not ordered from …": the next condition says which related records must not exist. */
+  negateRelationPending = false;
+  /** The words of that negation, unread again when no condition follows them. */
+  negateRelationWords: Mention[] = [];
   orPending = false;
   orGroups = 0;
   lastProperty: { mention: WordsMention; index: number } | undefined;
@@ -192,9 +196,12 @@ export class ReaderContext {
       mentions,
       at: mentions[0]?.start ?? k,
       negated: this.negatePending,
+      ...(this.negateRelationPending ? { relationNegated: true, negatedIfLocal: true } : {}),
     };
     const c = make(draft);
     this.negatePending = false;
+    this.negateRelationPending = false;
+    this.negateRelationWords = [];
     if (this.orPending && this.lastCondition) {
       if (this.lastCondition.negated && !c.negated && this.lastCondition.orGroup === undefined) {
         // "not in EAST or WEST" is "not in EAST and not in WEST".

@@ -40,6 +40,8 @@ export interface RankIntent {
   singular: boolean;
   /** "most"/"least" without a hint: counts when followed by a noun ("the most POs"). */
   counting: boolean;
+  /** "the most stock", "the most spend": a mass noun measured, summed per thing asked about. */
+  mass?: boolean;
   mention: WordsMention;
 }
 

@@ -3,7 +3,8 @@
  * "total"), ranking ("top 10", "most"), grouping ("by vendor"), sorting and direction.
  */
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
-import type { WordsMention } from '../engine.types';
+import type { LexMeaning, WordsMention } from '../engine.types';
+import { root } from './conditions';
 import { onDate } from './condition-readers';
 import { isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { RankIntent } from './reading.types';
@@ -13,13 +14,14 @@ import type { RankIntent } from './reading.types';
  * from `from` (or the IDO's quantity, found later, when none is named).
  */
 function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: number): void {
-  const quantity = c.ms
-    .slice(from, from + window)
-    .find(
-      (x) =>
-        c.isPropertyMention(x, 'numeric') &&
-        c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
-    );
+  const quantity =
+    c.ms
+      .slice(from, from + window)
+      .find(
+        (x) =>
+          c.isPropertyMention(x, 'numeric') &&
+          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+      ) ?? quantityVerb(c, from, window);
   if (quantity) c.use(quantity);
   c.r.aggregate ??= {
     fn: 'sum',
@@ -27,6 +29,40 @@ function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: nu
     mention: m,
     unit: 'quantity',
   };
+}
+
+/** Words of quantity labels that say nothing about which quantity it is. */
+const QUANTITY_LABEL_NOISE = new Set(['qty', 'quantity', 'quantities', 'units', 'number', 'total']);
+
+/**
+ * "how many IT-10005 have we shipped": a verb naming a quantity of some IDO (Qty Shipped,
+ * Qty Received), as a verb before a date names the date. The verb's mention, read as naming
+ * those quantities.
+ */
+function quantityVerb(c: ReaderContext, from: number, window: number): WordsMention | undefined {
+  for (const x of c.ms.slice(from, from + window)) {
+    if ((x.kind !== 'words' && x.kind !== 'unknown') || c.r.used.has(x) || x.text.length < 4)
+      continue;
+    if (x.kind === 'words' && x.lex.some((l) => l.kind === 'ido' || l.kind === 'value')) continue;
+    const said = root(x.text.toLowerCase().split(/\s+/)[0]);
+    const lex: LexMeaning[] = [];
+    for (const ido of c.vocabulary.idos) {
+      for (const p of ido.properties) {
+        if (p.unit !== 'quantity' || p.derived) continue;
+        const words = p.label
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w && !QUANTITY_LABEL_NOISE.has(w));
+        if (words.some((w) => root(w) === said))
+          lex.push({ kind: 'property', ido: ido.name, property: p.name });
+      }
+    }
+    if (lex.length > 0) {
+      c.use(x);
+      return { kind: 'words', start: x.start, end: x.end, text: x.text, typos: x.typos, lex };
+    }
+  }
+  return undefined;
 }
 
 export function onAggregate(
@@ -56,8 +92,19 @@ export function onAggregate(
     return;
   }
   const after = c.ms[c.next(j, true)];
+  // "how much IT-10000 do we have": the same, said with "how much" of a thing that has a
+  // quantity (an item by its code), not of a name ("how much Acme Steel Corp …").
+  const quantityOf =
+    fn === 'sum' &&
+    next?.kind === 'words' &&
+    next.lex.some(
+      (l) =>
+        l.kind === 'value' &&
+        c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+        c.vocabulary.profile(l.ido).quantity !== undefined,
+    );
   if (
-    fn === 'count' &&
+    (fn === 'count' || quantityOf) &&
     next?.kind === 'words' &&
     next.lex.some((l) => l.kind === 'value') &&
     !c.isEntity(next) &&
@@ -135,6 +182,22 @@ export function onRank(
   for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
     const x = c.ms[i];
     if (c.isSkippable(x)) continue;
+    if (
+      c.isEntity(x) &&
+      x.kind === 'words' &&
+      rank.hint === undefined &&
+      c.isSingular(x) &&
+      c
+        .propertyMeanings(x)
+        .some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'))
+    ) {
+      // "the most stock", "the most spend": a mass noun that is also a quantity is measured,
+      // not counted as records.
+      rank.measure = x;
+      rank.mass = true;
+      c.use(x);
+      break;
+    }
     if (c.isEntity(x)) {
       rank.singular = x.kind === 'words' && c.isSingular(x);
       break;
@@ -156,7 +219,18 @@ export function onRank(
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
       rank.measure = x;
+      // "which buyer has the most spend": summed per buyer, like "the most stock".
+      rank.mass =
+        hint === undefined &&
+        c.isSingular(x) &&
+        props.some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'));
       c.use(x);
+      if (ofAny(c, i) && rank.n === undefined && (hint === 'amount' || hint === undefined)) {
+        // "highest unit cost of any part", "the lowest price across all items": one value,
+        // the maximum (minimum) of the measure, not the records ranked by it.
+        c.r.aggregate ??= { fn: direction === 'desc' ? 'max' : 'min', measure: x, mention: m };
+        return;
+      }
     } else {
       rank.subject = x;
       rank.singular = c.isSingular(x);
@@ -187,6 +261,23 @@ export function onRank(
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }
   c.r.rank ??= rank;
+}
+
+/** Whether "of any", "of all", "across all" and a noun follow the mention at `i`. */
+function ofAny(c: ReaderContext, i: number): boolean {
+  const words: string[] = [];
+  for (let j = i + 1; j < c.ms.length && j <= i + 3; j += 1) {
+    const x = c.ms[j];
+    if (c.isEntity(x)) {
+      return (
+        words.some((w) => /^(any|all|every)$/.test(w)) &&
+        words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w))
+      );
+    }
+    if (x.kind !== 'words') return false;
+    words.push(...x.text.toLowerCase().split(/\s+/));
+  }
+  return false;
 }
 
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
