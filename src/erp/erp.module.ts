@@ -16,7 +16,7 @@ import type { IdoDefinition } from './catalog/catalog.types';
 import { CatalogIdo } from './catalog/catalog-ido';
 import { SYTELINE_CATALOG } from './catalog/syteline-catalog';
 import { applyCatalogFile, readCatalogFile } from './discovery/catalog-file';
-import { ionGatewayIdoUrl } from './connectors/mongoose/ion-api';
+import { openMongooseClient } from './connectors/mongoose/open-mongoose-client';
 import { MongooseClient } from './connectors/mongoose/mongoose-client';
 import { MongooseConnector } from './connectors/mongoose/mongoose.connector';
 import { MongooseReplicaConnector } from './connectors/mongoose/replica/mongoose-replica.connector';
@@ -86,21 +86,7 @@ async function openMongooseConnector(
   clock: Clock,
 ): Promise<ErpSetup> {
   const m = config.erp.mongoose;
-  // The schema guarantees a config, and a URL or an .ionapi file to derive the gateway's from.
-  const client = new MongooseClient({
-    url: m.url ?? ionGatewayIdoUrl(m.ionapi as string),
-    config: m.config as string,
-    user: m.user,
-    passwordFile: m.passwordFile,
-    ionapi: m.ionapi,
-    caFile: m.caFile,
-    timeoutMs: config.erp.timeoutMs,
-    maxInFlight: m.maxInFlight,
-    loadAttempts: m.loadAttempts,
-    retryBackoffMs: m.retryBackoffMs,
-    circuitFailures: m.circuitFailures,
-    circuitCooldownMs: m.circuitCooldownMs,
-  });
+  const client = openMongooseClient(config);
   logger.log(
     `mongoose connector (${config.erp.mode}): ${client.display}, configuration ${m.config ?? ''}, ${client.via}`,
   );

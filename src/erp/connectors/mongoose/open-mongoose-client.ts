@@ -3,8 +3,8 @@ import { ionGatewayIdoUrl } from './ion-api';
 import { MongooseClient } from './mongoose-client';
 
 /**
- * The client of the configured Mongoose site, for the commands that talk to it outside the
- * daemon (`erp-connector discover`); the daemon builds its own in ErpModule from the same keys.
+ * The client of the configured Mongoose site: the daemon's (ErpModule) and that of the commands
+ * that talk to it outside the daemon (`erp-connector discover`), from the same keys.
  */
 export function openMongooseClient(config: AppConfig): MongooseClient {
   const m = config.erp.mongoose;
@@ -24,5 +24,7 @@ export function openMongooseClient(config: AppConfig): MongooseClient {
     maxInFlight: m.maxInFlight,
     loadAttempts: m.loadAttempts,
     retryBackoffMs: m.retryBackoffMs,
+    circuitFailures: m.circuitFailures,
+    circuitCooldownMs: m.circuitCooldownMs,
   });
 }
