@@ -14,7 +14,7 @@
  * to every fake answer, as a network and a busy IDO runtime would.
  */
 import { Logger } from '@nestjs/common';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,12 +24,12 @@ import { CatalogService } from '../src/erp/catalog/catalog.service';
 import { DemoErpGenerator } from '../src/erp/connectors/demo/demo-erp-generator';
 import { DemoSqliteConnector } from '../src/erp/connectors/demo/demo-sqlite.connector';
 import type { ErpConnector } from '../src/erp/connectors/erp-connector.port';
-import { MongooseClient } from '../src/erp/connectors/mongoose/mongoose-client';
 import { MongooseConnector } from '../src/erp/connectors/mongoose/mongoose.connector';
 import { IdoExecutorService } from '../src/erp/executor/ido-executor.service';
 import { parseFilter } from '../src/erp/filter/filter-parser';
 import type { LoadRequest } from '../src/erp/load-request';
 import { DefaultDataAccessPolicy } from '../src/erp/policy/default-data-access-policy';
+import { fakeMongooseClient } from '../test/support/fake-mongoose-client';
 import { startFakeMongooseServer } from '../test/support/fake-mongoose-server';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.2);
@@ -114,19 +114,8 @@ async function main(): Promise<void> {
   new DemoErpGenerator().generate({ file, scale: SCALE, asOf: TODAY, seed: 20261121 });
   const fake = await startFakeMongooseServer({ file, today: TODAY });
   fake.switches.latencyMs = LATENCY_MS;
-  const passwordFile = join(dir, 'password');
-  writeFileSync(passwordFile, 'erpc-password\n', { mode: 0o600 });
   const m = loadConfig({ ERPC_LOG_LEVEL: 'silent' }).erp.mongoose;
-  const client = new MongooseClient({
-    url: fake.url,
-    config: fake.config,
-    user: 'erpc',
-    passwordFile,
-    timeoutMs: 60_000,
-    maxInFlight: m.maxInFlight,
-    loadAttempts: 1,
-    retryBackoffMs: 0,
-  });
+  const client = fakeMongooseClient(fake, dir, { timeoutMs: 60_000, maxInFlight: m.maxInFlight });
   // Every /load the live answers send, to replay them straight to the fake.
   let recorded: Array<[string, Record<string, string>]> | null = null;
   const load = client.load.bind(client);

@@ -11,21 +11,20 @@
  * fake:mongoose` starts it); the daemon in another; autocannon here. Connections default to the
  * daemon's `erp.mongoose.maxInFlight` (4), so neither side queues behind the other's cap.
  */
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRootDir } from '../src/config/load-config';
 import { DEMO_ERP_FILE } from '../src/erp/connectors/demo/demo-erp-file';
+import {
+  adminToken,
+  liftReadLimits,
+  roundRobinLoad,
+  startBenchDaemon,
+  Throughput,
+} from './bench-daemon';
 import { freePort, startNode, Started, waitForHttp } from './processes';
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-}
 
 interface Case {
   name: string;
@@ -35,41 +34,11 @@ interface Case {
   direct: string[];
 }
 
-const ADMIN_PASSWORD = 'bench-admin-password';
 const PROPS = 'PoNum,VendNum,VendorName,OrderDate,Stat,PoCost';
 
 function arg(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
-async function measure(
-  url: string,
-  paths: string[],
-  headers: Record<string, string>,
-  seconds: number,
-  connections: number,
-): Promise<Measured> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    requests: [
-      {
-        method: 'GET',
-        headers,
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
 }
 
 function query(params: Record<string, string>): string {
@@ -137,14 +106,7 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const daemon = startNode(join(root, 'dist', 'main.js'), [], {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ERPC_DATA_DIR: join(dir, 'data'),
-      ERPC_PORT: String(port),
-      ERPC_HOST: '127.0.0.1',
-      ERPC_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      ERPC_LOG_LEVEL: 'warn',
+    const daemon = startBenchDaemon(root, join(dir, 'data'), port, {
       ERPC_MONGOOSE_URL: service,
       ERPC_MONGOOSE_CONFIG: 'DEMO',
       ERPC_MONGOOSE_USER: 'erpc',
@@ -152,21 +114,9 @@ async function main(): Promise<void> {
     });
     started.push(daemon);
     await waitForHttp(`${base}/healthz`, daemon, 120000);
-    const login = await fetch(`${base}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}` };
-    // One user generating all the load: lift the per-user rate and concurrency policies.
-    for (const key of ['rateLimit.Admin', 'limits.concurrentReadsPerUser']) {
-      await fetch(`${base}/api/v1/policies/${key}`, {
-        method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ value: 0 }),
-      });
-    }
+    await liftReadLimits(base, token);
     // The direct client holds a token as the daemon does: one login, reused.
     const mongooseToken = (
       (await (
@@ -177,7 +127,7 @@ async function main(): Promise<void> {
     ).Token;
     const direct = { authorization: mongooseToken };
 
-    const rows: Array<{ name: string; daemon: Measured; direct: Measured }> = [];
+    const rows: Array<{ name: string; daemon: Throughput; direct: Throughput }> = [];
     for (const c of cases(poNums)) {
       for (const [path, headers, url] of [
         [c.daemon[0], auth, base],
@@ -187,10 +137,10 @@ async function main(): Promise<void> {
         if (check.status !== 200) throw new Error(`${c.name}: ${path} answered ${check.status}`);
       }
       const directPaths = c.direct.map((p) => `/IDORequestService/ido/${p}`);
-      await measure(base, c.daemon, auth, warmup, connections);
-      await measure(origin, directPaths, direct, warmup, connections);
-      const d = await measure(base, c.daemon, auth, duration, connections);
-      const x = await measure(origin, directPaths, direct, duration, connections);
+      await roundRobinLoad(base, c.daemon, auth, warmup, connections);
+      await roundRobinLoad(origin, directPaths, direct, warmup, connections);
+      const d = await roundRobinLoad(base, c.daemon, auth, duration, connections);
+      const x = await roundRobinLoad(origin, directPaths, direct, duration, connections);
       rows.push({ name: c.name, daemon: d, direct: x });
       log(`${c.name}: daemon ${d.rps.toFixed(0)} req/s, direct ${x.rps.toFixed(0)} req/s`);
     }

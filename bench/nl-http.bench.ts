@@ -27,9 +27,9 @@ import { performance } from 'node:perf_hooks';
 import { Clock } from '../src/common/clock';
 import { findRootDir } from '../src/config/load-config';
 import { DEMO_ERP_FILE } from '../src/erp/connectors/demo/demo-erp-file';
-import { DemoErpGenerator } from '../src/erp/connectors/demo/demo-erp-generator';
 import { DEMO_SCHEMA_VERSION } from '../src/erp/connectors/demo/demo-schema';
-import { freePort, startNode, Started, waitForHttp } from './processes';
+import { adminToken, generateDemoErp, liftReadLimits, startBenchDaemon } from './bench-daemon';
+import { freePort, Started, waitForHttp } from './processes';
 
 /**
  * Fifteen everyday questions: purchasing, sales, finance, production. Grouped questions over a
@@ -83,7 +83,6 @@ function parseArgs(argv: string[]): Options {
 }
 
 const log = (message: string): void => console.error(`[bench] ${message}`);
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /** Memory of a process from /proc (kB): resident, anonymous, file-backed. */
 export interface Memory {
@@ -148,15 +147,7 @@ function demoFile(dir: string, scale: number, asOf: string): string {
       db.close();
     }
   }
-  log(`generating the demo ERP at scale ${scale} into ${file}`);
-  const generated = new DemoErpGenerator().generate({
-    file,
-    scale,
-    asOf,
-    seed: 20261121,
-    progress: log,
-  });
-  log(`generated in ${(generated.elapsedMs / 1000).toFixed(1)} s`);
+  generateDemoErp(file, scale, asOf, log);
   return file;
 }
 
@@ -214,15 +205,8 @@ async function start(
   scale: number,
 ): Promise<{ daemon: Started; readyMs: number }> {
   const started = performance.now();
-  const daemon = startNode(join(root, 'dist', 'main.js'), [], {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    ERPC_DATA_DIR: dataDir,
-    ERPC_PORT: String(port),
-    ERPC_HOST: '127.0.0.1',
-    ERPC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  const daemon = startBenchDaemon(root, dataDir, port, {
     ERPC_DEMO_SCALE: String(scale),
-    ERPC_LOG_LEVEL: 'warn',
     ...(process.env.ERPC_READ_CACHE_MIB
       ? { ERPC_READ_CACHE_MIB: process.env.ERPC_READ_CACHE_MIB }
       : {}),
@@ -301,26 +285,8 @@ async function main(): Promise<void> {
     const idle = memoryOf(pid);
     log(`ready ${Math.round(restarted.readyMs)} ms after restart; idle ${JSON.stringify(idle)}`);
 
-    const login = await fetch(`${base}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data?: { access_token?: string } }).data?.access_token;
-    if (!token) throw new Error('login failed');
-    for (const [key, value] of [
-      ['rateLimit.Admin', 0],
-      ['limits.concurrentReadsPerUser', 0],
-    ] as const) {
-      const response = await fetch(`${base}/api/v1/policies/${key}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ value }),
-      });
-      if (response.status !== 200 && response.status !== 404) {
-        throw new Error(`cannot set ${key}: ${response.status}`);
-      }
-    }
+    const token = await adminToken(base);
+    await liftReadLimits(base, token);
 
     if (options.report) {
       console.log(await reportMemory(base, token, pid, idle));

@@ -12,7 +12,7 @@
  *   on the demo ERP file it was copied from, 1 and 10 clients: the replica should be at the
  *   demo's speed, since it is read by the same connector code.
  */
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,7 @@ import {
   ReplicaSynchronizer,
   ReplicaSyncOptions,
 } from '../src/erp/connectors/mongoose/replica/replica-sync';
+import { fakeMongooseClient } from '../test/support/fake-mongoose-client';
 import { startFakeMongooseServer } from '../test/support/fake-mongoose-server';
 import { benchEndToEnd, LatencyRow } from '../test/nl/nl-bench';
 import {
@@ -73,18 +74,7 @@ async function main(): Promise<void> {
     const served = join(dir, 'fake-erp.sqlite');
     copyFileSync(source, served);
     const fake = await startFakeMongooseServer({ file: served, writable: true });
-    const passwordFile = join(dir, 'password');
-    writeFileSync(passwordFile, 'erpc-password', { mode: 0o600 });
-    const client = new MongooseClient({
-      url: fake.url,
-      config: fake.config,
-      user: 'erpc',
-      passwordFile,
-      timeoutMs: 120_000,
-      maxInFlight: 4,
-      loadAttempts: 1,
-      retryBackoffMs: 0,
-    });
+    const client = fakeMongooseClient(fake, dir, { timeoutMs: 120_000, maxInFlight: 4 });
     const idos = SYTELINE_CATALOG.map((d) => new CatalogIdo(d));
     const options: ReplicaSyncOptions = {
       pageSize: PAGE,

@@ -15,7 +15,6 @@
  * requests that touch no ERP data) run against bare NestJS on Fastify answering the daemon's
  * very body (nest-baseline-server.ts): what the daemon's auth and plumbing cost on top of Nest.
  */
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -24,13 +23,19 @@ import { Clock } from '../src/common/clock';
 import { findRootDir, loadConfig } from '../src/config/load-config';
 import { CatalogService } from '../src/erp/catalog/catalog.service';
 import { DEMO_ERP_FILE } from '../src/erp/connectors/demo/demo-erp-file';
-import { DemoErpGenerator } from '../src/erp/connectors/demo/demo-erp-generator';
 import { BookmarkSealer } from '../src/erp/executor/bookmark-sealer';
 import { SecretStore } from '../src/common/secret-store';
 import { IdoExecutorService } from '../src/erp/executor/ido-executor.service';
 import { addDays } from '../src/erp/iso-date';
 import { DefaultDataAccessPolicy } from '../src/erp/policy/default-data-access-policy';
 import { BenchCase, daemonPath, IdoQuery, recordBaseline } from './bench-cases';
+import {
+  adminToken,
+  generateDemoErp,
+  liftReadLimits,
+  roundRobinLoad,
+  startBenchDaemon,
+} from './bench-daemon';
 import { freePort, startNode, Started, waitForHttp } from './processes';
 import { RecordingConnector } from './recording-connector';
 
@@ -101,8 +106,6 @@ function selected<T extends { name: string }>(items: T[], options: Options): T[]
   return items.filter((item) => words.some((w) => item.name.toLowerCase().includes(w)));
 }
 
-const ADMIN_PASSWORD = 'bench-admin-password';
-
 function parseArgs(argv: string[]): Options {
   const value = (name: string, fallback: number): number => {
     const at = argv.indexOf(name);
@@ -137,49 +140,18 @@ async function measure(
   options: Options,
   pid: number,
 ): Promise<Measured> {
-  await load(url, paths, headers, options.warmup, options.connections);
+  await roundRobinLoad(url, paths, headers, options.warmup, options.connections);
   let best: Omit<Measured, 'cpuUs'> | null = null;
   const cpuBefore = mainThreadCpuUs(pid);
   let requests = 0;
   for (let run = 0; run < options.runs; run += 1) {
-    const m = await load(url, paths, headers, options.duration, options.connections);
+    const m = await roundRobinLoad(url, paths, headers, options.duration, options.connections);
     requests += m.requests;
     if (!best || m.rps > best.rps) best = m;
   }
   const cpuUs = (mainThreadCpuUs(pid) - cpuBefore) / Math.max(1, requests);
   const { rps, p50, p99, bad } = best as Omit<Measured, 'cpuUs'>;
   return { rps, p50, p99, bad, cpuUs };
-}
-
-/** Sends `paths` round-robin for `seconds`; the same order for both servers. */
-async function load(
-  url: string,
-  paths: string[],
-  headers: Record<string, string>,
-  seconds: number,
-  connections: number,
-): Promise<Omit<Measured, 'cpuUs'> & { requests: number }> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    requests: [
-      {
-        method: 'GET',
-        headers,
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-    requests: result.requests.total,
-  };
 }
 
 /** Picks the values the cases use straight from the database, deterministically. */
@@ -298,56 +270,16 @@ async function benchScale(
   let nest: Started | null = null;
   try {
     const file = join(dataDir, DEMO_ERP_FILE);
-    log(`scale ${scale}: generating the demo ERP`);
-    const generated = new DemoErpGenerator().generate({
-      file,
-      scale,
-      asOf,
-      seed: 20261121,
-      progress: log,
-    });
-    log(`generated in ${(generated.elapsedMs / 1000).toFixed(1)} s`);
+    generateDemoErp(file, scale, asOf, log);
     const values = sampleValues(file);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    daemon = startNode(join(root, 'dist', 'main.js'), [], {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ERPC_DATA_DIR: dataDir,
-      ERPC_PORT: String(port),
-      ERPC_HOST: '127.0.0.1',
-      ERPC_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      ERPC_DEMO_SCALE: String(scale),
-      ERPC_LOG_LEVEL: 'warn',
-    });
+    daemon = startBenchDaemon(root, dataDir, port, { ERPC_DEMO_SCALE: String(scale) });
     await waitForHttp(`${base}/healthz`, daemon, 120000);
     const daemonPid = daemon.child.pid as number;
-    const login = await json(`${base}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const token = (login.body.data as { access_token?: string } | undefined)?.access_token;
-    if (!token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-    // The per-user request rate limit (a policy) would cap the load generator, not the server.
-    const unlimited = await json(`${base}/api/v1/policies/rateLimit.Admin`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ value: 0 }),
-    });
-    if (unlimited.status !== 200 && unlimited.status !== 404) {
-      throw new Error(`cannot lift the rate limit: ${JSON.stringify(unlimited.body)}`);
-    }
-    // So would one user's fair share of concurrent reads: the benchmark is one user.
-    const unshared = await json(`${base}/api/v1/policies/limits.concurrentReadsPerUser`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ value: 0 }),
-    });
-    if (unshared.status !== 200 && unshared.status !== 404) {
-      throw new Error(`cannot lift the concurrent-read limit: ${JSON.stringify(unshared.body)}`);
-    }
+    const token = await adminToken(base);
+    await liftReadLimits(base, token);
     const bookmarks = await deepBookmarks(base, token, values.total);
     const all = selected(cases(asOf, values, bookmarks), options);
     const trunkCases = selected(TRUNK_CASES, options);

@@ -2,6 +2,7 @@ import { CronExpressionParser } from 'cron-parser';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DomainError } from '../common/errors/domain-error';
+import { validTimeZone } from '../common/time-zone';
 import { FieldFault } from '../common/validation/zod-validation.pipe';
 
 /**
@@ -31,15 +32,6 @@ export const CONDITION = /^(.+?)\s*(>=|<=|<>|!=|==|=|>|<)\s*(-?\d+(?:\.\d+)?)$/;
 
 export const MAX_STEP_LIMIT = 1000;
 export const DEFAULT_STEP_LIMIT = 100;
-
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function cronFault(pattern: string, timezone: string): string | null {
   const fields = pattern.trim().split(/\s+/).length;

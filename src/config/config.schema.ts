@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { validTimeZone } from '../common/time-zone';
 import { addressEntryFault, isLoopbackHost } from './address-list';
 import { parseEd25519PublicKey } from './ed25519-public-key';
 import { sqlUrlFault } from './sql-url';
-
-/** Whether Intl knows the zone (e.g. America/Chicago, UTC). */
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const ERP_CONNECTORS = ['demo', 'mongoose', 'sql'] as const;
 export type ErpConnectorName = (typeof ERP_CONNECTORS)[number];

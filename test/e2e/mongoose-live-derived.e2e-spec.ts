@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Role } from '../../src/auth/capabilities';
 import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
 import { FakeMongooseServer, startFakeMongooseServer } from '../support/fake-mongoose-server';
+import { LoadAnswer, expectSameAnswer, loadEvery, queryString } from '../support/demo-comparison';
 import { HttpResult, TestApp, startTestApp } from '../support/test-app';
 
 /**
@@ -17,16 +18,10 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
   let fake: FakeMongooseServer;
   let dir: string;
   let passwordFile: string;
-  const expected = new Map<string, Answer>();
+  const expected = new Map<string, LoadAnswer>();
   const asked = new Map<string, { status: number; body: unknown }>();
   /** Reports, an agent and policies on the demo daemon, by name (see `extras`). */
   let demoExtras: Record<string, unknown> = {};
-
-  interface Answer {
-    records: unknown[];
-    count: number | null;
-    pages: number;
-  }
 
   const IDO_CASES: Array<[string, string, Record<string, string | number>]> = [
     [
@@ -120,39 +115,6 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
     'which vendors have the most overdue purchase orders',
     'late customer orders',
   ];
-
-  const q = (params: Record<string, string | number>): string =>
-    new URLSearchParams(
-      Object.entries(params).map(([k, v]) => [k, String(v)] as [string, string]),
-    ).toString();
-
-  async function all(
-    app: TestApp,
-    token: string,
-    ido: string,
-    params: Record<string, string | number>,
-  ): Promise<Answer> {
-    const records: unknown[] = [];
-    let bookmark: string | undefined;
-    let count: number | null = null;
-    let pages = 0;
-    do {
-      const res = await app.request(
-        'GET',
-        `/api/v1/ido/${ido}?${q({ ...params, ...(bookmark ? { bookmark } : {}) })}`,
-        { token },
-      );
-      expect({ status: res.status, text: res.status === 200 ? '' : res.text }).toEqual({
-        status: 200,
-        text: '',
-      });
-      if (pages === 0) count = res.body.meta.count as number | null;
-      records.push(...(res.body.data as unknown[]));
-      bookmark = res.body.meta.nextBookmark ?? undefined;
-      pages += 1;
-    } while (bookmark && pages < 500);
-    return { records, count, pages };
-  }
 
   async function ask(app: TestApp, query: string): Promise<HttpResult> {
     return app.request('POST', '/api/v1/query', {
@@ -265,7 +227,7 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
     ).toBe(200);
     expect((await put('data.rowFilter.Viewer', { SLPos: 'DaysOverdue > 0' })).status).toBe(200);
     try {
-      const seen = await all(app, viewer, 'SLPos', {
+      const seen = await loadEvery(app, viewer, 'SLPos', {
         properties: 'PoNum,VendorName,DueDate,DaysOverdue',
         recordcap: 4,
       });
@@ -319,7 +281,7 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
     try {
       const token = await demo.tokenFor(Role.Viewer);
       for (const [name, ido, params] of IDO_CASES) {
-        expected.set(name, await all(demo, token, ido, params));
+        expected.set(name, await loadEvery(demo, token, ido, params));
       }
       for (const question of QUESTIONS) asked.set(question, gist(await ask(demo, question)));
       for (const part of [...REPORTS, 'agent', 'policies']) {
@@ -342,13 +304,11 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
   });
 
   it.each(IDO_CASES)('serves %s as the demo does', async (name, ido, params) => {
-    const want = expected.get(name) as Answer;
+    const want = expected.get(name) as LoadAnswer;
     // A case that matches nothing would prove nothing.
     expect(want.records.length).toBeGreaterThan(0);
-    const got = await all(live, await live.tokenFor(Role.Viewer), ido, params);
-    expect(got.records).toEqual(want.records);
-    expect(got.count).toBe(want.count);
-    expect(got.pages).toBe(want.pages);
+    const got = await loadEvery(live, await live.tokenFor(Role.Viewer), ido, params);
+    expectSameAnswer(got, want);
   });
 
   it.each(QUESTIONS)('answers "%s" as the demo does', async (question) => {
@@ -381,7 +341,7 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
   });
 
   it('applies a field mask and a row filter on derived values as the demo does', async () => {
-    const want = demoExtras.policies as { seen: Answer; masked: number; withheld: number };
+    const want = demoExtras.policies as { seen: LoadAnswer; masked: number; withheld: number };
     expect(want.seen.records.length).toBeGreaterThan(0);
     expect(want.masked).toBe(400);
     expect(want.withheld).toBe(400);
@@ -401,18 +361,18 @@ describe('mongoose connector, live mode: what /load cannot do, computed by the d
       expect(res.body.data).toBeUndefined();
     };
     const [, ido, params] = IDO_CASES[0];
-    refused(await live.request('GET', `/api/v1/ido/${ido}?${q(params)}`, { token }));
+    refused(await live.request('GET', `/api/v1/ido/${ido}?${queryString(params)}`, { token }));
     // An aggregate and a question say the same, not that the data is hidden from the asker.
     const question = await ask(live, 'total value of overdue purchase orders');
     refused(question);
     refused(await ask(live, 'Show overdue purchase orders over $10K'));
     expect(fake.stats.loads).toBeGreaterThan(loadsBefore);
     // Within the budget the same daemon answers: one PO and its lines.
-    const one = expected.get('overdue POs over 10K (the issue)') as Answer;
+    const one = expected.get('overdue POs over 10K (the issue)') as LoadAnswer;
     const poNum = (one.records[0] as { PoNum: string }).PoNum;
     const single = await live.request(
       'GET',
-      `/api/v1/ido/SLPos?${q({ properties: 'PoNum,PoCost,DaysOverdue', filter: `PoNum = '${poNum.trim()}'` })}`,
+      `/api/v1/ido/SLPos?${queryString({ properties: 'PoNum,PoCost,DaysOverdue', filter: `PoNum = '${poNum.trim()}'` })}`,
       { token },
     );
     expect(single.status).toBe(200);

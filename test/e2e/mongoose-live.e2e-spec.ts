@@ -5,6 +5,7 @@ import { Role } from '../../src/auth/capabilities';
 import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
 import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
 import { FakeMongooseServer, startFakeMongooseServer } from '../support/fake-mongoose-server';
+import { LoadAnswer, expectSameAnswer, loadEvery, queryString } from '../support/demo-comparison';
 import { TestApp, startTestApp } from '../support/test-app';
 
 /**
@@ -20,14 +21,8 @@ describe('mongoose connector, live mode, against the fake server', () => {
   let dir: string;
   let liveToken: string;
   /** The demo connector's answers, by case name. */
-  const expected = new Map<string, Answer>();
+  const expected = new Map<string, LoadAnswer>();
   let paddedVendor = '';
-
-  interface Answer {
-    records: unknown[];
-    count: number | null;
-    pages: number;
-  }
 
   const PO_PROPERTIES = 'PoNum,VendNum,VendorName,OrderDate,Stat,PoCost,VenCurrCode';
   const PO_CASES: Array<[string, string]> = [
@@ -64,17 +59,21 @@ describe('mongoose connector, live mode, against the fake server', () => {
     const demo = await startTestApp({ env: { ERPC_DEMO_AS_OF: '2026-11-21' } });
     try {
       const token = await demo.tokenFor(Role.Viewer);
-      expected.set('vendors', await all(demo, token, 'SLVendors', VENDOR_PARAMS));
-      for (const [ido, params] of STORED) expected.set(ido, await all(demo, token, ido, params));
-      expected.set('distinct', await all(demo, token, 'SLPos', DISTINCT));
+      expected.set('vendors', await loadEvery(demo, token, 'SLVendors', VENDOR_PARAMS));
+      for (const [ido, params] of STORED)
+        expected.set(ido, await loadEvery(demo, token, ido, params));
+      expected.set('distinct', await loadEvery(demo, token, 'SLPos', DISTINCT));
       for (const [filter, orderby] of PO_CASES) {
-        expected.set(filter, await all(demo, token, 'SLPos', poParams(filter, orderby)));
+        expected.set(filter, await loadEvery(demo, token, 'SLPos', poParams(filter, orderby)));
       }
-      const vendors = await all(demo, token, 'SLVendors', { properties: 'VendNum', recordcap: 3 });
+      const vendors = await loadEvery(demo, token, 'SLVendors', {
+        properties: 'VendNum',
+        recordcap: 3,
+      });
       paddedVendor = (vendors.records[2] as { VendNum: string }).VendNum;
       for (const literal of [paddedVendor.trim(), '1042']) {
         const filter = `VendNum = '${literal}'`;
-        expected.set(filter, await all(demo, token, 'SLPos', poParams(filter)));
+        expected.set(filter, await loadEvery(demo, token, 'SLPos', poParams(filter)));
       }
       copyFileSync(join(demo.dataDir, DEMO_ERP_FILE), join(dir, DEMO_ERP_FILE));
     } finally {
@@ -105,50 +104,14 @@ describe('mongoose connector, live mode, against the fake server', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const q = (params: Record<string, string | number>): string =>
-    new URLSearchParams(
-      Object.entries(params).map(([k, v]) => [k, String(v)] as [string, string]),
-    ).toString();
-
-  /** Every record of a load, page after page through nextBookmark, and the first page's count. */
-  async function all(
-    app: TestApp,
-    token: string,
-    ido: string,
-    params: Record<string, string | number>,
-  ): Promise<Answer> {
-    const records: unknown[] = [];
-    let bookmark: string | undefined;
-    let count: number | null = null;
-    let pages = 0;
-    do {
-      const res = await app.request(
-        'GET',
-        `/api/v1/ido/${ido}?${q({ ...params, ...(bookmark ? { bookmark } : {}) })}`,
-        { token },
-      );
-      expect({ status: res.status, text: res.status === 200 ? '' : res.text }).toEqual({
-        status: 200,
-        text: '',
-      });
-      if (pages === 0) count = res.body.meta.count as number | null;
-      records.push(...(res.body.data as unknown[]));
-      bookmark = res.body.meta.nextBookmark ?? undefined;
-      pages += 1;
-    } while (bookmark && pages < 500);
-    return { records, count, pages };
-  }
-
   async function same(
     name: string,
     ido: string,
     params: Record<string, string | number>,
   ): Promise<unknown[]> {
-    const want = expected.get(name) as Answer;
-    const got = await all(live, liveToken, ido, params);
-    expect(got.records).toEqual(want.records);
-    expect(got.count).toBe(want.count);
-    expect(got.pages).toBe(want.pages);
+    const want = expected.get(name) as LoadAnswer;
+    const got = await loadEvery(live, liveToken, ido, params);
+    expectSameAnswer(got, want);
     return got.records;
   }
 
@@ -181,7 +144,7 @@ describe('mongoose connector, live mode, against the fake server', () => {
       const filter = `VendNum = '${literal}'`;
       await same(filter, 'SLPos', poParams(filter));
     }
-    const pos = await all(live, liveToken, 'SLPos', {
+    const pos = await loadEvery(live, liveToken, 'SLPos', {
       properties: 'PoNum,VendNum',
       filter: `VendNum = '${paddedVendor.trim()}'`,
       recordcap: 0,
@@ -194,9 +157,13 @@ describe('mongoose connector, live mode, against the fake server', () => {
     const issued = fake.stats.tokensIssued;
     const refused = fake.stats.unauthorized;
     fake.expireTokens();
-    const res = await live.request('GET', `/api/v1/ido/SLVendors?${q({ recordcap: 2 })}`, {
-      token: liveToken,
-    });
+    const res = await live.request(
+      'GET',
+      `/api/v1/ido/SLVendors?${queryString({ recordcap: 2 })}`,
+      {
+        token: liveToken,
+      },
+    );
     expect(res.status).toBe(200);
     // The page and its count go out at once: each is refused once, and they share one login.
     expect(fake.stats.tokensIssued).toBe(issued + 1);

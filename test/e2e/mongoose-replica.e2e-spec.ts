@@ -9,6 +9,7 @@ import {
   FakeRecordChanges,
   startFakeMongooseServer,
 } from '../support/fake-mongoose-server';
+import { LoadAnswer, expectSameAnswer, loadEvery, queryString } from '../support/demo-comparison';
 import { TestApp, startTestApp } from '../support/test-app';
 import { EventClient, eventually } from '../support/ws-client';
 
@@ -27,18 +28,12 @@ describe('mongoose connector, replica mode, against the fake server', () => {
   let dir: string;
   let token: string;
   /** The demo connector's answers, by case name. */
-  const expected = new Map<string, Answer>();
+  const expected = new Map<string, LoadAnswer>();
   const expectedNl = new Map<string, { data: unknown; count: unknown }>();
   /** /readyz as the replica daemon answered before its first sync completed. */
   let readyBefore: { status: number; text: string };
   /** An IDO read answered before the first sync completed. */
   let readBefore: { status: number; code: unknown; reason: unknown };
-
-  interface Answer {
-    records: unknown[];
-    count: number | null;
-    pages: number;
-  }
 
   /** Every IDO with every property, derived ones included. */
   const EVERY = SYTELINE_CATALOG.map(
@@ -62,7 +57,8 @@ describe('mongoose connector, replica mode, against the fake server', () => {
     const demo = await startTestApp({ env: { ERPC_DEMO_AS_OF: '2026-11-21' } });
     try {
       const viewer = await demo.tokenFor(Role.Viewer);
-      for (const [ido, params] of EVERY) expected.set(ido, await all(demo, viewer, ido, params));
+      for (const [ido, params] of EVERY)
+        expected.set(ido, await loadEvery(demo, viewer, ido, params));
       const operator = await demo.tokenFor(Role.Operator);
       for (const question of QUESTIONS)
         expectedNl.set(question, await ask(demo, operator, question));
@@ -124,40 +120,6 @@ describe('mongoose connector, replica mode, against the fake server', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const q = (params: Record<string, string | number>): string =>
-    new URLSearchParams(
-      Object.entries(params).map(([k, v]) => [k, String(v)] as [string, string]),
-    ).toString();
-
-  /** Every record of a load, page after page through nextBookmark, and the first page's count. */
-  async function all(
-    app: TestApp,
-    bearer: string,
-    ido: string,
-    params: Record<string, string | number>,
-  ): Promise<Answer> {
-    const out: unknown[] = [];
-    let bookmark: string | undefined;
-    let count: number | null = null;
-    let pages = 0;
-    do {
-      const res = await app.request(
-        'GET',
-        `/api/v1/ido/${ido}?${q({ ...params, ...(bookmark ? { bookmark } : {}) })}`,
-        { token: bearer },
-      );
-      expect({ status: res.status, text: res.status === 200 ? '' : res.text }).toEqual({
-        status: 200,
-        text: '',
-      });
-      if (pages === 0) count = res.body.meta.count as number | null;
-      out.push(...(res.body.data as unknown[]));
-      bookmark = res.body.meta.nextBookmark ?? undefined;
-      pages += 1;
-    } while (bookmark && pages < 500);
-    return { records: out, count, pages };
-  }
-
   async function ask(
     app: TestApp,
     bearer: string,
@@ -173,9 +135,13 @@ describe('mongoose connector, replica mode, against the fake server', () => {
 
   /** How many records of `ido` match `filter` on the replica. */
   async function countOf(ido: string, filter: string): Promise<number> {
-    const res = await replica.request('GET', `/api/v1/ido/${ido}?${q({ filter, recordcap: 1 })}`, {
-      token,
-    });
+    const res = await replica.request(
+      'GET',
+      `/api/v1/ido/${ido}?${queryString({ filter, recordcap: 1 })}`,
+      {
+        token,
+      },
+    );
     expect(res.status).toBe(200);
     return res.body.meta.count as number;
   }
@@ -196,12 +162,10 @@ describe('mongoose connector, replica mode, against the fake server', () => {
   it.each(EVERY)(
     'serves %s with every property, derived ones included, as the demo does',
     async (ido, params) => {
-      const want = expected.get(ido) as Answer;
-      const got = await all(replica, token, ido, params);
+      const want = expected.get(ido) as LoadAnswer;
+      const got = await loadEvery(replica, token, ido, params);
       expect(got.records.length).toBeGreaterThan(0);
-      expect(got.records).toEqual(want.records);
-      expect(got.count).toBe(want.count);
-      expect(got.pages).toBe(want.pages);
+      expectSameAnswer(got, want);
     },
   );
 
@@ -252,7 +216,7 @@ describe('mongoose connector, replica mode, against the fake server', () => {
   it('shows rows, last sync and lag in /metrics', async () => {
     const res = await replica.request('GET', '/metrics');
     expect(res.status).toBe(200);
-    const vendors = (expected.get('SLVendors') as Answer).count;
+    const vendors = (expected.get('SLVendors') as LoadAnswer).count;
     expect(res.text).toContain(`erpc_replica_rows{ido="SLVendors"} ${vendors}`);
     const synced = /^erpc_replica_rows_synced_total (\d+)/m.exec(res.text);
     expect(Number(synced?.[1])).toBeGreaterThanOrEqual(vendors as number);
@@ -289,7 +253,7 @@ describe('mongoose connector, replica mode, against the fake server', () => {
       { PoNum: line.PoNum, PoLine: line.PoLine, PoRelease: line.PoRelease },
       { QtyOrdered: 1234, ItemCost: 2 },
     );
-    const lineQuery = `/api/v1/ido/SLPoItems?${q({
+    const lineQuery = `/api/v1/ido/SLPoItems?${queryString({
       properties: 'PoNum,QtyOrdered,LineAmount',
       filter: `PoNum = '${String(line.PoNum)}' AND PoLine = ${String(line.PoLine)} AND PoRelease = ${String(line.PoRelease)}`,
     })}`;

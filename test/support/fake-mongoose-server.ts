@@ -6,6 +6,7 @@ import { AddressInfo } from 'node:net';
 import { CatalogIdo } from '../../src/erp/catalog/catalog-ido';
 import type { IdoDefinition, PropertyDefinition } from '../../src/erp/catalog/catalog.types';
 import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
+import { serverWallClock } from '../../src/erp/connectors/mongoose/replica/server-time';
 import type { FilterNode, Literal, Operand } from '../../src/erp/filter/filter-ast';
 import { parseFilter } from '../../src/erp/filter/filter-parser';
 import { SqlFilterCompiler, quoteIdent } from '../../src/erp/filter/sql-filter-compiler';
@@ -674,23 +675,6 @@ function recordDateLiteral(text: string): string {
   return `${m[1]}${m[2]}${m[3]} ${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}.${ms}`;
 }
 
-/** `at` as the wall clock of `timeZone` reads it, in the stored RecordDate form. */
-export function serverLocalStamp(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
-  const ms = String(at.getUTCMilliseconds()).padStart(3, '0');
-  return `${get('year')}${get('month')}${get('day')} ${get('hour')}:${get('minute')}:${get('second')}.${ms}`;
-}
-
 type FakeValue = string | number | null;
 
 /**
@@ -714,9 +698,12 @@ export class FakeRecordChanges {
     }
   }
 
-  /** The server's clock as RecordDate is written. */
+  /**
+   * The server's clock as RecordDate is written: the daemon's own function for its watermark,
+   * whose zone arithmetic server-time.spec.ts pins against fixed instants.
+   */
   now(): string {
-    return serverLocalStamp(new Date(), this.timeZone);
+    return serverWallClock(new Date(), this.timeZone);
   }
 
   /** Sets `values` on the record with `key` (stored key values, padding included). */

@@ -1,11 +1,11 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CatalogIdo } from '../../src/erp/catalog/catalog-ido';
 import { SYTELINE_CATALOG } from '../../src/erp/catalog/syteline-catalog';
-import { MongooseClient } from '../../src/erp/connectors/mongoose/mongoose-client';
 import { ReplicaStore } from '../../src/erp/connectors/mongoose/replica/replica-store';
 import { ReplicaSynchronizer } from '../../src/erp/connectors/mongoose/replica/replica-sync';
+import { fakeMongooseClient } from './fake-mongoose-client';
 import { FakeMongooseServer, startFakeMongooseServer } from './fake-mongoose-server';
 
 export interface ReplicaThroughFake {
@@ -36,18 +36,7 @@ export async function replicaThroughFake(
     writable: true,
     ...(options.today ? { today: options.today } : {}),
   });
-  const passwordFile = join(workDir, 'mongoose-password');
-  writeFileSync(passwordFile, 'erpc-password', { mode: 0o600 });
-  const client = new MongooseClient({
-    url: fake.url,
-    config: fake.config,
-    user: 'erpc',
-    passwordFile,
-    timeoutMs: 60_000,
-    maxInFlight: 4,
-    loadAttempts: 1,
-    retryBackoffMs: 0,
-  });
+  const client = fakeMongooseClient(fake, workDir, { timeoutMs: 60_000, maxInFlight: 4 });
   const replicaFile = join(workDir, 'mongoose-replica.db');
   const store = ReplicaStore.open(replicaFile, SYTELINE_CATALOG);
   try {

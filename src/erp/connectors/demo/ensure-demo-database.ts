@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { DemoErpGenerator } from './demo-erp-generator';
+import { recordedMeta } from './demo-meta';
 import { DEMO_SCHEMA_VERSION } from './demo-schema';
 
 export interface EnsureDemoOptions {
@@ -9,24 +9,6 @@ export interface EnsureDemoOptions {
   scale: number;
   asOf: string;
   seed: number;
-}
-
-/** The schema version recorded in a demo database, or null when the file is not one of ours. */
-function recordedVersion(file: string): number | null {
-  try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      const row = db
-        .prepare('SELECT "value" FROM "_demo_meta" WHERE "key" = ?')
-        .pluck()
-        .get('schemaVersion');
-      return row === undefined ? null : Number(row);
-    } finally {
-      db.close();
-    }
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -38,7 +20,8 @@ export function ensureDemoDatabase(
   logger = new Logger('DemoErp'),
 ): boolean {
   if (existsSync(options.file)) {
-    const version = recordedVersion(options.file);
+    const recorded = recordedMeta(options.file, 'schemaVersion');
+    const version = recorded === null ? null : Number(recorded);
     if (version === DEMO_SCHEMA_VERSION) return false;
     logger.warn(
       `demo ERP at ${options.file} has schema ${String(version)}; regenerating (${DEMO_SCHEMA_VERSION})`,

@@ -1,5 +1,9 @@
+import { DomainError } from '../../../common/errors/domain-error';
+import { ErrorCode } from '../../../common/errors/error-code';
+import { CatalogIdo } from '../../catalog/catalog-ido';
 import type { PropertyDefinition } from '../../catalog/catalog.types';
-import { parseMongooseValue } from './mongoose-values';
+import { SYTELINE_CATALOG } from '../../catalog/syteline-catalog';
+import { itemValue, parseMongooseValue } from './mongoose-values';
 
 const prop = (type: PropertyDefinition['type']): PropertyDefinition => ({
   name: 'P',
@@ -25,5 +29,29 @@ describe('parseMongooseValue', () => {
   it('refuses text that is not its type', () => {
     expect(() => parseMongooseValue(prop('decimal'), 'abc')).toThrow(/not a number/);
     expect(() => parseMongooseValue(prop('date'), 'Nov 21 2026')).toThrow(/not a date/);
+  });
+});
+
+describe('itemValue (the live connector and the replica sync alike)', () => {
+  const pos = new CatalogIdo(SYTELINE_CATALOG.find((i) => i.name === 'SLPos') as never);
+  const cost = pos.property('PoCost') as PropertyDefinition;
+
+  it('reads a property of a record by its catalog type', () => {
+    expect(itemValue(pos, cost, { PoCost: '1234.50000000' })).toBe(1234.5);
+    expect(itemValue(pos, cost, {})).toBeNull();
+  });
+
+  it('turns a value it cannot read into ERP_UNAVAILABLE naming the IDO and the property', () => {
+    let thrown: unknown;
+    try {
+      itemValue(pos, cost, { PoCost: 'abc' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DomainError);
+    expect((thrown as DomainError).code).toBe(ErrorCode.ErpUnavailable);
+    expect((thrown as DomainError).message).toBe(
+      "the ERP answered a value of SLPos.PoCost: 'abc' is not a number",
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { DomainError } from '../../../common/errors/domain-error';
+import { ErrorCode } from '../../../common/errors/error-code';
+import type { CatalogIdo } from '../../catalog/catalog-ido';
 import type { PropertyDefinition } from '../../catalog/catalog.types';
 import type { ErpValue } from '../../load-request';
 
@@ -33,5 +36,24 @@ export function parseMongooseValue(prop: PropertyDefinition, value: unknown): Er
       if (!m) throw new Error(`${prop.name}: '${value}' is not a date`);
       return `${m[1]}-${m[2]}-${m[3]}`;
     }
+  }
+}
+
+/**
+ * `prop` of one record of `ido` as Mongoose answered it, read by `parseMongooseValue`. A value
+ * that does not read is the ERP's fault, not the caller's: ERP_UNAVAILABLE, naming the property.
+ */
+export function itemValue(
+  ido: CatalogIdo,
+  prop: PropertyDefinition,
+  item: Record<string, unknown>,
+): ErpValue {
+  try {
+    return parseMongooseValue(prop, item[prop.name]);
+  } catch (error) {
+    throw new DomainError(
+      ErrorCode.ErpUnavailable,
+      `the ERP answered a value of ${ido.name}.${(error as Error).message}`,
+    );
   }
 }

@@ -18,7 +18,7 @@ import { MongooseClient, MongooseLoadAnswer } from './mongoose-client';
 import { LiveEvaluator } from './live/live-evaluator';
 import { RowBudget } from './live/row-budget';
 import { MongooseFilterCompiler, keysetFilter } from './mongoose-filter';
-import { parseMongooseValue } from './mongoose-values';
+import { itemValue } from './mongoose-values';
 
 export interface MongooseConnectorOptions {
   /** Rows asked for per /load call when many are read (counts). */
@@ -130,7 +130,7 @@ export class MongooseConnector extends ErpConnector {
     if (request.distinct) base.distinct = '1';
     const rows: ErpValue[][] = [];
     await this.pages(ido, base, request.limit, (items) => {
-      for (const item of items) rows.push(columns.map((p) => this.value(ido, p, item)));
+      for (const item of items) rows.push(columns.map((p) => itemValue(ido, p, item)));
       return rows.length < request.limit;
     });
     return { columns: columns.map((p) => p.name), rows: rows.slice(0, request.limit) };
@@ -151,7 +151,7 @@ export class MongooseConnector extends ErpConnector {
     const rows: ErpValue[][] = [];
     const complete = await this.pages(ido, params, budget.remaining + 1, (items) => {
       budget.spend(items.length);
-      for (const item of items) rows.push(columns.map((p) => this.value(ido, p, item)));
+      for (const item of items) rows.push(columns.map((p) => itemValue(ido, p, item)));
       return true;
     });
     if (!complete) throw budget.exceeded();
@@ -199,21 +199,6 @@ export class MongooseConnector extends ErpConnector {
 
   private compile(ido: CatalogIdo, filter: FilterNode): string {
     return new MongooseFilterCompiler(ido).compile(filter);
-  }
-
-  private value(
-    ido: CatalogIdo,
-    prop: PropertyDefinition,
-    item: Record<string, unknown>,
-  ): ErpValue {
-    try {
-      return parseMongooseValue(prop, item[prop.name]);
-    } catch (error) {
-      throw new DomainError(
-        ErrorCode.ErpUnavailable,
-        `the ERP answered a value of ${ido.name}.${(error as Error).message}`,
-      );
-    }
   }
 
   /**

@@ -5,6 +5,7 @@ import type { CatalogIdo } from '../../../catalog/catalog-ido';
 import type { IdoDefinition } from '../../../catalog/catalog.types';
 import { quoteIdent } from '../../../filter/sql-filter-compiler';
 import type { ErpValue } from '../../../load-request';
+import { recordedMeta } from '../../demo/demo-meta';
 import { DEMO_INDEXES, createTables, storedColumns } from '../../demo/demo-schema';
 
 /** Bump when the replica's own tables change; an older file is rebuilt (a full load follows). */
@@ -94,7 +95,7 @@ export class ReplicaStore {
    */
   static open(file: string, catalog: readonly IdoDefinition[]): ReplicaStore {
     const fingerprint = schemaFingerprint(catalog);
-    if (existsSync(file) && recordedFingerprint(file) !== fingerprint) {
+    if (existsSync(file) && recordedMeta(file, 'replicaSchema') !== fingerprint) {
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     }
     const fresh = !existsSync(file);
@@ -385,21 +386,4 @@ function schemaFingerprint(catalog: readonly IdoDefinition[]): string {
   return createHash('sha256')
     .update(JSON.stringify([REPLICA_STORE_VERSION, shape]))
     .digest('hex');
-}
-
-function recordedFingerprint(file: string): string | null {
-  try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      const value = db
-        .prepare('SELECT "value" FROM "_demo_meta" WHERE "key" = ?')
-        .pluck()
-        .get('replicaSchema');
-      return typeof value === 'string' ? value : null;
-    } finally {
-      db.close();
-    }
-  } catch {
-    return null;
-  }
 }

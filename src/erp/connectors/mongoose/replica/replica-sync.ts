@@ -7,7 +7,7 @@ import type { ErpValue } from '../../../load-request';
 import type { ConnectorOrder } from '../../erp-connector.port';
 import { MongooseClient, MongooseLoadAnswer } from '../mongoose-client';
 import { MongooseFilterCompiler, keysetFilter } from '../mongoose-filter';
-import { parseMongooseValue } from '../mongoose-values';
+import { itemValue } from '../mongoose-values';
 import { ReplicaStore } from './replica-store';
 import { recordDateCondition, serverWallClock } from './server-time';
 
@@ -117,7 +117,7 @@ export class ReplicaSynchronizer {
     let after = pass.after;
     for (;;) {
       const answer = await this.load(ido, columns, pass.from, order, after);
-      const rows = (answer.Items ?? []).map((item) => columns.map((p) => value(ido, p, item)));
+      const rows = (answer.Items ?? []).map((item) => columns.map((p) => itemValue(ido, p, item)));
       if (rows.length > 0) {
         const last = keyIndexes.map((i) => rows[rows.length - 1][i]);
         assertAdvanced(ido, after, last);
@@ -172,7 +172,7 @@ export class ReplicaSynchronizer {
     let after: ErpValue[] | null = null;
     for (;;) {
       const answer = await this.load(ido, keys, null, order, after);
-      const rows = (answer.Items ?? []).map((item) => keys.map((p) => value(ido, p, item)));
+      const rows = (answer.Items ?? []).map((item) => keys.map((p) => itemValue(ido, p, item)));
       if (rows.length > 0) {
         assertAdvanced(ido, after, rows[rows.length - 1]);
         this.store.addSweepKeys(ido, rows);
@@ -203,7 +203,9 @@ export class ReplicaSynchronizer {
         }),
       );
       const present = new Set(
-        (answer.Items ?? []).map((item) => JSON.stringify(keys.map((p) => value(ido, p, item)))),
+        (answer.Items ?? []).map((item) =>
+          JSON.stringify(keys.map((p) => itemValue(ido, p, item))),
+        ),
       );
       for (const key of asked) if (!present.has(JSON.stringify(key))) gone.push(key);
     }
@@ -267,15 +269,4 @@ function keyOrder(ido: CatalogIdo): ConnectorOrder[] {
     property: ido.property(k) as PropertyDefinition,
     direction: 'asc' as const,
   }));
-}
-
-function value(ido: CatalogIdo, prop: PropertyDefinition, item: Record<string, unknown>): ErpValue {
-  try {
-    return parseMongooseValue(prop, item[prop.name]);
-  } catch (error) {
-    throw new DomainError(
-      ErrorCode.ErpUnavailable,
-      `the ERP answered a value of ${ido.name}.${(error as Error).message}`,
-    );
-  }
 }
