@@ -439,6 +439,16 @@ export function onCompare(
     return;
   }
   if (c.isPropertyMention(operand, 'numeric')) {
+    // "where more is allocated than is on hand", "less completed than released": the comparative
+    // stands before both quantities, so the first is the left side and the one after "than" the
+    // right — not the other way round, which would answer the opposite question.
+    const split = splitComparison(c, j);
+    if (split) {
+      c.addCondition(k, [m, operand, ...split.mentions], (d) =>
+        compareCondition(d, { op, value: 0, property: operand, otherProperty: split.right }),
+      );
+      return;
+    }
     const left = c.takeLastProperty(k, 'numeric');
     c.addCondition(k, [m, operand, ...(left ? [left] : [])], (d) =>
       compareCondition(
@@ -691,4 +701,30 @@ export function onLike(
   c.addCondition(k, [m, target, ...(property ? [property] : [])], (d) =>
     likeCondition(d, mode, text, property),
   );
+}
+
+/**
+ * The right side of a comparison split around its first quantity ("more <operand> … than <right>"):
+ * "than" within a few words after the operand, then a numeric property. The words between are
+ * taken with it ("to customer orders", "is"), since they only say where the first quantity goes;
+ * a value, number or date among them is a condition of its own, and then this is not the shape.
+ */
+function splitComparison(
+  c: ReaderContext,
+  operandAt: number,
+): { right: WordsMention; mentions: Mention[] } | undefined {
+  for (let t = operandAt + 1; t < c.ms.length && t <= operandAt + 5; t += 1) {
+    const than = c.ms[t];
+    if (!than) return undefined;
+    // A value, number or date in between is a condition of its own: not this shape.
+    if (than.kind !== 'words' && than.kind !== 'unknown') return undefined;
+    if (than.kind === 'words' && than.lex.some((l) => l.kind === 'value' || l.kind === 'enum'))
+      return undefined;
+    if (than.text.toLowerCase() !== 'than') continue;
+    const r = c.next(t);
+    const right = c.ms[r];
+    if (!c.isPropertyMention(right, 'numeric')) return undefined;
+    return { right, mentions: c.ms.slice(operandAt + 1, r + 1) };
+  }
+  return undefined;
 }

@@ -62,7 +62,13 @@ type Draft = Omit<Condition, 'build' | 'negated' | 'preferPrimary' | 'certainty'
 
 export type ConditionDraft = Draft;
 
-type Builder = (ido: string, vocabulary: Vocabulary, loose: boolean) => Built | undefined;
+type Builder = (
+  ido: string,
+  vocabulary: Vocabulary,
+  loose: boolean,
+  /** Whether the condition will be negated (a few readings differ under "not"). */
+  negated: boolean,
+) => Built | undefined;
 
 function condition(draft: Draft, build: Builder): Condition {
   return {
@@ -71,7 +77,7 @@ function condition(draft: Draft, build: Builder): Condition {
     certainty: 1,
     ...draft,
     build(ido, vocabulary, loose) {
-      const built = build(ido, vocabulary, loose === true);
+      const built = build(ido, vocabulary, loose === true, this.negated);
       if (!built) return undefined;
       return this.negated
         ? { ...built, node: negatedWithEmpty(built.node, ido, vocabulary) }
@@ -142,15 +148,39 @@ function openByBalance(
 
 /** A status word: "open", "on hold", "paid". Exact values win over named groups ("closed" = C). */
 export function enumCondition(draft: Draft, mention: WordsMention): Condition {
-  return condition(draft, (ido, vocabulary) => {
+  return condition(draft, (ido, vocabulary, _loose, negated) => {
     const meanings = mention.lex.filter(
       (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
     );
     if (meanings.length === 0) return openByBalance(mention, ido, vocabulary);
     const exact = meanings.filter((m) => !m.group);
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
-    return { node: oneOf(chosen.property, chosen.values), properties: [chosen.property] };
+    const values = negated ? doneValues(chosen, ido, vocabulary) : chosen.values;
+    return { node: oneOf(chosen.property, values), properties: [chosen.property] };
   });
+}
+
+/**
+ * "jobs not complete yet", "POs not closed": a record moved on to history is complete too, so
+ * the negation of a finished state leaves out every status of the group that shares its word
+ * ("closed" names both Complete and the Closed group C, H). A state whose words no group shares
+ * ("not firm") is negated alone.
+ */
+function doneValues(
+  chosen: Extract<LexMeaning, { kind: 'enum' }>,
+  ido: string,
+  vocabulary: Vocabulary,
+): readonly string[] {
+  if (chosen.group || chosen.values.length !== 1) return chosen.values;
+  const prop = vocabulary.ido(ido).property(chosen.property);
+  const value = prop?.enumValues?.find((v) => v.value === chosen.values[0]);
+  const words = new Set((value?.synonyms ?? []).map((w) => w.toLowerCase()));
+  const groups = (prop?.enumGroups ?? []).filter(
+    (g) =>
+      g.values.includes(chosen.values[0]) &&
+      [g.label, ...(g.synonyms ?? [])].some((w) => words.has(w.toLowerCase())),
+  );
+  return groups.length === 1 ? groups[0].values : chosen.values;
 }
 
 /**

@@ -1,0 +1,63 @@
+import { formatFilter } from '../../erp/load-request';
+import { specEngine, SPEC_TODAY } from '../../../test/nl/engine-fixture';
+import type { QueryPlan } from './engine.types';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Rules behind the misses of everyday set v3 (#17), asked in other words than any evaluation
+ * set uses. The threshold is the shipped default (config/default.json).
+ */
+const MIN_CONFIDENCE = 0.5;
+
+describe('everyday questions, third round (#17)', () => {
+  let engine: NlEngine;
+  const plan = (question: string): QueryPlan => {
+    const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+    if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
+    return o.plan;
+  };
+  const filter = (p: QueryPlan): string => (p.filter ? formatFilter(p.filter) : '');
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"more X than Y": the comparative before both quantities keeps their order', () => {
+    it.each([
+      ['warehouse rows with more on order than on hand', 'SLItemwhses', 'QtyOrdered > QtyOnHand'],
+      ['jobs with less completed than released', 'SLJobs', 'QtyComplete < QtyReleased'],
+      [
+        'stock in the EAST warehouse where more is allocated than on hand',
+        'SLItemwhses',
+        "Whse = 'EAST' AND QtyAllocCo > QtyOnHand",
+      ],
+    ])('%p', (question, ido, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toBe(expected);
+    });
+  });
+
+  describe('"not complete" leaves out history too; a state no group shares is negated alone', () => {
+    it.each([
+      ['POs that are not closed yet', 'SLPos', "Stat NOT IN ('C', 'H')"],
+      ['jobs not finished yet', 'SLJobs', "Stat NOT IN ('C', 'H')"],
+      ['jobs that are not firm', 'SLJobs', "Stat <> 'F'"],
+    ])('%p', (question, ido, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toBe(expected);
+    });
+  });
+
+  describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
+    it.each([
+      ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],
+      ['sales orders under MXN 1,000', 'SLCos', "Price < 1000 AND CurrCode = 'MXN'"],
+    ])('%p', (question, ido, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toBe(expected);
+    });
+  });
+});
