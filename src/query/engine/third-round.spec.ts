@@ -50,6 +50,32 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a date the verb names on other records is not guessed at the usual date', () => {
+    it.each([
+      ['sales orders shipped in October'],
+      ['how many orders did we ship the week before last'],
+    ])('%p is refused (the ship date is on the lines)', (question) => {
+      const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+      if (o.kind === 'refusal') expect(o.refusal.reason).toBe('low-confidence');
+    });
+
+    it('answers where the verb names a date of the records asked for', () => {
+      const p = plan('order lines we shipped in October');
+      expect(p.ido).toBe('SLCoitems');
+      expect(filter(p)).toMatch(/^ShipDate BETWEEN/);
+    });
+  });
+
+  describe('"the week before last", "the month after next" are two periods away', () => {
+    it.each([
+      ['POs placed the week before last', "OrderDate BETWEEN '2026-11-02' AND '2026-11-08'"],
+      ['invoices due the month after next', "DueDate BETWEEN '2027-01-01' AND '2027-01-31'"],
+    ])('%p', (question, expected) => {
+      expect(filter(plan(question))).toContain(expected);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -477,7 +477,14 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     if (!prop) return undefined;
     // The verb was read as naming a date ("opened"), but none of this IDO's: the usual date is a
     // guess, and the answer says so.
-    const guessed = !d.property && d.verb !== undefined && !dateNamedBy([d.verb], ido, vocabulary);
+    // So is a word before the date that names a date of other records ("orders shipped last
+    // week": the ship date is on the order lines, not the order date).
+    const guessed =
+      !d.property &&
+      (d.verb !== undefined
+        ? !dateNamedBy([d.verb], ido, vocabulary)
+        : !dateNamedBy(d.verbs, ido, vocabulary) &&
+          (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)));
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
@@ -533,7 +540,7 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     return {
       node,
       properties: [name],
-      certainty: 0.75,
+      certainty: 0.45,
       notes: [
         `"${d.verb ?? ''}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`,
       ],
