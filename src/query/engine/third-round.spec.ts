@@ -76,6 +76,24 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('"not" before a verb that names the date of the records asked about is kept', () => {
+    it.each([
+      ['PO lines that were not received last month', 'SLPoItems', /^RcvdDate NOT BETWEEN/],
+      ['POs that have not been received', 'SLPos', /^$/],
+      ["order lines that haven't been shipped", 'SLCoitems', /^QtyShipped < QtyOrdered$/],
+    ])('%p', (question, ido, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toMatch(expected);
+    });
+
+    it('"have not been received" of POs is lines short of what was ordered', () => {
+      const p = plan('POs that have not been received');
+      const target = p.relations[0]?.target.filter;
+      expect(target ? formatFilter(target) : '').toBe('QtyReceived < QtyOrdered');
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

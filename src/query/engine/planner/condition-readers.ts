@@ -25,6 +25,7 @@ import {
 } from './conditions';
 import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef } from './reading.types';
+import type { ConditionDraft } from './conditions';
 
 export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // A noun: an IDO ("purchase orders", "vendors") — unless the word is also a property of a
@@ -536,8 +537,22 @@ export function onDateCompare(
 }
 
 /** Drops the conditions a word was read as (its status reading) once it names a date instead. */
-function dropStatusReading(c: ReaderContext, word: Mention): void {
+/**
+ * Drops the status read from a word, returning the negation it carried ("lines not received
+ * last month": the "not" belongs to the date the word names instead).
+ */
+function dropStatusReading(
+  c: ReaderContext,
+  word: Mention,
+): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal'> {
+  const dropped = c.r.conditions.find((x) => x.mentions.includes(word));
   c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
+  if (!dropped) return {};
+  return {
+    ...(dropped.negated ? { negated: true } : {}),
+    ...(dropped.relationNegated ? { relationNegated: true } : {}),
+    ...(dropped.negatedIfLocal ? { negatedIfLocal: true } : {}),
+  };
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
@@ -563,6 +578,8 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
   const verbs: string[] = [];
   // A verb that names a date ("opened this month", "hired in 2024") is understood, not ignored.
   let verb: Mention | undefined;
+  // "lines not received last month": the "not" went to the status reading dropped below.
+  let negation: ReturnType<typeof dropStatusReading> = {};
   for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
@@ -574,13 +591,13 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
       verb = before;
       // "lines received last month" are those with a receipt date last month, whatever their
       // status now: the verb names the date, it is not also the status "received" (filled).
-      if (status) dropStatusReading(c, before);
+      if (status) negation = dropStatusReading(c, before);
     }
   }
   if (verb) c.use(verb);
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
-      { ...d, preferPrimary: property === undefined },
+      { ...d, preferPrimary: property === undefined, ...negation },
       { reading: m.date, op, until, property, verbs, verb: verb?.text },
     ),
   );
