@@ -94,6 +94,22 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a measure asked for ("what is the value of …") that the answer cannot give', () => {
+    it('is refused rather than answered with the records', () => {
+      const o = engine.interpret(
+        'what is the value of the stock in the EAST warehouse',
+        SPEC_TODAY,
+        MIN_CONFIDENCE,
+      );
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('is answered where the records carry it', () => {
+      const p = plan('what is the value of planned POs');
+      expect(p.aggregate?.measures[0]).toMatchObject({ fn: 'sum', property: 'PoCost' });
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

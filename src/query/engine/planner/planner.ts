@@ -56,6 +56,16 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
   const run = (from: number): void => {
     for (let j = from; j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
       out.add(mentions[j]);
+    // "what is the value of stock …": a word naming a measure (of some IDO) stands there too;
+    // left unused, the answer is records instead of that measure.
+    const named = mentions[from];
+    if (
+      named?.kind === 'words' &&
+      !named.rule &&
+      named.lex.length > 0 &&
+      named.lex.every((l) => l.kind === 'property')
+    )
+      out.add(named);
   };
   const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
   if (words(mentions[0]).some((w) => ASKING.test(w))) {
@@ -178,7 +188,7 @@ export class Planner {
     confidence *= placement.certainty * (pivot?.certainty ?? 1);
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
-    if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
+    if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     // So is a record named by an identifier that matches nothing: the answer is not about it.
     if (content.some((m) => m.kind === 'code' && m.lex.length === 0 && !reading.used.has(m)))
       confidence *= 0.6;
