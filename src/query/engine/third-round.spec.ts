@@ -110,6 +110,23 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a reading that is empty by definition is not answered with confidence', () => {
+    it.each([['settled invoices that are overdue'], ['closed purchase orders running late']])(
+      '%p is refused',
+      (question) => {
+        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        expect(o.kind).toBe('refusal');
+        if (o.kind === 'refusal') expect(o.refusal.reason).toBe('low-confidence');
+      },
+    );
+
+    it('lateness with the open state is answered', () => {
+      const p = plan('open purchase orders running late');
+      expect(p.confidence).toBeGreaterThanOrEqual(0.9);
+      expect(filter(p)).toMatch(/DaysOverdue > 0/);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -1,5 +1,6 @@
 import type { EngineOutcome, Mention, Refusal, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
+import { impossibleLateness } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
@@ -197,6 +198,9 @@ export class Planner {
     if (shape.unused.some((m) => shapeWords.includes(m as WordsMention))) confidence *= 0.6;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
+    // A reading that is empty by definition ("paid late": days late only count while unpaid).
+    const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
+    if (impossible) confidence *= 0.45;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 
     const ignored = content
@@ -212,6 +216,11 @@ export class Planner {
         (c) =>
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
+      ...(impossible
+        ? [
+            `${impossible} only counts while the record is open: these conditions exclude each other`,
+          ]
+        : []),
       ...content
         .filter((m) => m.typos > 0 && reading.used.has(m))
         .map((m) => `read "${m.text}" as a typo`),
