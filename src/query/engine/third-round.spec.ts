@@ -127,6 +127,22 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a breakdown asked for and not given lowers confidence', () => {
+    it.each([['how many POs were placed in each month last year'], ['number of POs per region']])(
+      '%p is refused (one total is not a breakdown)',
+      (question) => {
+        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        expect(o.kind).toBe('refusal');
+      },
+    );
+
+    it('a breakdown the records allow is answered', () => {
+      const p = plan('number of vendors in each state');
+      expect(p.aggregate?.groupBy).toEqual(['VadState']);
+      expect(p.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -194,8 +194,26 @@ export class Planner {
     if (content.some((m) => m.kind === 'code' && m.lex.length === 0 && !reading.used.has(m)))
       confidence *= 0.6;
     // So is a total or a ranking asked for and not given (nothing to sum, nothing to order by).
-    const shapeWords = [reading.aggregate?.mention, reading.rank?.mention];
+    // A breakdown asked for by something the records cannot be grouped by ("PO count per
+    // region") likewise: one total instead.
+    const shapeWords = [
+      reading.aggregate?.mention,
+      reading.rank?.mention,
+      ...reading.groups.map((g) => g.target),
+    ];
     if (shape.unused.some((m) => shapeWords.includes(m as WordsMention))) confidence *= 0.6;
+    // So is a grouping asked for in words that can only mean one ("in each month", "per
+    // region") and not given: one total instead of a breakdown. A bare "by" has other senses.
+    if (
+      content.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'group' &&
+          m.text.toLowerCase() !== 'by' &&
+          !reading.used.has(m),
+      )
+    )
+      confidence *= 0.6;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
