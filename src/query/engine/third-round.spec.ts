@@ -143,6 +143,21 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a word written as a code that matches no value is not dropped at full confidence', () => {
+    it('is refused', () => {
+      const o = engine.interpret(
+        'cheapest item in the QZX product code',
+        SPEC_TODAY,
+        MIN_CONFIDENCE,
+      );
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('a code that matches is read', () => {
+      expect(filter(plan('items in product code FAST'))).toBe("ProductCode = 'FAST'");
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -191,7 +191,16 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     // So is a record named by an identifier that matches nothing: the answer is not about it.
-    if (content.some((m) => m.kind === 'code' && m.lex.length === 0 && !reading.used.has(m)))
+    // So is a word written as a code ("BRG", "NET60") that matches no value: the answer is
+    // about every record instead of those with that code.
+    if (
+      content.some(
+        (m) =>
+          ((m.kind === 'code' && m.lex.length === 0) ||
+            (m.kind === 'unknown' && /^(?=.*[A-Z])[A-Z0-9/-]{2,}$/.test(m.text))) &&
+          !reading.used.has(m),
+      )
+    )
       confidence *= 0.6;
     // So is a total or a ranking asked for and not given (nothing to sum, nothing to order by).
     // A breakdown asked for by something the records cannot be grouped by ("PO count per
