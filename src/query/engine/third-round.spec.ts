@@ -158,6 +158,20 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a number of values or of records sharing only a reference is not a guess at 1.0', () => {
+    it.each([
+      ['how many items are kept in more than two warehouses'],
+      ['what is the total cost of released jobs'],
+    ])('%p is refused', (question) => {
+      const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('a number before a numeric word is still a comparison', () => {
+      expect(filter(plan('items that cost more than 7'))).toBe('UnitCost > 7');
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

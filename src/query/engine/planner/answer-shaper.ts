@@ -88,6 +88,20 @@ export class AnswerShaper {
           !mentioned.includes(ido) &&
           !mentioned.includes(second) &&
           fitness(second) === fitness(ido);
+        // "the total cost of open jobs": PO lines and jobs only share an item, so a sum over
+        // PO lines is about other records altogether; a measure reached up a chain of
+        // references ("shipped to customers": lines → orders → customers) is not.
+        const path = this.graph.path(ido, primary, new Set(mentioned)) ?? [];
+        const sideways = path.some((step, i) => i > 0 && !step.forward && path[i - 1].forward);
+        if (sideways && !mentioned.includes(ido)) {
+          return {
+            ido,
+            groupBy: grouped ? this.keyOf(ido, primary) : [],
+            fn: aggregate?.fn ?? 'sum',
+            certainty: 0.45,
+            note: `"${measure.text}" read as ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}' (they only share a reference with ${this.vocabulary.ido(primary).pluralLabel.toLowerCase()})`,
+          };
+        }
         return {
           ido,
           groupBy: grouped ? this.keyOf(ido, primary) : [],

@@ -383,7 +383,14 @@ export function onCompare(
       return;
     }
   }
-  if (operand?.kind === 'number' && !operand.number.unit && c.nounFollows(j)) {
+  // "stocked in more than one warehouse": a number of values of a text property, likewise.
+  const counted = c.ms[c.next(j)];
+  const countsValues =
+    counted?.kind === 'words' &&
+    !counted.lex.some((l) => l.kind === 'value' || l.kind === 'enum') &&
+    c.propertyMeanings(counted).length > 0 &&
+    !c.propertyMeanings(counted).some((p) => isNumeric(p) || p.type === 'date');
+  if (operand?.kind === 'number' && !operand.number.unit && (c.nounFollows(j) || countsValues)) {
     // "POs with more than 5 lines": a number of related records, which a filter cannot count.
     // Left unread, so the answer (the POs with lines) says it ignored the number.
     return;
