@@ -172,6 +172,14 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('common verbs are not corrected into codes', () => {
+    it('"went" is not the warehouse WEST', () => {
+      const o = engine.interpret('customer orders that went out late', SPEC_TODAY, 0);
+      const f = o.kind === 'plan' ? filter(o.plan) : '';
+      expect(f).not.toMatch(/WEST/);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],
