@@ -180,6 +180,19 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('an amount several related records carry, none named, is a coin flip', () => {
+    it('"customers over 60 days past due" is refused (their orders or their invoices?)', () => {
+      const o = engine.interpret('customers over 60 days past due', SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('naming the records answers it', () => {
+      const p = plan('customers with invoices over 60 days past due');
+      expect(p.relations[0]?.target.ido).toBe('SLArtrans');
+      expect(p.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],
