@@ -193,6 +193,24 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('"cheapest" of a vendor is a unit price, not the smallest total', () => {
+    it('"which supplier is the cheapest for IT-10045" is refused', () => {
+      const o = engine.interpret(
+        'which supplier is the cheapest for IT-10045',
+        SPEC_TODAY,
+        MIN_CONFIDENCE,
+      );
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('"cheapest items" orders the items by their unit cost', () => {
+      expect(plan('the cheapest parts').orderBy[0]).toEqual({
+        property: 'UnitCost',
+        direction: 'asc',
+      });
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -9,6 +9,7 @@ import type {
 import type { Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
+import type { RankIntent } from './reading.types';
 import { propertiesOn } from './conditions';
 import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
@@ -50,6 +51,24 @@ export class AnswerShaper {
     private readonly vocabulary: Vocabulary,
     private readonly graph: RelationGraph,
   ) {}
+
+  /**
+   * "which vendor is the cheapest for IT-10005": cheap and expensive speak of a price per unit,
+   * which a total of the related records' amounts is not; ranking by that total is a guess.
+   */
+  private unitPriceGuess(rank: RankIntent): Pick<Pivot, 'certainty' | 'note'> {
+    const words = rank.mention.text.toLowerCase();
+    if (
+      !/\b(cheap|cheaper|cheapest|expensive|pricey|pricier|priciest|costlier|costliest)\b/.test(
+        words,
+      )
+    )
+      return {};
+    return {
+      certainty: 0.45,
+      note: `"${words}" speaks of a unit price; ranked by the total amount instead`,
+    };
+  }
 
   pivot(primary: string, reading: Reading): Pivot | undefined {
     const { rank, aggregate } = reading;
@@ -152,7 +171,8 @@ export class AnswerShaper {
             this.graph.reference(name, primary) !== undefined &&
             this.vocabulary.profile(name).amount !== undefined,
         );
-      if (ido) return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+      if (ido)
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
     }
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "top 5 customers this year": a condition only related records can carry (their order
@@ -177,7 +197,7 @@ export class AnswerShaper {
       // invoices): the placement's note says which records the condition was read on.
       const [ido] = [...owners];
       if (ido && noOtherNoun) {
-        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
       }
     }
     if (aggregate && aggregate.fn !== 'count' && !aggregate.measure && !rank) {
