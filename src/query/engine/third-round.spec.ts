@@ -67,6 +67,17 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a word several dates share, the usual date not among them, is a guess', () => {
+    it('"work orders scheduled for December" is refused (scheduled start or end?)', () => {
+      const o = engine.interpret('work orders scheduled for December', SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('a word one date has picks it', () => {
+      expect(filter(plan('work orders starting in December'))).toMatch(/^JschStartDate BETWEEN/);
+    });
+  });
+
   describe('"the week before last", "the month after next" are two periods away', () => {
     it.each([
       ['POs placed the week before last', "OrderDate BETWEEN '2026-11-02' AND '2026-11-08'"],

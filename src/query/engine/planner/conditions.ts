@@ -461,6 +461,31 @@ function dateNamedBy(
   return named.length === 1 ? named[0] : undefined;
 }
 
+/** Date properties of `ido` one of whose synonyms holds a word said before the date. */
+function synonymDates(
+  d: DateComparison,
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition[] {
+  const said = new Set(
+    (d.verbs ?? [])
+      .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
+      .filter((w) => w.length > 2)
+      .map(root),
+  );
+  if (said.size === 0) return [];
+  return vocabulary.ido(ido).properties.filter(
+    (p) =>
+      p.type === 'date' &&
+      (p.synonyms ?? []).some((syn) =>
+        syn
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((w) => w.length > 2 && !DATE_LABEL_NOISE.has(w) && said.has(root(w))),
+      ),
+  );
+}
+
 /**
  * A date condition. "this month" means the month so far for dates that look back (placed,
  * invoiced) and the whole month for dates that look ahead (due); "within 30 days" looks back or
@@ -479,12 +504,18 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     // guess, and the answer says so.
     // So is a word before the date that names a date of other records ("orders shipped last
     // week": the ship date is on the order lines, not the order date).
+    // So is a word that only some of this IDO's dates have in their synonyms, the usual date not
+    // among them ("jobs scheduled for next month": scheduled start or scheduled end, not the
+    // job date).
+    const shared =
+      d.property || dateNamedBy(d.verbs, ido, vocabulary) ? [] : synonymDates(d, ido, vocabulary);
     const guessed =
-      !d.property &&
-      (d.verb !== undefined
-        ? !dateNamedBy([d.verb], ido, vocabulary)
-        : !dateNamedBy(d.verbs, ido, vocabulary) &&
-          (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)));
+      (!d.property &&
+        (d.verb !== undefined
+          ? !dateNamedBy([d.verb], ido, vocabulary)
+          : !dateNamedBy(d.verbs, ido, vocabulary) &&
+            (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
+      (shared.length > 0 && !shared.includes(prop));
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
