@@ -78,6 +78,20 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('something done put on a date that looks ahead is a guess', () => {
+    it.each([['how many units did we sell in October'], ['what did we buy in September']])(
+      '%p is refused (a due date says nothing of when it was sold or bought)',
+      (question) => {
+        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        expect(o.kind).toBe('refusal');
+      },
+    );
+
+    it('a date that names the deed is kept', () => {
+      expect(filter(plan('which PO lines did we receive in October'))).toMatch(/^RcvdDate BETWEEN/);
+    });
+  });
+
   describe('"the week before last", "the month after next" are two periods away', () => {
     it.each([
       ['POs placed the week before last', "OrderDate BETWEEN '2026-11-02' AND '2026-11-08'"],

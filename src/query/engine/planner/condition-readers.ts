@@ -605,7 +605,15 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       { ...d, preferPrimary: property === undefined, ...negation },
-      { reading: m.date, op, until, property, verbs, verb: verb?.text },
+      {
+        reading: m.date,
+        op,
+        until,
+        property,
+        verbs,
+        verb: verb?.text,
+        done: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
+      },
     ),
   );
 }

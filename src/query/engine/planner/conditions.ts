@@ -401,6 +401,8 @@ export interface DateComparison {
   verbs?: readonly string[];
   /** The one of them taken as naming a date (consumed by the condition). */
   verb?: string;
+  /** The question asks about something done ("did we sell", "had we received"). */
+  done?: boolean;
 }
 
 /** Words of date labels that say nothing about which date it is. */
@@ -515,7 +517,13 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           ? !dateNamedBy([d.verb], ido, vocabulary)
           : !dateNamedBy(d.verbs, ido, vocabulary) &&
             (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
-      (shared.length > 0 && !shared.includes(prop));
+      (shared.length > 0 && !shared.includes(prop)) ||
+      // "how many units did we sell last month": something done, put on a date that looks
+      // ahead (the lines' due date) because no date of theirs was named.
+      (!d.property &&
+        !dateNamedBy(d.verbs, ido, vocabulary) &&
+        !profile.looksBack(prop) &&
+        d.done === true);
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
