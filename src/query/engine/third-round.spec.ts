@@ -236,6 +236,20 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('conditions on one property that no value meets at once', () => {
+    it.each([['average PO amount this year vs last year'], ['POs placed in 2024 and in 2025']])(
+      '%p is refused',
+      (question) => {
+        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        expect(o.kind).toBe('refusal');
+      },
+    );
+
+    it('two conditions that narrow each other are answered', () => {
+      expect(plan('open POs that are not planned').confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -42,7 +42,21 @@ function atomOf(node: FilterNode): Atom | undefined {
   if (node.kind === 'compare' && node.left.kind === 'property' && node.right.kind === 'literal') {
     const { op } = node;
     const v = node.right.value;
-    return { property: node.left.name, literals: [v], holds: (x) => compareValues(x, op, v) };
+    return {
+      property: node.left.name,
+      literals: [v],
+      holds: (x) => compareValues(x, op, v),
+    };
+  }
+  if (node.kind === 'between' && node.low.kind === 'literal' && node.high.kind === 'literal') {
+    const low = node.low.value;
+    const high = node.high.value;
+    const negated = node.negated;
+    return {
+      property: node.target.name,
+      literals: [low, high],
+      holds: (x) => (compareValues(x, '>=', low) && compareValues(x, '<=', high)) !== negated,
+    };
   }
   if (node.kind === 'in') {
     const values = node.values.map((l) => l.value);
@@ -104,5 +118,20 @@ export function impossibleLateness(
     if (open.some((o) => atoms.some((a) => a.property === o.property && disjoint(a, o))))
       return prop.label;
   }
+  return undefined;
+}
+
+/**
+ * A property the filter asks two things of that no value satisfies at once ("this year vs last
+ * year" read as both years at once); undefined when there is none.
+ */
+export function contradictoryProperty(filter: FilterNode | undefined): string | undefined {
+  const atoms = conjuncts(filter)
+    .map(atomOf)
+    .filter((a): a is Atom => a !== undefined);
+  for (let i = 0; i < atoms.length; i += 1)
+    for (let j = i + 1; j < atoms.length; j += 1)
+      if (atoms[i].property === atoms[j].property && disjoint(atoms[i], atoms[j]))
+        return atoms[i].property;
   return undefined;
 }

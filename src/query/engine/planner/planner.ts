@@ -1,6 +1,6 @@
 import type { EngineOutcome, Mention, Refusal, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
-import { impossibleLateness } from './contradiction';
+import { contradictoryProperty, impossibleLateness } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
@@ -228,6 +228,10 @@ export class Planner {
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
+    // Likewise two conditions on one property that no value meets at once ("this year vs last
+    // year" read as both years).
+    const clash = contradictoryProperty(placement.filter);
+    if (clash) confidence *= 0.45;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 
     const ignored = content
@@ -243,6 +247,7 @@ export class Planner {
         (c) =>
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
+      ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
       ...(impossible
         ? [
             `${impossible} only counts while the record is open: these conditions exclude each other`,
