@@ -250,6 +250,18 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a top record within each group is not the single top record', () => {
+    it('"the largest open PO per vendor" is refused', () => {
+      const o = engine.interpret('the largest open PO per vendor', SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('"biggest vendors by open POs" still ranks the vendors', () => {
+      const p = plan('biggest vendors by open POs');
+      expect(p.aggregate?.groupBy).toContain('VendNum');
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],
