@@ -262,6 +262,17 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a foreign currency compared with amounts that carry none', () => {
+    it('"invoices over EUR 2,000" is refused (invoices have no currency of their own)', () => {
+      const o = engine.interpret('invoices over EUR 2,000', SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('"invoices over $2,000" compares the amounts as stored', () => {
+      expect(filter(plan('invoices over $2,000'))).toMatch(/^Amount > 2000/);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

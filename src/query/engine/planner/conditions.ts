@@ -366,8 +366,21 @@ function inCurrency(
 ): Built {
   if (!currency || prop.unit !== 'currency') return built;
   const code = vocabulary.propertyNamed(ido, ['currency']);
-  if (!code || code.type !== 'string') return built;
   const plural = vocabulary.ido(ido).pluralLabel.toLowerCase();
+  if (!code || code.type !== 'string') {
+    // "invoices over CAD 5,000" where invoices carry no currency: the stored amounts are in the
+    // site's own money (dollars, as "$" reads), so comparing them with Canadian dollars is a
+    // guess, said so.
+    if (currency === 'USD') return built;
+    return {
+      ...built,
+      certainty: (built.certainty ?? 1) * 0.45,
+      notes: [
+        ...(built.notes ?? []),
+        `${plural} carry no currency: ${currency} compared with their amounts as stored`,
+      ],
+    };
+  }
   return {
     node: f.and(built.node, f.eq(code.name, currency)) ?? built.node,
     // The currency is not added to the properties shown: the note says which currency the
