@@ -273,6 +273,17 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a question that opens on an unknown "X of …" asks for X', () => {
+    it('"proportion of overdue invoices" is refused', () => {
+      const o = engine.interpret('proportion of overdue invoices', SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('"list of overdue invoices" is answered', () => {
+      expect(plan('list of overdue invoices').confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

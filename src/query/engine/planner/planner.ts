@@ -74,6 +74,11 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
     while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
     run(j);
   }
+  // "ratio of late orders", "share of …": a question that opens on what it asks for.
+  const head = mentions[0];
+  const of = mentions[1];
+  if (head?.kind === 'unknown' && of?.kind === 'words' && of.text.toLowerCase() === 'of')
+    out.add(head);
   mentions.forEach((m, i) => {
     if (m.kind === 'words' && m.rule?.kind === 'aggregate') {
       let j = i + 1;
