@@ -284,6 +284,26 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('counting the values of a property is not counting records', () => {
+    it('"how many buyers do we have" is refused', () => {
+      const o = engine.interpret('how many buyers do we have', SPEC_TODAY, MIN_CONFIDENCE);
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('"how many late invoices" counts the invoices', () => {
+      expect(plan('how many late invoices').aggregate?.measures[0]?.fn).toBe('count');
+    });
+  });
+
+  describe('"nothing has been completed / received / shipped" is a quantity of zero', () => {
+    it.each([
+      ['work orders where nothing has been completed', 'QtyComplete = 0'],
+      ['PO lines where nothing has been received', 'QtyReceived = 0'],
+    ])('%p', (question, expected) => {
+      expect(filter(plan(question))).toBe(expected);
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

@@ -382,7 +382,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
   },
   {
-    phrases: words('unreceived | nothing received | not received at all | none received'),
+    phrases: words(
+      'unreceived | nothing received | not received at all | none received | ' +
+        'nothing has been received',
+    ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
   },
   {
@@ -400,8 +403,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     },
   },
   {
-    phrases: words('unshipped | nothing shipped | none shipped'),
+    phrases: words('unshipped | nothing shipped | none shipped | nothing has been shipped'),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '=', right: 0 }] },
+  },
+  {
+    phrases: words(
+      'nothing completed | nothing has been completed | nothing complete | none completed | ' +
+        'nothing produced | nothing has been produced',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '=', right: 0 }] },
   },
   {
     phrases: words('fully completed | completed in full | fully complete | fully produced'),

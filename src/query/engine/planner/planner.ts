@@ -102,6 +102,18 @@ export class Planner {
   private readonly placer: ConditionPlacer;
   private readonly shaper: AnswerShaper;
 
+  /** The word right after "how many" when it names only properties, none of them grouped by. */
+  private countedNoun(mentions: readonly Mention[], reading: Reading): string | undefined {
+    const at = mentions.findIndex((m) => m === reading.aggregate?.mention);
+    const next = at < 0 ? undefined : mentions[at + 1];
+    if (next?.kind !== 'words' || next.lex.length === 0) return undefined;
+    if (!next.lex.every((l) => l.kind === 'property')) return undefined;
+    if (reading.groups.some((g) => g.target === next)) return undefined;
+    // "number of overdue invoices": a word that makes a condition describes what is counted.
+    if (reading.conditions.some((c) => c.mentions.includes(next))) return undefined;
+    return next.text;
+  }
+
   constructor(private readonly vocabulary: Vocabulary) {
     this.graph = new RelationGraph(vocabulary.idos);
     this.chooser = new IdoChooser(vocabulary);
@@ -228,6 +240,11 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // "how many warehouses do we have": the noun counted is a property (of many IDOs), not a
+    // kind of record; a count of records is not a count of its values.
+    const counted =
+      reading.aggregate?.fn === 'count' ? this.countedNoun(tagged.mentions, reading) : undefined;
+    if (counted) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -253,6 +270,7 @@ export class Planner {
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
       ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
+      ...(counted ? [`counted records, not the distinct "${counted}"`] : []),
       ...(impossible
         ? [
             `${impossible} only counts while the record is open: these conditions exclude each other`,
