@@ -304,6 +304,26 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('a total with nothing named to sum, of records that are not documents', () => {
+    it('"how much have our clients paid in 2026" is refused (not their credit limits)', () => {
+      const o = engine.interpret(
+        'how much have our clients paid in 2026',
+        SPEC_TODAY,
+        MIN_CONFIDENCE,
+      );
+      expect(o.kind).toBe('refusal');
+    });
+
+    it('"how much did we spend on purchase orders in 2026" sums their amount', () => {
+      expect(
+        plan('how much did we spend on purchase orders in 2026').aggregate?.measures[0],
+      ).toMatchObject({
+        fn: 'sum',
+        property: 'PoCost',
+      });
+    });
+  });
+
   describe('an ISO currency code before the amount names its currency ("CAD 10,000")', () => {
     it.each([
       ['POs above EUR 2,500', 'SLPos', "PoCost > 2500 AND VenCurrCode = 'EUR'"],

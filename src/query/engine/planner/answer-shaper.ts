@@ -335,6 +335,22 @@ export class AnswerShaper {
           ? (this.whatIsOpen(primary, placement) ?? this.quantityAsked(primary, reading))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
+        // "how much have customers paid": nothing named to sum, and the records are not
+        // documents (no date of their own) whose amount a total would add up; summing their
+        // usual amount (a credit limit) is a guess, so the word asking for it is not used.
+        if (
+          aggregate &&
+          !words &&
+          !open &&
+          measureProp !== undefined &&
+          measureProp === profile.amount &&
+          profile.date === undefined
+        ) {
+          unused.push(aggregate.mention);
+          notes.push(
+            `summed ${measureProp.label}, the usual amount of ${ido.pluralLabel.toLowerCase()}`,
+          );
+        }
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.
           unused.push(words);
