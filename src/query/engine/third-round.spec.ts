@@ -92,6 +92,20 @@ describe('everyday questions, third round (#17)', () => {
     });
   });
 
+  describe('the day a record was finished is a date it does not keep', () => {
+    it.each([['purchase orders that were closed in October'], ['work orders finished in October']])(
+      '%p is refused (not the order date)',
+      (question) => {
+        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        expect(o.kind).toBe('refusal');
+      },
+    );
+
+    it('a state that is not finished keeps the usual date', () => {
+      expect(filter(plan('planned POs placed in October'))).toMatch(/OrderDate BETWEEN/);
+    });
+  });
+
   describe('"the week before last", "the month after next" are two periods away', () => {
     it.each([
       ['POs placed the week before last', "OrderDate BETWEEN '2026-11-02' AND '2026-11-08'"],

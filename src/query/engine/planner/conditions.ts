@@ -476,6 +476,23 @@ function dateNamedBy(
   return named.length === 1 ? named[0] : undefined;
 }
 
+/** Whether `word` names a finished state of `ido` (a status in the group that shares its word). */
+function namesDoneState(word: string, ido: string, vocabulary: Vocabulary): boolean {
+  const status = vocabulary.profile(ido).status;
+  const w = word.toLowerCase();
+  const value = status?.enumValues?.find(
+    (v) => v.label.toLowerCase() === w || (v.synonyms ?? []).some((x) => x.toLowerCase() === w),
+  );
+  if (!status || !value) return false;
+  const words = new Set([value.label, ...(value.synonyms ?? [])].map((x) => x.toLowerCase()));
+  return (status.enumGroups ?? []).some(
+    (g) =>
+      g.values.length > 1 &&
+      g.values.includes(value.value) &&
+      [g.label, ...(g.synonyms ?? [])].some((x) => words.has(x.toLowerCase())),
+  );
+}
+
 /** Date properties of `ido` one of whose synonyms holds a word said before the date. */
 function synonymDates(
   d: DateComparison,
@@ -531,6 +548,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           : !dateNamedBy(d.verbs, ido, vocabulary) &&
             (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
       (shared.length > 0 && !shared.includes(prop)) ||
+      // "POs closed last month": the day a record reached a finished state is a date it does
+      // not keep; its usual date (the order date) is another one.
+      (!d.property &&
+        !dateNamedBy(d.verbs, ido, vocabulary) &&
+        (d.verbs ?? []).some((w) => namesDoneState(w, ido, vocabulary))) ||
       // "how many units did we sell last month": something done, put on a date that looks
       // ahead (the lines' due date) because no date of theirs was named.
       (!d.property &&
