@@ -1161,7 +1161,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'negation',
     'customer orders that are not complete',
-    rows('SLCos', (r) => r.Stat !== 'C'),
+    // History (H) is finished work moved on (nl-examples: left out unless asked), so leaving
+    // it out of "not complete" is right too.
+    anyOf(
+      rows('SLCos', (r) => r.Stat !== 'C'),
+      rows('SLCos', (r) => r.Stat !== 'C' && r.Stat !== 'H'),
+    ),
   ),
   c(
     'negation',
@@ -1197,7 +1202,12 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'negation',
     'jobs that are not complete',
-    rows('SLJobs', (r) => r.Stat !== 'C'),
+    // History (H) is finished work moved on (nl-examples: left out unless asked), so leaving
+    // it out of "not complete" is right too.
+    anyOf(
+      rows('SLJobs', (r) => r.Stat !== 'C'),
+      rows('SLJobs', (r) => r.Stat !== 'C' && r.Stat !== 'H'),
+    ),
   ),
   c(
     'negation',

@@ -303,7 +303,8 @@ describe('everyday questions (#17)', () => {
   });
 
   it('"how many units of X did we sell" sums the order lines\' quantity', () => {
-    const p = plan('how many units of IT-10045 did we sell this year');
+    // Without a period: "this year" would land on the lines' due date, a guess since round 3.
+    const p = plan('how many units of IT-10045 did we sell');
     expect(p.ido).toBe('SLCoitems');
     expect(measures(p)).toBe('sum(QtyOrdered)');
   });

@@ -363,9 +363,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     // "PO lines not received yet": still waiting for some of what was ordered. Not a bare "not
-    // received", which may be said of a date ("not received last month").
+    // received", which may be said of a date ("not received last month"); "have not been
+    // received" is a state, like "yet".
     phrases: words(
-      'not received yet | not yet received | not been received yet | ' +
+      'not received yet | not yet received | not been received yet | not been received | ' +
         'not fully received | yet to be received | still to be received | awaiting receipt | ' +
         'still to receive | waiting to be received',
     ),
@@ -373,14 +374,18 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: words(
-      'not shipped yet | not yet shipped | not been shipped yet | not fully shipped | ' +
+      'not shipped yet | not yet shipped | not been shipped yet | not been shipped | ' +
+        'not fully shipped | ' +
         'yet to be shipped | yet to ship | still to be shipped | still to ship | ' +
         'waiting to be shipped | awaiting shipment',
     ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
   },
   {
-    phrases: words('unreceived | nothing received | not received at all | none received'),
+    phrases: words(
+      'unreceived | nothing received | not received at all | none received | ' +
+        'nothing has been received',
+    ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
   },
   {
@@ -398,8 +403,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     },
   },
   {
-    phrases: words('unshipped | nothing shipped | none shipped'),
+    phrases: words('unshipped | nothing shipped | none shipped | nothing has been shipped'),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '=', right: 0 }] },
+  },
+  {
+    phrases: words(
+      'nothing completed | nothing has been completed | nothing complete | none completed | ' +
+        'nothing produced | nothing has been produced',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '=', right: 0 }] },
   },
   {
     phrases: words('fully completed | completed in full | fully complete | fully produced'),

@@ -9,6 +9,7 @@ import type {
 import type { Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
+import type { RankIntent } from './reading.types';
 import { propertiesOn } from './conditions';
 import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
@@ -51,6 +52,24 @@ export class AnswerShaper {
     private readonly graph: RelationGraph,
   ) {}
 
+  /**
+   * "which vendor is the cheapest for IT-10005": cheap and expensive speak of a price per unit,
+   * which a total of the related records' amounts is not; ranking by that total is a guess.
+   */
+  private unitPriceGuess(rank: RankIntent): Pick<Pivot, 'certainty' | 'note'> {
+    const words = rank.mention.text.toLowerCase();
+    if (
+      !/\b(cheap|cheaper|cheapest|expensive|pricey|pricier|priciest|costlier|costliest)\b/.test(
+        words,
+      )
+    )
+      return {};
+    return {
+      certainty: 0.45,
+      note: `"${words}" speaks of a unit price; ranked by the total amount instead`,
+    };
+  }
+
   pivot(primary: string, reading: Reading): Pivot | undefined {
     const { rank, aggregate } = reading;
     const measure = rank?.measure ?? aggregate?.measure;
@@ -88,6 +107,20 @@ export class AnswerShaper {
           !mentioned.includes(ido) &&
           !mentioned.includes(second) &&
           fitness(second) === fitness(ido);
+        // "the total cost of open jobs": PO lines and jobs only share an item, so a sum over
+        // PO lines is about other records altogether; a measure reached up a chain of
+        // references ("shipped to customers": lines → orders → customers) is not.
+        const path = this.graph.path(ido, primary, new Set(mentioned)) ?? [];
+        const sideways = path.some((step, i) => i > 0 && !step.forward && path[i - 1].forward);
+        if (sideways && !mentioned.includes(ido)) {
+          return {
+            ido,
+            groupBy: grouped ? this.keyOf(ido, primary) : [],
+            fn: aggregate?.fn ?? 'sum',
+            certainty: 0.45,
+            note: `"${measure.text}" read as ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}' (they only share a reference with ${this.vocabulary.ido(primary).pluralLabel.toLowerCase()})`,
+          };
+        }
         return {
           ido,
           groupBy: grouped ? this.keyOf(ido, primary) : [],
@@ -138,7 +171,8 @@ export class AnswerShaper {
             this.graph.reference(name, primary) !== undefined &&
             this.vocabulary.profile(name).amount !== undefined,
         );
-      if (ido) return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+      if (ido)
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
     }
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "top 5 customers this year": a condition only related records can carry (their order
@@ -163,7 +197,7 @@ export class AnswerShaper {
       // invoices): the placement's note says which records the condition was read on.
       const [ido] = [...owners];
       if (ido && noOtherNoun) {
-        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum' };
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
       }
     }
     if (aggregate && aggregate.fn !== 'count' && !aggregate.measure && !rank) {
@@ -301,6 +335,22 @@ export class AnswerShaper {
           ? (this.whatIsOpen(primary, placement) ?? this.quantityAsked(primary, reading))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
+        // "how much have customers paid": nothing named to sum, and the records are not
+        // documents (no date of their own) whose amount a total would add up; summing their
+        // usual amount (a credit limit) is a guess, so the word asking for it is not used.
+        if (
+          aggregate &&
+          !words &&
+          !open &&
+          measureProp !== undefined &&
+          measureProp === profile.amount &&
+          profile.date === undefined
+        ) {
+          unused.push(aggregate.mention);
+          notes.push(
+            `summed ${measureProp.label}, the usual amount of ${ido.pluralLabel.toLowerCase()}`,
+          );
+        }
         if (!measureProp && words) {
           // A measure the IDO lacks, on an IDO the question is not about.
           unused.push(words);

@@ -124,6 +124,36 @@ export class ConditionPlacer {
             ],
           };
         }
+        if (
+          host !== primary &&
+          !mentioned.has(host) &&
+          (!anchor || anchor.ido === primary) &&
+          c.mentions.some((m) => m.kind === 'number') &&
+          c.mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'property'))
+        ) {
+          // "customers over 90 days past due": their orders and their invoices both have a
+          // "past due", neither is named; taking the first is a coin flip, said so.
+          const distance = this.graph.distance(primary, host);
+          const rival = order.find(
+            (other) =>
+              other !== host &&
+              other !== primary &&
+              !mentioned.has(other) &&
+              this.graph.distance(primary, other) === distance &&
+              c.build(other, this.vocabulary) !== undefined,
+          );
+          if (rival) {
+            const words = c.mentions.map((m) => m.text).join(' ');
+            built = {
+              ...built,
+              certainty: (built.certainty ?? 1) * 0.45,
+              notes: [
+                ...(built.notes ?? []),
+                `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} (could also be ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()})`,
+              ],
+            };
+          }
+        }
         if (host === primary && c.negatedIfLocal) built = { ...built, node: negate(built.node) };
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))

@@ -25,6 +25,7 @@ import {
 } from './conditions';
 import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef } from './reading.types';
+import type { ConditionDraft } from './conditions';
 
 export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // A noun: an IDO ("purchase orders", "vendors") — unless the word is also a property of a
@@ -382,7 +383,14 @@ export function onCompare(
       return;
     }
   }
-  if (operand?.kind === 'number' && !operand.number.unit && c.nounFollows(j)) {
+  // "stocked in more than one warehouse": a number of values of a text property, likewise.
+  const counted = c.ms[c.next(j)];
+  const countsValues =
+    counted?.kind === 'words' &&
+    !counted.lex.some((l) => l.kind === 'value' || l.kind === 'enum') &&
+    c.propertyMeanings(counted).length > 0 &&
+    !c.propertyMeanings(counted).some((p) => isNumeric(p) || p.type === 'date');
+  if (operand?.kind === 'number' && !operand.number.unit && (c.nounFollows(j) || countsValues)) {
     // "POs with more than 5 lines": a number of related records, which a filter cannot count.
     // Left unread, so the answer (the POs with lines) says it ignored the number.
     return;
@@ -439,6 +447,16 @@ export function onCompare(
     return;
   }
   if (c.isPropertyMention(operand, 'numeric')) {
+    // "where more is allocated than is on hand", "less completed than released": the comparative
+    // stands before both quantities, so the first is the left side and the one after "than" the
+    // right — not the other way round, which would answer the opposite question.
+    const split = splitComparison(c, j);
+    if (split) {
+      c.addCondition(k, [m, operand, ...split.mentions], (d) =>
+        compareCondition(d, { op, value: 0, property: operand, otherProperty: split.right }),
+      );
+      return;
+    }
     const left = c.takeLastProperty(k, 'numeric');
     c.addCondition(k, [m, operand, ...(left ? [left] : [])], (d) =>
       compareCondition(
@@ -526,8 +544,22 @@ export function onDateCompare(
 }
 
 /** Drops the conditions a word was read as (its status reading) once it names a date instead. */
-function dropStatusReading(c: ReaderContext, word: Mention): void {
+/**
+ * Drops the status read from a word, returning the negation it carried ("lines not received
+ * last month": the "not" belongs to the date the word names instead).
+ */
+function dropStatusReading(
+  c: ReaderContext,
+  word: Mention,
+): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal'> {
+  const dropped = c.r.conditions.find((x) => x.mentions.includes(word));
   c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
+  if (!dropped) return {};
+  return {
+    ...(dropped.negated ? { negated: true } : {}),
+    ...(dropped.relationNegated ? { relationNegated: true } : {}),
+    ...(dropped.negatedIfLocal ? { negatedIfLocal: true } : {}),
+  };
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
@@ -553,6 +585,8 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
   const verbs: string[] = [];
   // A verb that names a date ("opened this month", "hired in 2024") is understood, not ignored.
   let verb: Mention | undefined;
+  // "lines not received last month": the "not" went to the status reading dropped below.
+  let negation: ReturnType<typeof dropStatusReading> = {};
   for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
@@ -564,14 +598,22 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
       verb = before;
       // "lines received last month" are those with a receipt date last month, whatever their
       // status now: the verb names the date, it is not also the status "received" (filled).
-      if (status) dropStatusReading(c, before);
+      if (status) negation = dropStatusReading(c, before);
     }
   }
   if (verb) c.use(verb);
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
-      { ...d, preferPrimary: property === undefined },
-      { reading: m.date, op, until, property, verbs, verb: verb?.text },
+      { ...d, preferPrimary: property === undefined, ...negation },
+      {
+        reading: m.date,
+        op,
+        until,
+        property,
+        verbs,
+        verb: verb?.text,
+        done: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
+      },
     ),
   );
 }
@@ -691,4 +733,30 @@ export function onLike(
   c.addCondition(k, [m, target, ...(property ? [property] : [])], (d) =>
     likeCondition(d, mode, text, property),
   );
+}
+
+/**
+ * The right side of a comparison split around its first quantity ("more <operand> … than <right>"):
+ * "than" within a few words after the operand, then a numeric property. The words between are
+ * taken with it ("to customer orders", "is"), since they only say where the first quantity goes;
+ * a value, number or date among them is a condition of its own, and then this is not the shape.
+ */
+function splitComparison(
+  c: ReaderContext,
+  operandAt: number,
+): { right: WordsMention; mentions: Mention[] } | undefined {
+  for (let t = operandAt + 1; t < c.ms.length && t <= operandAt + 5; t += 1) {
+    const than = c.ms[t];
+    if (!than) return undefined;
+    // A value, number or date in between is a condition of its own: not this shape.
+    if (than.kind !== 'words' && than.kind !== 'unknown') return undefined;
+    if (than.kind === 'words' && than.lex.some((l) => l.kind === 'value' || l.kind === 'enum'))
+      return undefined;
+    if (than.text.toLowerCase() !== 'than') continue;
+    const r = c.next(t);
+    const right = c.ms[r];
+    if (!c.isPropertyMention(right, 'numeric')) return undefined;
+    return { right, mentions: c.ms.slice(operandAt + 1, r + 1) };
+  }
+  return undefined;
 }

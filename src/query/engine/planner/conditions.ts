@@ -62,7 +62,13 @@ type Draft = Omit<Condition, 'build' | 'negated' | 'preferPrimary' | 'certainty'
 
 export type ConditionDraft = Draft;
 
-type Builder = (ido: string, vocabulary: Vocabulary, loose: boolean) => Built | undefined;
+type Builder = (
+  ido: string,
+  vocabulary: Vocabulary,
+  loose: boolean,
+  /** Whether the condition will be negated (a few readings differ under "not"). */
+  negated: boolean,
+) => Built | undefined;
 
 function condition(draft: Draft, build: Builder): Condition {
   return {
@@ -71,7 +77,7 @@ function condition(draft: Draft, build: Builder): Condition {
     certainty: 1,
     ...draft,
     build(ido, vocabulary, loose) {
-      const built = build(ido, vocabulary, loose === true);
+      const built = build(ido, vocabulary, loose === true, this.negated);
       if (!built) return undefined;
       return this.negated
         ? { ...built, node: negatedWithEmpty(built.node, ido, vocabulary) }
@@ -142,15 +148,39 @@ function openByBalance(
 
 /** A status word: "open", "on hold", "paid". Exact values win over named groups ("closed" = C). */
 export function enumCondition(draft: Draft, mention: WordsMention): Condition {
-  return condition(draft, (ido, vocabulary) => {
+  return condition(draft, (ido, vocabulary, _loose, negated) => {
     const meanings = mention.lex.filter(
       (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
     );
     if (meanings.length === 0) return openByBalance(mention, ido, vocabulary);
     const exact = meanings.filter((m) => !m.group);
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
-    return { node: oneOf(chosen.property, chosen.values), properties: [chosen.property] };
+    const values = negated ? doneValues(chosen, ido, vocabulary) : chosen.values;
+    return { node: oneOf(chosen.property, values), properties: [chosen.property] };
   });
+}
+
+/**
+ * "jobs not complete yet", "POs not closed": a record moved on to history is complete too, so
+ * the negation of a finished state leaves out every status of the group that shares its word
+ * ("closed" names both Complete and the Closed group C, H). A state whose words no group shares
+ * ("not firm") is negated alone.
+ */
+function doneValues(
+  chosen: Extract<LexMeaning, { kind: 'enum' }>,
+  ido: string,
+  vocabulary: Vocabulary,
+): readonly string[] {
+  if (chosen.group || chosen.values.length !== 1) return chosen.values;
+  const prop = vocabulary.ido(ido).property(chosen.property);
+  const value = prop?.enumValues?.find((v) => v.value === chosen.values[0]);
+  const words = new Set((value?.synonyms ?? []).map((w) => w.toLowerCase()));
+  const groups = (prop?.enumGroups ?? []).filter(
+    (g) =>
+      g.values.includes(chosen.values[0]) &&
+      [g.label, ...(g.synonyms ?? [])].some((w) => words.has(w.toLowerCase())),
+  );
+  return groups.length === 1 ? groups[0].values : chosen.values;
 }
 
 /**
@@ -336,8 +366,21 @@ function inCurrency(
 ): Built {
   if (!currency || prop.unit !== 'currency') return built;
   const code = vocabulary.propertyNamed(ido, ['currency']);
-  if (!code || code.type !== 'string') return built;
   const plural = vocabulary.ido(ido).pluralLabel.toLowerCase();
+  if (!code || code.type !== 'string') {
+    // "invoices over CAD 5,000" where invoices carry no currency: the stored amounts are in the
+    // site's own money (dollars, as "$" reads), so comparing them with Canadian dollars is a
+    // guess, said so.
+    if (currency === 'USD') return built;
+    return {
+      ...built,
+      certainty: (built.certainty ?? 1) * 0.45,
+      notes: [
+        ...(built.notes ?? []),
+        `${plural} carry no currency: ${currency} compared with their amounts as stored`,
+      ],
+    };
+  }
   return {
     node: f.and(built.node, f.eq(code.name, currency)) ?? built.node,
     // The currency is not added to the properties shown: the note says which currency the
@@ -371,6 +414,8 @@ export interface DateComparison {
   verbs?: readonly string[];
   /** The one of them taken as naming a date (consumed by the condition). */
   verb?: string;
+  /** The question asks about something done ("did we sell", "had we received"). */
+  done?: boolean;
 }
 
 /** Words of date labels that say nothing about which date it is. */
@@ -431,6 +476,48 @@ function dateNamedBy(
   return named.length === 1 ? named[0] : undefined;
 }
 
+/** Whether `word` names a finished state of `ido` (a status in the group that shares its word). */
+function namesDoneState(word: string, ido: string, vocabulary: Vocabulary): boolean {
+  const status = vocabulary.profile(ido).status;
+  const w = word.toLowerCase();
+  const value = status?.enumValues?.find(
+    (v) => v.label.toLowerCase() === w || (v.synonyms ?? []).some((x) => x.toLowerCase() === w),
+  );
+  if (!status || !value) return false;
+  const words = new Set([value.label, ...(value.synonyms ?? [])].map((x) => x.toLowerCase()));
+  return (status.enumGroups ?? []).some(
+    (g) =>
+      g.values.length > 1 &&
+      g.values.includes(value.value) &&
+      [g.label, ...(g.synonyms ?? [])].some((x) => words.has(x.toLowerCase())),
+  );
+}
+
+/** Date properties of `ido` one of whose synonyms holds a word said before the date. */
+function synonymDates(
+  d: DateComparison,
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition[] {
+  const said = new Set(
+    (d.verbs ?? [])
+      .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
+      .filter((w) => w.length > 2)
+      .map(root),
+  );
+  if (said.size === 0) return [];
+  return vocabulary.ido(ido).properties.filter(
+    (p) =>
+      p.type === 'date' &&
+      (p.synonyms ?? []).some((syn) =>
+        syn
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((w) => w.length > 2 && !DATE_LABEL_NOISE.has(w) && said.has(root(w))),
+      ),
+  );
+}
+
 /**
  * A date condition. "this month" means the month so far for dates that look back (placed,
  * invoiced) and the whole month for dates that look ahead (due); "within 30 days" looks back or
@@ -447,7 +534,31 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     if (!prop) return undefined;
     // The verb was read as naming a date ("opened"), but none of this IDO's: the usual date is a
     // guess, and the answer says so.
-    const guessed = !d.property && d.verb !== undefined && !dateNamedBy([d.verb], ido, vocabulary);
+    // So is a word before the date that names a date of other records ("orders shipped last
+    // week": the ship date is on the order lines, not the order date).
+    // So is a word that only some of this IDO's dates have in their synonyms, the usual date not
+    // among them ("jobs scheduled for next month": scheduled start or scheduled end, not the
+    // job date).
+    const shared =
+      d.property || dateNamedBy(d.verbs, ido, vocabulary) ? [] : synonymDates(d, ido, vocabulary);
+    const guessed =
+      (!d.property &&
+        (d.verb !== undefined
+          ? !dateNamedBy([d.verb], ido, vocabulary)
+          : !dateNamedBy(d.verbs, ido, vocabulary) &&
+            (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
+      (shared.length > 0 && !shared.includes(prop)) ||
+      // "POs closed last month": the day a record reached a finished state is a date it does
+      // not keep; its usual date (the order date) is another one.
+      (!d.property &&
+        !dateNamedBy(d.verbs, ido, vocabulary) &&
+        (d.verbs ?? []).some((w) => namesDoneState(w, ido, vocabulary))) ||
+      // "how many units did we sell last month": something done, put on a date that looks
+      // ahead (the lines' due date) because no date of theirs was named.
+      (!d.property &&
+        !dateNamedBy(d.verbs, ido, vocabulary) &&
+        !profile.looksBack(prop) &&
+        d.done === true);
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
@@ -503,7 +614,7 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     return {
       node,
       properties: [name],
-      certainty: 0.75,
+      certainty: 0.45,
       notes: [
         `"${d.verb ?? ''}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`,
       ],

@@ -1,5 +1,6 @@
 import type { EngineOutcome, Mention, Refusal, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
+import { contradictoryProperty, impossibleLateness } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
@@ -56,6 +57,16 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
   const run = (from: number): void => {
     for (let j = from; j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
       out.add(mentions[j]);
+    // "what is the value of stock …": a word naming a measure (of some IDO) stands there too;
+    // left unused, the answer is records instead of that measure.
+    const named = mentions[from];
+    if (
+      named?.kind === 'words' &&
+      !named.rule &&
+      named.lex.length > 0 &&
+      named.lex.every((l) => l.kind === 'property')
+    )
+      out.add(named);
   };
   const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
   if (words(mentions[0]).some((w) => ASKING.test(w))) {
@@ -63,6 +74,11 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
     while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
     run(j);
   }
+  // "ratio of late orders", "share of …": a question that opens on what it asks for.
+  const head = mentions[0];
+  const of = mentions[1];
+  if (head?.kind === 'unknown' && of?.kind === 'words' && of.text.toLowerCase() === 'of')
+    out.add(head);
   mentions.forEach((m, i) => {
     if (m.kind === 'words' && m.rule?.kind === 'aggregate') {
       let j = i + 1;
@@ -85,6 +101,18 @@ export class Planner {
   private readonly chooser: IdoChooser;
   private readonly placer: ConditionPlacer;
   private readonly shaper: AnswerShaper;
+
+  /** The word right after "how many" when it names only properties, none of them grouped by. */
+  private countedNoun(mentions: readonly Mention[], reading: Reading): string | undefined {
+    const at = mentions.findIndex((m) => m === reading.aggregate?.mention);
+    const next = at < 0 ? undefined : mentions[at + 1];
+    if (next?.kind !== 'words' || next.lex.length === 0) return undefined;
+    if (!next.lex.every((l) => l.kind === 'property')) return undefined;
+    if (reading.groups.some((g) => g.target === next)) return undefined;
+    // "number of overdue invoices": a word that makes a condition describes what is counted.
+    if (reading.conditions.some((c) => c.mentions.includes(next))) return undefined;
+    return next.text;
+  }
 
   constructor(private readonly vocabulary: Vocabulary) {
     this.graph = new RelationGraph(vocabulary.idos);
@@ -178,15 +206,54 @@ export class Planner {
     confidence *= placement.certainty * (pivot?.certainty ?? 1);
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
-    if ([...asked].some((m) => !reading.used.has(m))) confidence *= 0.6;
+    if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     // So is a record named by an identifier that matches nothing: the answer is not about it.
-    if (content.some((m) => m.kind === 'code' && m.lex.length === 0 && !reading.used.has(m)))
+    // So is a word written as a code ("BRG", "NET60") that matches no value: the answer is
+    // about every record instead of those with that code.
+    if (
+      content.some(
+        (m) =>
+          ((m.kind === 'code' && m.lex.length === 0) ||
+            (m.kind === 'unknown' && /^(?=.*[A-Z])[A-Z0-9/-]{2,}$/.test(m.text))) &&
+          !reading.used.has(m),
+      )
+    )
       confidence *= 0.6;
     // So is a total or a ranking asked for and not given (nothing to sum, nothing to order by).
-    const shapeWords = [reading.aggregate?.mention, reading.rank?.mention];
+    // A breakdown asked for by something the records cannot be grouped by ("PO count per
+    // region") likewise: one total instead.
+    const shapeWords = [
+      reading.aggregate?.mention,
+      reading.rank?.mention,
+      ...reading.groups.map((g) => g.target),
+    ];
     if (shape.unused.some((m) => shapeWords.includes(m as WordsMention))) confidence *= 0.6;
+    // So is a grouping asked for in words that can only mean one ("in each month", "per
+    // region") and not given: one total instead of a breakdown. A bare "by" has other senses.
+    if (
+      content.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'group' &&
+          m.text.toLowerCase() !== 'by' &&
+          !reading.used.has(m),
+      )
+    )
+      confidence *= 0.6;
+    // "how many warehouses do we have": the noun counted is a property (of many IDOs), not a
+    // kind of record; a count of records is not a count of its values.
+    const counted =
+      reading.aggregate?.fn === 'count' ? this.countedNoun(tagged.mentions, reading) : undefined;
+    if (counted) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
+    // A reading that is empty by definition ("paid late": days late only count while unpaid).
+    const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
+    if (impossible) confidence *= 0.45;
+    // Likewise two conditions on one property that no value meets at once ("this year vs last
+    // year" read as both years).
+    const clash = contradictoryProperty(placement.filter);
+    if (clash) confidence *= 0.45;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 
     const ignored = content
@@ -202,6 +269,13 @@ export class Planner {
         (c) =>
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
+      ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
+      ...(counted ? [`counted records, not the distinct "${counted}"`] : []),
+      ...(impossible
+        ? [
+            `${impossible} only counts while the record is open: these conditions exclude each other`,
+          ]
+        : []),
       ...content
         .filter((m) => m.typos > 0 && reading.used.has(m))
         .map((m) => `read "${m.text}" as a typo`),

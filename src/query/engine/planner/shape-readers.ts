@@ -322,6 +322,10 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
       c.use(m, target);
       return;
     }
+    // "the biggest open order per customer": a top record within each group, which one answer
+    // cannot give (the single biggest order is not it): left unread, it lowers confidence.
+    if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0 && m.text.toLowerCase() !== 'by')
+      return;
     if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0) {
       // "biggest customers by open orders": ranked by a measure of the related records.
       c.use(m);

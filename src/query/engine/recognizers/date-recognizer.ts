@@ -268,6 +268,16 @@ function readDateInner(
     const edge = w === 'end' ? inner.range.to : inner.range.from;
     return { length: j - i + inner.length, range: { from: edge, to: edge }, point: true };
   }
+  // "the week before last", "the month after next": two periods back or ahead.
+  if (PERIODS[w] && tokens[i + 2]) {
+    const two =
+      next?.stem === 'before' && tokens[i + 2].stem === 'last'
+        ? -2
+        : next?.stem === 'after' && tokens[i + 2].stem === 'next'
+          ? 2
+          : 0;
+    if (two !== 0) return { length: 3, range: periodRange(today, PERIODS[w], two), point: false };
+  }
   // "this month", "last quarter", "next week", "this year"; "the last 30 days", "past 2 weeks"
   if (OFFSET_WORDS[w] !== undefined || w === 'past') {
     if (next && PERIODS[next.stem] && !(w === 'past')) {

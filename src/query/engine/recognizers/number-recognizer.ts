@@ -73,6 +73,10 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   eur: 'EUR',
   euro: 'EUR',
 };
+/** ISO codes, which may also stand before the amount ("CAD 10,000"); words only after it. */
+const ISO_CODES: ReadonlyMap<string, string> = new Map(
+  Object.entries(CURRENCY_WORDS).filter(([word, code]) => word === code.toLowerCase()),
+);
 /** Day counts of duration words: "2 weeks" is 14 days. Months are taken as 30 days. */
 const DURATION_DAYS: Readonly<Record<string, number>> = wordTable({
   day: 1,
@@ -98,6 +102,15 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
   let value: number | undefined;
   let currency = false;
   if (tokens[j]?.kind === 'symbol' && tokens[j].raw === '$' && tokens[j + 1]?.kind === 'number') {
+    currency = true;
+    j += 1;
+  }
+  // "CAD 10,000", "EUR 5000": an ISO code written before the digits, as on a document.
+  const isoBefore =
+    tokens[j]?.kind === 'word' && tokens[j + 1]?.kind === 'number'
+      ? ISO_CODES.get(tokens[j].lower)
+      : undefined;
+  if (isoBefore) {
     currency = true;
     j += 1;
   }
@@ -180,7 +193,7 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
   let unit: NumberUnit | undefined = currency ? 'currency' : undefined;
   // A "$" before the digits names US dollars; a scale word alone ("10K") names no currency.
   const dollarSign = tokens[i]?.raw.trim().startsWith('$') === true;
-  let currencyCode: string | undefined = dollarSign ? 'USD' : undefined;
+  let currencyCode: string | undefined = isoBefore ?? (dollarSign ? 'USD' : undefined);
   const next = tokens[j];
   if (next) {
     const named = Object.hasOwn(CURRENCY_WORDS, next.stem) ? CURRENCY_WORDS[next.stem] : undefined;

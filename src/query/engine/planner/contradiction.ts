@@ -1,0 +1,137 @@
+/**
+ * A filter that cannot hold by definition: "invoices paid late" read as `Balance <= 0 AND
+ * DaysPastDue > 0`, while days past due only count while the balance is above zero. The answer
+ * would be empty whatever the data, so the reading is a guess, not an answer.
+ */
+import { parseFilter } from '../../../erp/filter/filter-parser';
+import type { FilterNode, LiteralValue } from '../../../erp/load-request';
+import type { Vocabulary } from '../lexicon/vocabulary';
+
+/** One property against literals: `P op v` or `P [NOT] IN (…)`. */
+interface Atom {
+  property: string;
+  holds(value: LiteralValue): boolean;
+  literals: LiteralValue[];
+}
+
+function conjuncts(node: FilterNode | undefined): FilterNode[] {
+  if (!node) return [];
+  return node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node];
+}
+
+function compareValues(a: LiteralValue, op: string, b: LiteralValue): boolean {
+  const c =
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  switch (op) {
+    case '=':
+      return c === 0;
+    case '<>':
+      return c !== 0;
+    case '<':
+      return c < 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    default:
+      return c >= 0;
+  }
+}
+
+function atomOf(node: FilterNode): Atom | undefined {
+  if (node.kind === 'compare' && node.left.kind === 'property' && node.right.kind === 'literal') {
+    const { op } = node;
+    const v = node.right.value;
+    return {
+      property: node.left.name,
+      literals: [v],
+      holds: (x) => compareValues(x, op, v),
+    };
+  }
+  if (node.kind === 'between' && node.low.kind === 'literal' && node.high.kind === 'literal') {
+    const low = node.low.value;
+    const high = node.high.value;
+    const negated = node.negated;
+    return {
+      property: node.target.name,
+      literals: [low, high],
+      holds: (x) => (compareValues(x, '>=', low) && compareValues(x, '<=', high)) !== negated,
+    };
+  }
+  if (node.kind === 'in') {
+    const values = node.values.map((l) => l.value);
+    const negated = node.negated;
+    return {
+      property: node.target.name,
+      literals: values,
+      holds: (x) => values.some((v) => compareValues(x, '=', v)) !== negated,
+    };
+  }
+  return undefined;
+}
+
+/** Whether no value satisfies both (tried on the literals and just around them). */
+function disjoint(a: Atom, b: Atom): boolean {
+  const literals = [...a.literals, ...b.literals];
+  const numbers = literals.filter((v): v is number => typeof v === 'number');
+  const candidates: LiteralValue[] =
+    numbers.length === literals.length
+      ? numbers.flatMap((v) => [v - 0.5, v, v + 0.5])
+      : [...literals, '\u0000', '\uffff'];
+  return !candidates.some((v) => a.holds(v) && b.holds(v));
+}
+
+/**
+ * The label of a "days past" property the filter asks to be above zero while another of its
+ * conditions rules out the state in which that property counts at all; undefined otherwise.
+ */
+export function impossibleLateness(
+  filter: FilterNode | undefined,
+  ido: string,
+  vocabulary: Vocabulary,
+): string | undefined {
+  const parts = conjuncts(filter);
+  const atoms = parts.map(atomOf).filter((a): a is Atom => a !== undefined);
+  for (const part of parts) {
+    const late = atomOf(part);
+    if (!late || late.holds(0)) continue;
+    const prop = vocabulary.ido(ido).property(late.property);
+    const derived = prop?.derived;
+    if (!prop || derived?.kind !== 'daysPast') continue;
+    let when: FilterNode | undefined;
+    try {
+      if (derived.when) when = parseFilter(derived.when);
+    } catch {
+      continue;
+    }
+    const open = conjuncts(when)
+      .map(atomOf)
+      .filter((a): a is Atom => a !== undefined);
+    if (derived.statusProperty && derived.openValues) {
+      const values = derived.openValues;
+      open.push({
+        property: derived.statusProperty,
+        literals: [...values],
+        holds: (x) => values.includes(String(x)),
+      });
+    }
+    if (open.some((o) => atoms.some((a) => a.property === o.property && disjoint(a, o))))
+      return prop.label;
+  }
+  return undefined;
+}
+
+/**
+ * A property the filter asks two things of that no value satisfies at once ("this year vs last
+ * year" read as both years at once); undefined when there is none.
+ */
+export function contradictoryProperty(filter: FilterNode | undefined): string | undefined {
+  const atoms = conjuncts(filter)
+    .map(atomOf)
+    .filter((a): a is Atom => a !== undefined);
+  for (let i = 0; i < atoms.length; i += 1)
+    for (let j = i + 1; j < atoms.length; j += 1)
+      if (atoms[i].property === atoms[j].property && disjoint(atoms[i], atoms[j]))
+        return atoms[i].property;
+  return undefined;
+}
