@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { CatalogIdo } from '../../../catalog/catalog-ido';
 import type { IdoDefinition } from '../../../catalog/catalog.types';
 import { SYTELINE_CATALOG } from '../../../catalog/syteline-catalog';
-import { storedColumns } from '../../demo/demo-schema';
+import Database from 'better-sqlite3';
+import { DEMO_INDEXES, demoIndexes, storedColumns } from '../../demo/demo-schema';
 import { DemoSqliteConnector } from '../../demo/demo-sqlite.connector';
 import { MongooseReplicaConnector } from './mongoose-replica.connector';
 import { ReplicaStore } from './replica-store';
@@ -29,6 +30,52 @@ describe('ReplicaStore', () => {
     file = join(dir, 'replica.db');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("completes a pass only while it is still the IDO's own: a replaced pass keeps the watermark", () => {
+    const store = ReplicaStore.open(file, SYTELINE_CATALOG);
+    store.startPass('SLVendors', null, '20261124 10:00:00.000', '2026-11-24T16:00:00.000Z');
+    // Another sync started its own pass of the same IDO meanwhile.
+    store.startPass('SLVendors', null, '20261124 11:00:00.000', '2026-11-24T17:00:00.000Z');
+    expect(store.finishPass('SLVendors', '2026-11-24T16:00:00.000Z')).toBe(false);
+    expect(store.state('SLVendors')).toMatchObject({ watermark: null, syncedAt: null });
+    expect(store.finishPass('SLVendors', '2026-11-24T17:00:00.000Z')).toBe(true);
+    // Completed once: a second completion of the same pass changes nothing.
+    expect(store.finishPass('SLVendors', '2026-11-24T17:00:00.000Z')).toBe(false);
+    expect(store.state('SLVendors')).toMatchObject({
+      watermark: '20261124 11:00:00.000',
+      syncedAt: '2026-11-24T17:00:00.000Z',
+    });
+    store.close();
+  });
+
+  it('builds the vocabulary indexes too, and skips an index naming a property the catalog lacks', async () => {
+    const site = SYTELINE_CATALOG.map((d) =>
+      d.name === 'SLVendors'
+        ? { ...d, properties: d.properties.filter((p) => p.name !== 'VadState') }
+        : d,
+    );
+    const store = ReplicaStore.open(file, site);
+    await store.buildIndexes();
+    store.close();
+    const db = new Database(file, { readonly: true });
+    const names = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'index'`)
+      .pluck()
+      .all() as string[];
+    db.close();
+    expect(names).toContain('ix_SLVendors_Name');
+    expect(names.some((n) => n.startsWith('ix_SLVendors_VadState'))).toBe(false);
+    // One the NL vocabulary reads (a knownValues property), beyond the demo's fixed list.
+    const vocabulary = Object.entries(demoIndexes(site)).flatMap(([table, list]) =>
+      list.map((columns) => `ix_${table}_${columns.join('_')}`),
+    );
+    const fixed = Object.entries(DEMO_INDEXES).flatMap(([table, list]) =>
+      list.map((columns) => `ix_${table}_${columns.join('_')}`),
+    );
+    const extra = vocabulary.filter((n) => !fixed.includes(n));
+    expect(extra.length).toBeGreaterThan(0);
+    for (const n of extra) expect(names).toContain(n);
+  });
 
   it('keeps a pass and its position across a reopen, and upserts by key', () => {
     let store = ReplicaStore.open(file, SYTELINE_CATALOG);

@@ -6,7 +6,7 @@ import type { IdoDefinition } from '../../../catalog/catalog.types';
 import { quoteIdent } from '../../../filter/sql-filter-compiler';
 import type { ErpValue } from '../../../load-request';
 import { recordedMeta } from '../../demo/demo-meta';
-import { DEMO_INDEXES, createTables, storedColumns } from '../../demo/demo-schema';
+import { createTables, demoIndexes, storedColumns } from '../../demo/demo-schema';
 
 /** Bump when the replica's own tables change; an older file is rebuilt (a full load follows). */
 const REPLICA_STORE_VERSION = 2;
@@ -83,8 +83,10 @@ export class ReplicaStore {
   private constructor(
     readonly file: string,
     db: Database.Database,
-    /** The IDOs (tables) this copy holds. */
-    private readonly tables: ReadonlySet<string>,
+    /** The IDOs (tables) this copy holds, with their stored columns. */
+    private readonly tables: ReadonlyMap<string, ReadonlySet<string>>,
+    /** The demo's secondary indexes for this catalog, vocabulary indexes included. */
+    private readonly indexes: Readonly<Record<string, ReadonlyArray<readonly string[]>>>,
   ) {
     this.db = db;
   }
@@ -125,7 +127,12 @@ export class ReplicaStore {
         );
       })();
     }
-    return new ReplicaStore(file, db, new Set(catalog.map((ido) => ido.name)));
+    return new ReplicaStore(
+      file,
+      db,
+      new Map(catalog.map((ido) => [ido.name, new Set(storedColumns(ido))])),
+      demoIndexes(catalog),
+    );
   }
 
   close(): void {
@@ -191,21 +198,25 @@ export class ReplicaStore {
    * first load of an IDO (no watermark yet, an empty table) also counts as a sweep; a later full
    * load (an IDO without RecordDate) does not, since upserts never remove a row.
    */
-  finishPass(ido: string): void {
+  finishPass(ido: string, startedAt?: string): boolean {
     this.asOfCache = null;
-    this.db.transaction(() => {
+    return this.db.transaction(() => {
       const rows = this.db
         .prepare(`SELECT count(*) FROM ${quoteIdent(ido)}`)
         .pluck()
         .get();
-      this.db
+      // Only the pass that is still this IDO's (same start) may complete it: a pass another
+      // sync replaced or completed meanwhile must not move the watermark (it would skip rows).
+      const result = this.db
         .prepare(
           `UPDATE "_replica_state" SET "watermark" = "pass_next", "synced_at" = "pass_started_at",
            "swept_at" = CASE WHEN "watermark" IS NULL THEN "pass_started_at" ELSE "swept_at" END,
            "rows" = ?, "pass_from" = NULL, "pass_next" = NULL, "pass_started_at" = NULL,
-           "pass_after" = NULL, "pass_rows" = 0 WHERE "ido" = ?`,
+           "pass_after" = NULL, "pass_rows" = 0
+           WHERE "ido" = ? AND "pass_next" IS NOT NULL AND "pass_started_at" = coalesce(?, "pass_started_at")`,
         )
-        .run(rows, ido);
+        .run(rows, ido, startedAt ?? null);
+      return result.changes === 1;
     })();
   }
 
@@ -233,9 +244,12 @@ export class ReplicaStore {
         .pluck()
         .all() as string[],
     );
-    for (const [table, indexes] of Object.entries(DEMO_INDEXES)) {
-      if (!this.tables.has(table)) continue;
+    for (const [table, indexes] of Object.entries(this.indexes)) {
+      const stored = this.tables.get(table);
+      if (!stored) continue;
       for (const columns of indexes) {
+        // A site's catalog file may lack a property the shipped catalog indexes.
+        if (!columns.every((c) => stored.has(c))) continue;
         const name = `ix_${table}_${columns.join('_')}`;
         if (existing.has(name)) continue;
         this.db.exec(

@@ -15,6 +15,7 @@ import { JobsService } from '../../../../jobs/jobs.service';
 import { MetricsService } from '../../../../metrics/metrics.service';
 import { RedisService } from '../../../../redis/redis.service';
 import { ReplicaHandle } from './replica-handle';
+import { ReplicaSyncAborted } from './replica-sync';
 
 type SyncResult = JobResults[JobName.SyncReplica];
 
@@ -41,6 +42,8 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then
 @Injectable()
 export class ReplicaSyncService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('MongooseReplica');
+  /** A sync of this daemon's is running (see sync). */
+  private running = false;
   private rowsSynced?: Counter;
   private rowsDeleted?: Counter;
   private syncsFailed?: Counter;
@@ -86,6 +89,24 @@ export class ReplicaSyncService implements OnModuleInit, OnApplicationBootstrap 
     if (!replica) {
       return { outcome: 'skipped', rows: 0, deleted: 0, asOf: null, reason: 'not in replica mode' };
     }
+    // One sync at a time in this daemon too (the worker runs jobs concurrently, and a retry or
+    // a re-queued job may start while one runs): a second one has nothing to add.
+    if (this.running) {
+      const reason = 'a sync is already running in this daemon';
+      return { outcome: 'skipped', rows: 0, deleted: 0, asOf: replica.store.asOf(), reason };
+    }
+    this.running = true;
+    try {
+      return await this.syncHoldingLock(context, replica);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async syncHoldingLock(
+    context: JobContext,
+    replica: NonNullable<ReplicaHandle['replica']>,
+  ): Promise<SyncResult> {
     const token = randomUUID();
     const held = await this.acquire(token, this.config.erp.replica.syncIntervalSeconds * 1000);
     if (!held) {
@@ -93,18 +114,25 @@ export class ReplicaSyncService implements OnModuleInit, OnApplicationBootstrap 
       this.logger.warn(`replica sync skipped: ${reason}`);
       return { outcome: 'skipped', rows: 0, deleted: 0, asOf: replica.store.asOf(), reason };
     }
+    // A lock that could not be renewed may be another daemon's by now: the sync stops at its
+    // next page rather than run beside another one.
+    let lost: string | null = null;
     const renewal = setInterval(() => {
       this.redis
         .publisher()
         .eval(RENEW, 1, this.lockKey, token, String(LOCK_TTL_MS))
-        .catch((error: unknown) =>
-          this.logger.warn(`replica sync lock renewal failed: ${String(error)}`),
-        );
+        .then((renewed) => {
+          if (Number(renewed) !== 1) lost = 'the sync lock expired before it was renewed';
+        })
+        .catch((error: unknown) => {
+          lost = `the sync lock could not be renewed (${String(error)})`;
+        });
     }, LOCK_TTL_MS / 3);
     const run = replica.store.startRun(this.clock.now().toISOString());
     const counts = { rows: 0, deleted: 0 };
     try {
       const summary = await replica.synchronizer.run(async (p) => {
+        if (lost !== null) throw new ReplicaSyncAborted(`replica sync stopped: ${lost}`);
         this.rowsSynced?.inc(p.rows - counts.rows);
         counts.rows = p.rows;
         await context.progress(p.percent, { ido: p.ido, phase: p.phase, rows: p.rows });

@@ -6,7 +6,7 @@ import type { IdoDefinition } from '../../../catalog/catalog.types';
 import { SYTELINE_CATALOG } from '../../../catalog/syteline-catalog';
 import type { MongooseClient, MongooseLoadAnswer } from '../mongoose-client';
 import { ReplicaStore } from './replica-store';
-import { ReplicaSynchronizer } from './replica-sync';
+import { ReplicaSyncAborted, ReplicaSynchronizer } from './replica-sync';
 
 const VENDORS = SYTELINE_CATALOG.find((d) => d.name === 'SLVendors') as IdoDefinition;
 
@@ -106,5 +106,53 @@ describe('ReplicaSynchronizer paging', () => {
     await expect(sync.run(() => Promise.resolve())).rejects.toThrow(
       /refused to load SLVendors for the replica: Property 'Phone'/,
     );
+  });
+
+  it('syncs the other IDOs when one fails, then fails naming it; the failed one resumes next time', async () => {
+    const items = ['   2001', '   2002'];
+    let refuse = true;
+    const stub = {
+      load: (ido: string) =>
+        Promise.resolve(
+          ido === 'SLVendors' && refuse
+            ? { Success: false, Message: 'refused for the test', Items: null }
+            : {
+                Success: true,
+                Message: null,
+                Items: ido === 'SLVendors' ? items.map(item) : [],
+                MoreRowsExist: false,
+              },
+        ),
+      info: () =>
+        Promise.resolve({ Success: true, Message: null, Properties: [{ Name: 'RecordDate' }] }),
+    } as unknown as MongooseClient;
+    const customers = SYTELINE_CATALOG.find((d) => d.name === 'SLCustomers') as IdoDefinition;
+    store.close();
+    store = ReplicaStore.open(join(dir, 'two.db'), [VENDORS, customers]);
+    const idos = [new CatalogIdo(VENDORS), new CatalogIdo(customers)];
+    const sync = new ReplicaSynchronizer(stub, store, idos, options, now);
+    await expect(sync.run(() => Promise.resolve())).rejects.toThrow(
+      /failed for 1 of 2 IDOs.*SLVendors/,
+    );
+    // SLCustomers, after the refused IDO, was synced all the same.
+    expect(store.state('SLCustomers').syncedAt).not.toBeNull();
+    expect(store.state('SLVendors').syncedAt).toBeNull();
+    refuse = false;
+    expect(await sync.run(() => Promise.resolve())).toMatchObject({ rows: 2 });
+    expect(store.state('SLVendors').syncedAt).not.toBeNull();
+  });
+
+  it('stops at once when the sync is aborted (its lock lost), whatever IDO it is on', async () => {
+    const { client: erp } = client(() => ({
+      Success: true,
+      Message: null,
+      Items: [item('   3001')],
+      MoreRowsExist: false,
+    }));
+    const sync = new ReplicaSynchronizer(erp, store, [new CatalogIdo(VENDORS)], options, now);
+    await expect(
+      sync.run(() => Promise.reject(new ReplicaSyncAborted('lock lost'))),
+    ).rejects.toBeInstanceOf(ReplicaSyncAborted);
+    expect(store.state('SLVendors').syncedAt).toBeNull();
   });
 });

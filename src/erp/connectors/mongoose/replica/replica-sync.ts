@@ -58,6 +58,9 @@ export interface SyncSummary {
  * Changes the ERP makes without touching a row's RecordDate (SQL-level recalculations, joined
  * columns) are only seen when the row is written again; docs/connectors.md says so.
  */
+/** Thrown through a sync to stop it at once (the sync lock was lost): nothing else may run. */
+export class ReplicaSyncAborted extends Error {}
+
 export class ReplicaSynchronizer {
   /** Whether each IDO has RecordDate at the ERP (asked once per IDO, from /info). */
   private readonly recordDates = new Map<string, boolean>();
@@ -76,19 +79,33 @@ export class ReplicaSynchronizer {
     let step = 0;
     const report = async (ido: string, phase: SyncProgress['phase']) =>
       progress({ percent: (100 * step) / steps, ido, phase, rows: summary.rows });
+    // One IDO the ERP refuses must not leave every IDO after it stale: the others are synced,
+    // and the run fails at the end naming the ones that failed (their pass resumes next time).
+    const failed: string[] = [];
     for (const ido of this.idos) {
-      await report(ido.name, 'load');
-      await this.pass(ido, summary, () => report(ido.name, 'load'));
-      step += 1;
-      if (this.sweepDue(ido)) {
-        await report(ido.name, 'sweep');
-        summary.deleted += await this.sweep(ido);
-        summary.swept.push(ido.name);
+      try {
+        await report(ido.name, 'load');
+        await this.pass(ido, summary, () => report(ido.name, 'load'));
+        step += 1;
+        if (this.sweepDue(ido)) {
+          await report(ido.name, 'sweep');
+          summary.deleted += await this.sweep(ido);
+          summary.swept.push(ido.name);
+        }
+      } catch (error) {
+        if (error instanceof ReplicaSyncAborted) throw error;
+        failed.push(`${ido.name}: ${(error as Error).message}`);
       }
-      step += 1;
+      step = 2 * (this.idos.indexOf(ido) + 1);
     }
     if (this.store.asOf() !== null) await this.store.buildIndexes();
     if (summary.rows > 0 || summary.deleted > 0) this.store.analyze();
+    if (failed.length > 0) {
+      throw new DomainError(
+        ErrorCode.ErpUnavailable,
+        `the replica sync failed for ${failed.length} of ${this.idos.length} IDOs (the others are synced): ${failed.join('; ')}`,
+      );
+    }
     await progress({ percent: 100, ido: '', phase: 'load', rows: summary.rows });
     return summary;
   }
@@ -134,7 +151,12 @@ export class ReplicaSynchronizer {
         );
       }
     }
-    this.store.finishPass(ido.name);
+    if (!this.store.finishPass(ido.name, pass.startedAt)) {
+      throw new DomainError(
+        ErrorCode.ErpUnavailable,
+        `the replica's pass of ${ido.name} was completed or restarted by another sync meanwhile`,
+      );
+    }
   }
 
   /**
@@ -147,10 +169,9 @@ export class ReplicaSynchronizer {
     if (known === undefined) {
       const info = await this.client.info(ido.name);
       // An /info the ERP refuses tells nothing: assume the standard property.
-      known =
-        !info.Success ||
-        !info.Properties ||
-        info.Properties.some((p) => p.Name.toLowerCase() === 'recorddate');
+      // Not remembered, so that the next sync asks again.
+      if (!info.Success || !info.Properties) return true;
+      known = info.Properties.some((p) => p.Name.toLowerCase() === 'recorddate');
       this.recordDates.set(ido.name, known);
     }
     return known;
