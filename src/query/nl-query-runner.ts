@@ -303,5 +303,5 @@ function isNotYetLive(details: unknown): boolean {
     typeof details === 'object' && details !== null
       ? (details as { reason?: unknown }).reason
       : undefined;
-  return reason === 'not-in-live-mode' || reason === 'row-budget';
+  return reason === 'not-in-live-mode' || reason === 'row-budget' || reason === 'not-replicated';
 }

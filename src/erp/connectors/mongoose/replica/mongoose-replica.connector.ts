@@ -1,6 +1,8 @@
 import { DomainError } from '../../../../common/errors/domain-error';
 import { ErrorCode } from '../../../../common/errors/error-code';
 import type { CatalogIdo } from '../../../catalog/catalog-ido';
+import { derivedInputs } from '../../../catalog/derived-inputs';
+import { filterProperties } from '../../../filter/filter-ast';
 import { DemoSqliteConnector } from '../../demo/demo-sqlite.connector';
 import {
   ConnectorAggregate,
@@ -40,11 +42,13 @@ export class MongooseReplicaConnector extends ErpConnector {
 
   async load(request: ConnectorLoad): Promise<ConnectorRows> {
     this.assertSynced();
+    this.assertHeld(request.ido, loadProperties(request));
     return this.reader.load(request);
   }
 
   async count(request: ConnectorCount): Promise<number> {
     this.assertSynced();
+    this.assertHeld(request.ido, countProperties(request));
     return this.reader.count(request);
   }
 
@@ -53,12 +57,44 @@ export class MongooseReplicaConnector extends ErpConnector {
     count: ConnectorCount | null,
   ): Promise<{ rows: ConnectorRows; count: number | null }> {
     this.assertSynced();
+    this.assertHeld(load.ido, loadProperties(load));
     return this.reader.loadPage(load, count);
   }
 
   async aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
     this.assertSynced();
+    this.assertHeld(request.ido, [
+      ...(request.filter ? filterProperties(request.filter) : []),
+      ...request.groupBy.map((p) => p.name),
+      ...request.measures.flatMap((m) => (m.property ? [m.property.name] : [])),
+    ]);
     return this.reader.aggregate(request);
+  }
+
+  /**
+   * The copy holds the stored properties of the catalog it was made from (the shipped one or the
+   * site's file); a property or IDO an extension adds is not copied, so a read naming one, or a
+   * derived property computed from one, is refused with a clear reason rather than failing in SQL.
+   */
+  private assertHeld(ido: CatalogIdo, names: readonly string[]): void {
+    for (const name of new Set(names)) {
+      const property = ido.property(name);
+      if (!property) continue;
+      const inputs = property.derived
+        ? derivedInputs(ido, name)
+        : [{ ido, property: name, rollups: [] }];
+      for (const input of inputs) {
+        if (input.ido.property(input.property)?.derived) continue;
+        if (this.store.holds(input.ido.name, input.property)) continue;
+        throw DomainError.validation(
+          `${input.ido.name}.${input.property} is not in the mongoose replica: the copy holds ` +
+            "the properties of the connector's catalog (ERPC_CATALOG), not those an extension " +
+            'adds; put it in the site catalog file (erp-connector discover prints one), or ' +
+            'read it in live mode',
+          { reason: 'not-replicated', property: `${input.ido.name}.${input.property}` },
+        );
+      }
+    }
   }
 
   describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null> {
@@ -115,4 +151,19 @@ export class MongooseReplicaConnector extends ErpConnector {
     await this.reader.close();
     this.store.close();
   }
+}
+
+function loadProperties(request: ConnectorLoad): string[] {
+  return [
+    ...request.properties.map((p) => p.name),
+    ...request.orderBy.map((o) => o.property.name),
+    ...(request.filter ? filterProperties(request.filter) : []),
+  ];
+}
+
+function countProperties(request: ConnectorCount): string[] {
+  return [
+    ...(request.filter ? filterProperties(request.filter) : []),
+    ...(request.distinct ?? []).map((p) => p.name),
+  ];
 }

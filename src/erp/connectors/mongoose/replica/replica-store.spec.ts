@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogIdo } from '../../../catalog/catalog-ido';
-import type { IdoDefinition } from '../../../catalog/catalog.types';
+import type { IdoDefinition, PropertyDefinition } from '../../../catalog/catalog.types';
 import { SYTELINE_CATALOG } from '../../../catalog/syteline-catalog';
 import Database from 'better-sqlite3';
 import { DEMO_INDEXES, demoIndexes, storedColumns } from '../../demo/demo-schema';
 import { DemoSqliteConnector } from '../../demo/demo-sqlite.connector';
 import { MongooseReplicaConnector } from './mongoose-replica.connector';
+import { parseFilter } from '../../../filter/filter-parser';
 import { ReplicaStore } from './replica-store';
 
 const VENDORS = SYTELINE_CATALOG.find((d) => d.name === 'SLVendors') as IdoDefinition;
@@ -211,5 +212,43 @@ describe('MongooseReplicaConnector freshness', () => {
     const stale = await connector.health();
     expect(stale.ok).toBe(false);
     expect(stale.detail).toMatch(/^replica stale: as of 2026-11-24T11:55:00.000Z, 660 s ago/);
+  });
+
+  it('refuses, by name, a property an extension added (the copy holds the catalog properties only)', async () => {
+    const withUdf = new CatalogIdo({
+      ...VENDORS,
+      properties: [
+        ...VENDORS.properties,
+        {
+          name: 'Uf_Rating',
+          type: 'string',
+          label: 'Rating',
+          alias: 'rating',
+          source: 'site-udfs',
+        },
+      ],
+    });
+    const VendNum = withUdf.property('VendNum') as PropertyDefinition;
+    const Uf = withUdf.property('Uf_Rating') as PropertyDefinition;
+    const load = (properties: PropertyDefinition[]) =>
+      connector.load({
+        ido: withUdf,
+        properties,
+        orderBy: [{ property: VendNum, direction: 'asc' }],
+        limit: 5,
+        distinct: false,
+        today: '2026-11-24',
+      });
+    await expect(load([VendNum])).resolves.toMatchObject({ columns: ['VendNum'] });
+    await expect(load([VendNum, Uf])).rejects.toMatchObject({
+      details: { reason: 'not-replicated', property: 'SLVendors.Uf_Rating' },
+    });
+    await expect(
+      connector.count({
+        ido: withUdf,
+        filter: parseFilter("Uf_Rating = 'A'"),
+        today: '2026-11-24',
+      }),
+    ).rejects.toMatchObject({ details: { reason: 'not-replicated' } });
   });
 });

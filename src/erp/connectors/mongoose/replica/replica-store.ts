@@ -170,6 +170,11 @@ export class ReplicaStore {
     return value;
   }
 
+  /** Whether the copy holds this stored property of this IDO (extensions may add others). */
+  holds(ido: string, property: string): boolean {
+    return this.tables.get(ido)?.has(property) === true;
+  }
+
   startPass(ido: string, from: string | null, next: string, startedAt: string): void {
     this.db
       .prepare(
