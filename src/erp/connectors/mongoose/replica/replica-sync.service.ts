@@ -9,6 +9,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
 import { Clock } from '../../../../common/clock';
+import { DomainError } from '../../../../common/errors/domain-error';
+import { ErrorCode } from '../../../../common/errors/error-code';
 import { AppConfig } from '../../../../config/app-config';
 import { JobContext, JobName, JobResults } from '../../../../jobs/job-catalog';
 import { JobsService } from '../../../../jobs/jobs.service';
@@ -154,7 +156,12 @@ export class ReplicaSyncService implements OnModuleInit, OnApplicationBootstrap 
       this.syncsFailed?.inc();
       replica.store.finishRun(run, 'failed', this.clock.now().toISOString(), counts, message);
       this.logger.warn(`replica sync failed after ${counts.rows} rows: ${message}`);
-      throw error;
+      // The job's failure goes out on the replica topic to every role that may browse IDOs; the
+      // ERP's own words and a bad value's text stay in the log and the replica's run record.
+      throw new DomainError(
+        ErrorCode.ErpUnavailable,
+        `replica sync failed after ${counts.rows} rows (the daemon's log says why)`,
+      );
     } finally {
       clearInterval(renewal);
       await this.redis
