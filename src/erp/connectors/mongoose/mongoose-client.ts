@@ -459,10 +459,22 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
-/** `text` with every secret in it struck out (a server that echoes what it was sent). */
-function redact(text: string, secrets: readonly string[]): string {
+/**
+ * `text` with every secret in it struck out (a server that echoes what it was sent), also in the
+ * encoded forms it was sent in (a form body, a query string), longest first.
+ */
+export function redact(text: string, secrets: readonly string[]): string {
+  const forms = new Set<string>();
+  for (const secret of secrets) {
+    if (secret.length === 0) continue;
+    forms.add(secret);
+    forms.add(encodeURIComponent(secret));
+    forms.add(new URLSearchParams({ s: secret }).toString().slice(2));
+  }
   let out = text;
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('***');
+  for (const form of [...forms].sort((a, b) => b.length - a.length)) {
+    out = out.split(form).join('***');
+  }
   return out;
 }
 
