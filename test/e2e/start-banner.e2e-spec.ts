@@ -33,6 +33,9 @@ describe('start output', () => {
       } catch {
         // already gone
       }
+      // Its graceful stop ends the embedded Redis it started; removing the data directory
+      // before that left the Redis running with its socket gone.
+      await gone(terminalDaemonPid, 20_000);
     }
     for (const child of children) {
       if (child.exitCode === null && child.pid) child.kill('SIGTERM');
@@ -121,3 +124,16 @@ describe('start output', () => {
     expect(daemon.output()).toMatch(/"level":20,.*Mapped \{\/api\/v1\/ido, GET\} route/);
   });
 });
+
+/** Waits until no process has `pid` (or the time is up). */
+async function gone(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
