@@ -1,4 +1,6 @@
 import { CatalogService } from '../../src/erp/catalog/catalog.service';
+import { formatFilter } from '../../src/erp/load-request';
+import type { EngineOutcome, QueryPlan } from '../../src/query/engine/engine.types';
 import { KnownValues, Vocabulary } from '../../src/query/engine/lexicon/vocabulary';
 import { NlEngine } from '../../src/query/engine/nl-engine';
 import { NlVocabularyRegistry } from '../../src/query/nl-vocabulary-registry';
@@ -96,3 +98,38 @@ export function specEngine(): NlEngine {
     ),
   );
 }
+
+/** The shipped default `query.minConfidence` (config/default.json), which the engine specs ask at. */
+export const SPEC_MIN_CONFIDENCE = 0.5;
+
+/**
+ * How the engine specs read a question at the shipped threshold: its outcome, and its plan (a
+ * refusal fails the spec with the engine's message). `engine` is read when a question is asked,
+ * so a spec may make it in beforeAll.
+ */
+export function specReader(engine: () => NlEngine): {
+  outcome: (question: string) => EngineOutcome;
+  plan: (question: string) => QueryPlan;
+} {
+  const outcome = (question: string): EngineOutcome =>
+    engine().interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
+  const plan = (question: string): QueryPlan => {
+    const o = outcome(question);
+    if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
+    return o.plan;
+  };
+  return { outcome, plan };
+}
+
+/** A plan's filter as text ('' without one). */
+export const filterText = (p: QueryPlan): string => (p.filter ? formatFilter(p.filter) : '');
+
+/** A plan's measures as text, e.g. `sum(PoCost),count(*)`. */
+export const measuresText = (p: QueryPlan): string =>
+  p.aggregate?.measures.map((m) => `${m.fn}(${m.property ?? '*'})`).join(',') ?? '';
+
+/** The filter of the plan's first relation's target, as text. */
+export const relationFilterText = (p: QueryPlan): string => {
+  const target = p.relations[0]?.target.filter;
+  return target ? formatFilter(target) : '';
+};

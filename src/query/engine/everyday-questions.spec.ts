@@ -1,6 +1,13 @@
 import { formatFilter } from '../../erp/load-request';
-import { specEngine, SPEC_TODAY } from '../../../test/nl/engine-fixture';
-import type { EngineOutcome, QueryPlan } from './engine.types';
+import {
+  SPEC_MIN_CONFIDENCE,
+  SPEC_TODAY,
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -8,24 +15,10 @@ import { NlEngine } from './nl-engine';
  * words than any evaluation set uses: each rule must hold for its paraphrases, not for one
  * sentence. The threshold is the shipped default (config/default.json).
  */
-const MIN_CONFIDENCE = 0.5;
 
 describe('everyday questions (#17)', () => {
   let engine: NlEngine;
-  const outcome = (question: string): EngineOutcome =>
-    engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
-  const plan = (question: string): QueryPlan => {
-    const o = outcome(question);
-    if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
-    return o.plan;
-  };
-  const filter = (p: QueryPlan): string => (p.filter ? formatFilter(p.filter) : '');
-  const measures = (p: QueryPlan): string =>
-    p.aggregate?.measures.map((m) => `${m.fn}(${m.property ?? '*'})`).join(',') ?? '';
-  const relationFilter = (p: QueryPlan): string => {
-    const target = p.relations[0]?.target.filter;
-    return target ? formatFilter(target) : '';
-  };
+  const { outcome, plan } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -293,13 +286,13 @@ describe('everyday questions (#17)', () => {
     it('a ranking that nothing can order is not answered as if it were', () => {
       // Vendor phone numbers have no amount: listing them unranked would ignore "the largest".
       const o = engine.interpret('the largest vendor phone numbers', SPEC_TODAY, 0);
-      if (o.kind === 'plan') expect(o.plan.confidence).toBeLessThan(MIN_CONFIDENCE);
+      if (o.kind === 'plan') expect(o.plan.confidence).toBeLessThan(SPEC_MIN_CONFIDENCE);
     });
   });
 
   it('a total that cannot be computed is not answered with records at full confidence', () => {
     const o = engine.interpret('average vendors in Ohio', SPEC_TODAY, 0);
-    if (o.kind === 'plan') expect(o.plan.confidence).toBeLessThan(MIN_CONFIDENCE);
+    if (o.kind === 'plan') expect(o.plan.confidence).toBeLessThan(SPEC_MIN_CONFIDENCE);
   });
 
   it('"how many units of X did we sell" sums the order lines\' quantity', () => {
@@ -350,7 +343,7 @@ describe('everyday questions (#17)', () => {
       if (o.kind !== 'plan') return;
       expect(o.plan.limit).toBeUndefined();
       expect(o.plan.filter ? formatFilter(o.plan.filter) : '').not.toMatch(/PoCost|Price/);
-      expect(o.plan.confidence).toBeLessThan(MIN_CONFIDENCE);
+      expect(o.plan.confidence).toBeLessThan(SPEC_MIN_CONFIDENCE);
     });
 
     it('"show 5 open POs" still asks for five', () => {

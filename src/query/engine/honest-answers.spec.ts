@@ -1,26 +1,20 @@
 import { formatFilter } from '../../erp/load-request';
-import { specEngine, SPEC_TODAY } from '../../../test/nl/engine-fixture';
-import type { EngineOutcome, QueryPlan } from './engine.types';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
  * Issue #17's examples ("honest answers"), on the syteline catalog's names: each is answered
  * right or refused. The threshold is the shipped default (config/default.json).
  */
-const MIN_CONFIDENCE = 0.5;
 
 describe('honest answers (#17)', () => {
   let engine: NlEngine;
-  const outcome = (question: string): EngineOutcome =>
-    engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
-  const plan = (question: string): QueryPlan => {
-    const o = outcome(question);
-    if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
-    return o.plan;
-  };
-  const filter = (p: QueryPlan): string => (p.filter ? formatFilter(p.filter) : '');
-  const measures = (p: QueryPlan): string =>
-    p.aggregate?.measures.map((m) => `${m.fn}(${m.property ?? '*'})`).join(',') ?? '';
+  const { outcome, plan } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();

@@ -1,22 +1,21 @@
 import { formatFilter } from '../../erp/load-request';
-import { specEngine, SPEC_TODAY } from '../../../test/nl/engine-fixture';
-import type { QueryPlan } from './engine.types';
+import {
+  SPEC_MIN_CONFIDENCE,
+  SPEC_TODAY,
+  specEngine,
+  specReader,
+  filterText as filter,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
  * Rules behind the misses of everyday set v3 (#17), asked in other words than any evaluation
  * set uses. The threshold is the shipped default (config/default.json).
  */
-const MIN_CONFIDENCE = 0.5;
 
 describe('everyday questions, third round (#17)', () => {
   let engine: NlEngine;
-  const plan = (question: string): QueryPlan => {
-    const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
-    if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
-    return o.plan;
-  };
-  const filter = (p: QueryPlan): string => (p.filter ? formatFilter(p.filter) : '');
+  const { plan } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -55,7 +54,7 @@ describe('everyday questions, third round (#17)', () => {
       ['sales orders shipped in October'],
       ['how many orders did we ship the week before last'],
     ])('%p is refused (the ship date is on the lines)', (question) => {
-      const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
       expect(o.kind).toBe('refusal');
       if (o.kind === 'refusal') expect(o.refusal.reason).toBe('low-confidence');
     });
@@ -69,7 +68,11 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('a word several dates share, the usual date not among them, is a guess', () => {
     it('"work orders scheduled for December" is refused (scheduled start or end?)', () => {
-      const o = engine.interpret('work orders scheduled for December', SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret(
+        'work orders scheduled for December',
+        SPEC_TODAY,
+        SPEC_MIN_CONFIDENCE,
+      );
       expect(o.kind).toBe('refusal');
     });
 
@@ -82,7 +85,7 @@ describe('everyday questions, third round (#17)', () => {
     it.each([['how many units did we sell in October'], ['what did we buy in September']])(
       '%p is refused (a due date says nothing of when it was sold or bought)',
       (question) => {
-        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
         expect(o.kind).toBe('refusal');
       },
     );
@@ -96,7 +99,7 @@ describe('everyday questions, third round (#17)', () => {
     it.each([['purchase orders that were closed in October'], ['work orders finished in October']])(
       '%p is refused (not the order date)',
       (question) => {
-        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
         expect(o.kind).toBe('refusal');
       },
     );
@@ -138,7 +141,7 @@ describe('everyday questions, third round (#17)', () => {
       const o = engine.interpret(
         'what is the value of the stock in the EAST warehouse',
         SPEC_TODAY,
-        MIN_CONFIDENCE,
+        SPEC_MIN_CONFIDENCE,
       );
       expect(o.kind).toBe('refusal');
     });
@@ -153,7 +156,7 @@ describe('everyday questions, third round (#17)', () => {
     it.each([['settled invoices that are overdue'], ['closed purchase orders running late']])(
       '%p is refused',
       (question) => {
-        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
         expect(o.kind).toBe('refusal');
         if (o.kind === 'refusal') expect(o.refusal.reason).toBe('low-confidence');
       },
@@ -170,7 +173,7 @@ describe('everyday questions, third round (#17)', () => {
     it.each([['how many POs were placed in each month last year'], ['number of POs per region']])(
       '%p is refused (one total is not a breakdown)',
       (question) => {
-        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
         expect(o.kind).toBe('refusal');
       },
     );
@@ -187,7 +190,7 @@ describe('everyday questions, third round (#17)', () => {
       const o = engine.interpret(
         'cheapest item in the QZX product code',
         SPEC_TODAY,
-        MIN_CONFIDENCE,
+        SPEC_MIN_CONFIDENCE,
       );
       expect(o.kind).toBe('refusal');
     });
@@ -202,7 +205,7 @@ describe('everyday questions, third round (#17)', () => {
       ['how many items are kept in more than two warehouses'],
       ['what is the total cost of released jobs'],
     ])('%p is refused', (question) => {
-      const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
       expect(o.kind).toBe('refusal');
     });
 
@@ -221,7 +224,11 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('an amount several related records carry, none named, is a coin flip', () => {
     it('"customers over 60 days past due" is refused (their orders or their invoices?)', () => {
-      const o = engine.interpret('customers over 60 days past due', SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret(
+        'customers over 60 days past due',
+        SPEC_TODAY,
+        SPEC_MIN_CONFIDENCE,
+      );
       expect(o.kind).toBe('refusal');
     });
 
@@ -237,7 +244,7 @@ describe('everyday questions, third round (#17)', () => {
       const o = engine.interpret(
         'which supplier is the cheapest for IT-10045',
         SPEC_TODAY,
-        MIN_CONFIDENCE,
+        SPEC_MIN_CONFIDENCE,
       );
       expect(o.kind).toBe('refusal');
     });
@@ -254,7 +261,7 @@ describe('everyday questions, third round (#17)', () => {
     it.each([['average PO amount this year vs last year'], ['POs placed in 2024 and in 2025']])(
       '%p is refused',
       (question) => {
-        const o = engine.interpret(question, SPEC_TODAY, MIN_CONFIDENCE);
+        const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
         expect(o.kind).toBe('refusal');
       },
     );
@@ -266,7 +273,7 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('a top record within each group is not the single top record', () => {
     it('"the largest open PO per vendor" is refused', () => {
-      const o = engine.interpret('the largest open PO per vendor', SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret('the largest open PO per vendor', SPEC_TODAY, SPEC_MIN_CONFIDENCE);
       expect(o.kind).toBe('refusal');
     });
 
@@ -278,7 +285,7 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('a foreign currency compared with amounts that carry none', () => {
     it('"invoices over EUR 2,000" is refused (invoices have no currency of their own)', () => {
-      const o = engine.interpret('invoices over EUR 2,000', SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret('invoices over EUR 2,000', SPEC_TODAY, SPEC_MIN_CONFIDENCE);
       expect(o.kind).toBe('refusal');
     });
 
@@ -289,7 +296,7 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('a question that opens on an unknown "X of …" asks for X', () => {
     it('"proportion of overdue invoices" is refused', () => {
-      const o = engine.interpret('proportion of overdue invoices', SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret('proportion of overdue invoices', SPEC_TODAY, SPEC_MIN_CONFIDENCE);
       expect(o.kind).toBe('refusal');
     });
 
@@ -300,7 +307,7 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('counting the values of a property is not counting records', () => {
     it('"how many buyers do we have" is refused', () => {
-      const o = engine.interpret('how many buyers do we have', SPEC_TODAY, MIN_CONFIDENCE);
+      const o = engine.interpret('how many buyers do we have', SPEC_TODAY, SPEC_MIN_CONFIDENCE);
       expect(o.kind).toBe('refusal');
     });
 
@@ -323,7 +330,7 @@ describe('everyday questions, third round (#17)', () => {
       const o = engine.interpret(
         'how much have our clients paid in 2026',
         SPEC_TODAY,
-        MIN_CONFIDENCE,
+        SPEC_MIN_CONFIDENCE,
       );
       expect(o.kind).toBe('refusal');
     });
