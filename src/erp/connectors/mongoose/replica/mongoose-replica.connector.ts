@@ -31,6 +31,8 @@ export interface MongooseReplicaOptions {
  */
 export class MongooseReplicaConnector extends ErpConnector {
   readonly name = 'mongoose';
+  /** What missingInput found, per catalog IDO object and property name. */
+  private readonly missing = new WeakMap<CatalogIdo, Map<string, string | null>>();
 
   constructor(
     private readonly reader: DemoSqliteConnector,
@@ -78,23 +80,43 @@ export class MongooseReplicaConnector extends ErpConnector {
    */
   private assertHeld(ido: CatalogIdo, names: readonly string[]): void {
     for (const name of new Set(names)) {
-      const property = ido.property(name);
-      if (!property) continue;
-      const inputs = property.derived
-        ? derivedInputs(ido, name)
-        : [{ ido, property: name, rollups: [] }];
-      for (const input of inputs) {
-        if (input.ido.property(input.property)?.derived) continue;
-        if (this.store.holds(input.ido.name, input.property)) continue;
-        throw DomainError.validation(
-          `${input.ido.name}.${input.property} is not in the mongoose replica: the copy holds ` +
-            "the properties of the connector's catalog (ERPC_CATALOG), not those an extension " +
-            'adds; put it in the site catalog file (erp-connector discover prints one), or ' +
-            'read it in live mode',
-          { reason: 'not-replicated', property: `${input.ido.name}.${input.property}` },
-        );
-      }
+      const missing = this.missingInput(ido, name);
+      if (missing === null) continue;
+      throw DomainError.validation(
+        `${missing} is not in the mongoose replica: the copy holds ` +
+          "the properties of the connector's catalog (ERPC_CATALOG), not those an extension " +
+          'adds; put it in the site catalog file (erp-connector discover prints one), or ' +
+          'read it in live mode',
+        { reason: 'not-replicated', property: missing },
+      );
     }
+  }
+
+  /**
+   * The first stored property `name` reads (itself, or a derived property's inputs) that the
+   * copy lacks, as `IDO.Property`, or null. Remembered per catalog IDO object (a catalog change
+   * brings new ones): every replica read asks, and the answer never changes for one catalog.
+   */
+  private missingInput(ido: CatalogIdo, name: string): string | null {
+    let known = this.missing.get(ido);
+    if (!known) this.missing.set(ido, (known = new Map<string, string | null>()));
+    let missing = known.get(name);
+    if (missing === undefined) {
+      const property = ido.property(name);
+      const inputs = !property
+        ? []
+        : property.derived
+          ? derivedInputs(ido, name)
+          : [{ ido, property: name }];
+      const lacking = inputs.find(
+        (input) =>
+          !input.ido.property(input.property)?.derived &&
+          !this.store.holds(input.ido.name, input.property),
+      );
+      missing = lacking ? `${lacking.ido.name}.${lacking.property}` : null;
+      known.set(name, missing);
+    }
+    return missing;
   }
 
   describe(ido: CatalogIdo): Promise<ConnectorIdoInfo | null> {
