@@ -97,3 +97,34 @@ export function verdictAtThreshold(
       : wrong,
   };
 }
+
+/**
+ * The result of a question the engine answered (read with no threshold): its verdict at the
+ * threshold, what it understood, and its confidence and rightness for the calibration table.
+ */
+export function answeredResult<C>(
+  asked: { category: C; question: string; understood: string },
+  confidence: number,
+  minConfidence: number,
+  mustRefuse: boolean,
+  wrong: string | undefined,
+): {
+  category: C;
+  question: string;
+  passed: boolean;
+  reason?: string;
+  understood: string;
+  confidence: number;
+  rightIfAnswered: boolean;
+} {
+  const { passed, reason } = verdictAtThreshold(confidence, minConfidence, mustRefuse, wrong);
+  return {
+    category: asked.category,
+    question: asked.question,
+    passed,
+    ...(reason ? { reason } : {}),
+    understood: asked.understood,
+    confidence,
+    rightIfAnswered: wrong === undefined,
+  };
+}

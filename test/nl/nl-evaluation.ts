@@ -24,7 +24,7 @@ import { DefaultDataAccessPolicy } from '../../src/erp/policy/default-data-acces
 import { NlQueryRunner } from '../../src/query/nl-query-runner';
 import { QueryVocabularyService } from '../../src/query/query-vocabulary.service';
 import type { QueryAnswer } from '../../src/query/query.dto';
-import { type Scored, verdictAtThreshold } from './calibration';
+import { answeredResult, type Scored } from './calibration';
 import { EVAL_CASES } from './eval-cases';
 import { EvalData, EVAL_TODAY, loadEvalData, Row } from './eval-data';
 import type {
@@ -376,21 +376,13 @@ async function runCase(stack: EvalStack, c: EvalCase): Promise<CaseResult> {
     }
     if (reasons.length > 0) wrong = reasons.join('; or ');
   }
-  const { passed, reason } = verdictAtThreshold(
+  return answeredResult(
+    { category: c.category, question, understood },
     answer.confidence,
     stack.minConfidence,
     refuse,
     wrong,
   );
-  return {
-    category: c.category,
-    question,
-    passed,
-    ...(reason ? { reason } : {}),
-    understood,
-    confidence: answer.confidence,
-    rightIfAnswered: wrong === undefined,
-  };
 }
 
 export async function runEvaluation(

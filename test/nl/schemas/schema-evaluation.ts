@@ -33,7 +33,7 @@ import type {
   SchemaExpectation,
   SchemaRowsExpectation,
 } from './schema-eval-types';
-import { verdictAtThreshold } from '../calibration';
+import { answeredResult } from '../calibration';
 
 const LIMIT = 1000;
 
@@ -294,21 +294,13 @@ async function runCase(stack: SchemaStack, c: SchemaCase): Promise<SchemaCaseRes
         : expect.kind === 'rows'
           ? checkRows(stack, expect, answer)
           : checkAggregate(stack, expect, answer);
-  const { passed, reason } = verdictAtThreshold(
+  return answeredResult(
+    { category: c.category, question, understood },
     answer.confidence,
     stack.minConfidence,
     refuse,
     wrong,
   );
-  return {
-    category: c.category,
-    question,
-    passed,
-    ...(reason ? { reason } : {}),
-    understood,
-    confidence: answer.confidence,
-    rightIfAnswered: wrong === undefined,
-  };
 }
 
 export async function runSchemaEvaluation(stack: SchemaStack): Promise<SchemaSummary> {
