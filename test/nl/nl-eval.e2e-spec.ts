@@ -1,5 +1,6 @@
 import { EVAL_CASES } from './eval-cases';
 import { EVERYDAY_V3_CASES, EVERYDAY_V3_NAME } from './everyday-v3-cases';
+import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { HELDOUT_CASES } from './heldout-cases';
 import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
@@ -94,6 +95,15 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     calibration.push({ name: EVERYDAY_V3_NAME, scored: scoredOf(summary) });
     console.log(formatSummary(summary, 'NL evaluation, everyday v3 (tuning, #17)'));
     expect(summary.total).toBe(EVERYDAY_V3_CASES.length);
+  }, 120_000);
+
+  // Everyday v4 (#17), relations and refusals, written before running it, then tuned on.
+  it('reports the everyday v4 set separately (at least 50 questions)', async () => {
+    expect(EVERYDAY_V4_CASES.length).toBeGreaterThanOrEqual(50);
+    const summary = await runEvaluation(stack, EVERYDAY_V4_CASES);
+    calibration.push({ name: EVERYDAY_V4_NAME, scored: scoredOf(summary) });
+    console.log(formatSummary(summary, 'NL evaluation, everyday v4 (tuning, #17)'));
+    expect(summary.total).toBe(EVERYDAY_V4_CASES.length);
   }, 120_000);
 
   // Held-out v2 (#17), written before the engine changes of #17: logged, not enforced, and its

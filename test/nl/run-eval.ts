@@ -4,6 +4,7 @@
  */
 import { CalibrationSet, formatCalibration, pooled } from './calibration';
 import { EVERYDAY_V3_CASES, EVERYDAY_V3_NAME } from './everyday-v3-cases';
+import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { HELDOUT_CASES } from './heldout-cases';
 import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
@@ -63,6 +64,9 @@ async function main(): Promise<number> {
     // Everyday v3 (#17): written before running it, then tuned on (see everyday-v3-cases.ts).
     const everyday = await runEvaluation(stack, EVERYDAY_V3_CASES);
     console.log(`\n${formatSummary(everyday, 'NL evaluation, everyday v3 (tuning, #17)')}`);
+    // Everyday v4 (#17): relations and refusals, written before running it, then tuned on.
+    const everydayV4 = await runEvaluation(stack, EVERYDAY_V4_CASES);
+    console.log(`\n${formatSummary(everydayV4, 'NL evaluation, everyday v4 (tuning, #17)')}`);
     // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
     const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
     console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
@@ -73,6 +77,7 @@ async function main(): Promise<number> {
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
       { name: EVERYDAY_V3_NAME, scored: scoredOf(everyday) },
+      { name: EVERYDAY_V4_NAME, scored: scoredOf(everydayV4) },
       { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
       { name: HELDOUT_V3_NAME, scored: scoredOf(heldoutV3) },
     ];
