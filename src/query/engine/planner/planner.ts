@@ -27,6 +27,20 @@ const IMPERATIVES = new Set([
   'receive',
   'expedite',
   'bill',
+  // Production and order handling: "release the firm jobs", "reschedule the late orders".
+  'release',
+  'reschedule',
+  'schedule',
+  'confirm',
+  'hold',
+  'unhold',
+  'stop',
+  'restart',
+  'return',
+  'refund',
+  'replenish',
+  'restock',
+  'requisition',
 ]);
 /** "order" and "purchase" are nouns too ("order CO-2024-0001"): only "order 500 …", "order a …". */
 const ORDERING = new Set(['order', 'purchase']);
@@ -44,6 +58,10 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
 }
 
+/** A span naming only properties, read by no phrase rule ("quality", "sales"). */
+const propertyWord = (m: Mention | undefined): boolean =>
+  m?.kind === 'words' && !m.rule && m.lex.length > 0 && m.lex.every((l) => l.kind === 'property');
+
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
@@ -54,7 +72,8 @@ const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
  */
 function askedFor(mentions: readonly Mention[]): Set<Mention> {
   const out = new Set<Mention>();
-  const run = (from: number): void => {
+  /** `noun`: what follows is a noun phrase ("the …"), not a verb ("which warehouse holds"). */
+  const run = (from: number, noun = true): void => {
     for (let j = from; j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
       out.add(mentions[j]);
     // "what is the value of stock …": a word naming a measure (of some IDO) stands there too;
@@ -65,21 +84,52 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
       !named.rule &&
       named.lex.length > 0 &&
       named.lex.every((l) => l.kind === 'property')
-    )
+    ) {
       out.add(named);
+      // "the best quality rating", "what is the sales tax": an unknown word after it is the
+      // head of what is asked, the known one only describes it.
+      for (let j = from + 1; noun && j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
+        out.add(mentions[j]);
+    }
   };
   const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
   if (words(mentions[0]).some((w) => ASKING.test(w))) {
     let j = 1;
     while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
-    run(j);
+    run(j, j > 1);
   }
   // "ratio of late orders", "share of …": a question that opens on what it asks for.
   const head = mentions[0];
   const of = mentions[1];
   if (head?.kind === 'unknown' && of?.kind === 'words' && of.text.toLowerCase() === 'of')
     out.add(head);
+  // "sales tax collected on invoices", "bonus earned by each salesperson": a question that
+  // opens on a noun phrase ending in an unknown word, not followed by a kind of record it would
+  // describe, opens on what it asks for.
+  if (!words(mentions[0]).some((w) => ASKING.test(w))) {
+    let j = 0;
+    const opening: Mention[] = [];
+    while (
+      j < mentions.length &&
+      (mentions[j].kind === 'unknown' || propertyWord(mentions[j])) &&
+      !mentions[j].text.includes(' ')
+    ) {
+      opening.push(mentions[j]);
+      j += 1;
+    }
+    const next = mentions[j];
+    const describes =
+      next?.kind === 'words' && next.lex.some((l) => l.kind === 'ido' || l.kind === 'property');
+    if (opening.some((m) => m.kind === 'unknown') && !describes && j < mentions.length)
+      for (const m of opening) if (m.kind === 'unknown' && /^[a-z]/.test(m.text)) out.add(m);
+  }
   mentions.forEach((m, i) => {
+    // "which vendors have the best quality rating": what is ranked by is asked for too.
+    if (m.kind === 'words' && m.rule?.kind === 'rank') {
+      let j = i + 1;
+      while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
+      run(j);
+    }
     if (m.kind === 'words' && m.rule?.kind === 'aggregate') {
       let j = i + 1;
       while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
