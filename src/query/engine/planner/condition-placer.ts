@@ -336,7 +336,11 @@ export class ConditionPlacer {
       .filter((ido) => ido !== primary)
       .map((ido) => ({
         ido,
-        distance: this.graph.distance(primary, ido),
+        // Three steps only through an IDO the question names (relation-graph throughNamed).
+        distance: Math.min(
+          this.graph.distance(primary, ido),
+          this.graph.path(primary, ido, mentioned)?.length ?? Number.POSITIVE_INFINITY,
+        ),
         mentioned: mentioned.has(ido),
       }))
       .filter((r) => Number.isFinite(r.distance))

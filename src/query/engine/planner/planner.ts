@@ -139,6 +139,35 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
   return out;
 }
 
+/**
+ * Verbs of trade that name how records are related when they follow the noun asked about
+ * ("customers who bought …", "vendors that supply …"). Plain English, not catalog words; what
+ * they relate comes from the catalog's relations.
+ */
+const TRADE_VERBS = new Set([
+  'buy',
+  'buys',
+  'bought',
+  'purchase',
+  'purchases',
+  'purchased',
+  'order',
+  'orders',
+  'ordered',
+  'sell',
+  'sells',
+  'sold',
+  'supply',
+  'supplies',
+  'supplied',
+  'provide',
+  'provides',
+  'provided',
+  'make',
+  'makes',
+  'made',
+]);
+
 /** Confidence lost per letter corrected in a typo. */
 const TYPO_FACTOR = 0.93;
 
@@ -207,7 +236,27 @@ export class Planner {
       const words = tagged.tokens.slice(e.mention.start, e.mention.end);
       reading.conditions.push(...this.kindConditions(e.ido, words, reading, e.mention.start));
     }
-    const placement = this.placer.place(ido, reading);
+    let placement = this.placer.place(ido, reading);
+    const verbs = this.relationVerbs(ido, reading, placement);
+    // "which vendors supply IT-10045", "what items has Acme Steel Corp supplied": a verb of
+    // trade no catalog word reads names the relation the answer crosses.
+    if (placement.relations.length > 0)
+      for (const m of tagged.mentions)
+        if (m.kind === 'unknown' && TRADE_VERBS.has(m.text.toLowerCase())) reading.used.add(m);
+    if (verbs.length > 0) {
+      // "customers who bought IT-10045", "which customers have ordered IT-10045": the verb
+      // names the relation the rest of the question crosses, not a status or a date of it.
+      const without = {
+        ...reading,
+        conditions: reading.conditions.filter((c) => !verbs.includes(c)),
+      };
+      const again = this.placer.place(ido, without);
+      if (again.relations.length > 0 && again.unplaced.length <= placement.unplaced.length) {
+        reading.conditions = without.conditions;
+        for (const c of verbs) for (const m of c.mentions) reading.used.add(m);
+        placement = again;
+      }
+    }
     this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
     const shape = this.shaper.shape(ido, reading, placement, pivot);
@@ -346,6 +395,37 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * Conditions read from a verb of trade that follows the answer's own noun ("customers who
+   * bought", "vendors that supply", "which customers have ordered") while the answer crosses a
+   * relation: the verb says how the records are related, so its other readings (a status
+   * "Ordered" of the related records, a "purchased" source code) answer another question.
+   */
+  private relationVerbs(ido: string, reading: Reading, placement: Placement): Condition[] {
+    if (placement.relations.length === 0 && placement.unplaced.length === 0) return [];
+    const subjects = new Set<Mention>(
+      reading.entities.filter((e) => e.ido === ido).map((e) => e.mention),
+    );
+    if (subjects.size === 0) return [];
+    const out: Condition[] = [];
+    for (const c of reading.conditions) {
+      const [m] = c.mentions;
+      if (c.mentions.length !== 1 || m.kind !== 'words' || c.negated) continue;
+      if (!TRADE_VERBS.has(m.text.toLowerCase())) continue;
+      // Its readings belong to other records than the answer's ("ordered": the orders' status).
+      if (m.lex.some((l) => l.ido === ido)) continue;
+      const at = reading.mentions.indexOf(m);
+      let j = at - 1;
+      while (
+        j >= 0 &&
+        (this.isFiller(reading.mentions[j]) || /^we$/i.test(reading.mentions[j].text))
+      )
+        j -= 1;
+      if (j >= 0 && subjects.has(reading.mentions[j])) out.push(c);
+    }
+    return out;
   }
 
   /**

@@ -85,9 +85,33 @@ export class RelationGraph {
     const named = candidates.filter((p) => mentioned.has(p[0].to) && p[0].forward);
     if (named.length > 0 && direct.length > 0) return named[0];
     if (direct.length > 0) return [this.best(direct)];
-    if (candidates.length === 0) return undefined;
+    if (candidates.length === 0) return this.throughNamed(from, to, mentioned);
     candidates.sort((a, b) => this.rank(a, mentioned) - this.rank(b, mentioned));
     return candidates[0];
+  }
+
+  /**
+   * "which items have we sold to Allied Trailer Industries": three steps (items ← order lines
+   * → orders → customers), followed only through an IDO the question names ("sold to": the
+   * customer orders), which says how the records are related; never a guess of its own.
+   */
+  private throughNamed(
+    from: string,
+    to: string,
+    mentioned: ReadonlySet<string>,
+  ): RelationStep[] | undefined {
+    if (mentioned.size === 0) return undefined;
+    const found: RelationStep[][] = [];
+    for (const first of this.steps.get(from) ?? [])
+      for (const second of this.steps.get(first.to) ?? [])
+        for (const third of this.steps.get(second.to) ?? []) {
+          const stops = [first.to, second.to];
+          if (third.to !== to || stops.includes(from) || stops.includes(to)) continue;
+          if (first.to === second.to || !stops.some((s) => mentioned.has(s))) continue;
+          found.push([first, second, third]);
+        }
+    // One reading only: two ways through the named IDOs would be a guess between them.
+    return found.length === 1 ? found[0] : undefined;
   }
 
   /** Steps away from `from` (0 itself), or Infinity. */
