@@ -44,6 +44,9 @@ export const COMMON_WORDS: readonly string[] = (
   'pound pounds yen rate rates interest exchange currency trade trading deal deals ' +
   'contract contracts lunar solar wind storm cloud clouds sunny rainy snowy windy predict ' +
   'prediction projection estimate expect ' +
+  // Verbs of trade and measures people ask about ("provide" is not "province", "quality" not
+  // "quantity"): read as themselves, they name a relation or lower the confidence.
+  'provide provides provided supply supplies supplied quality rating ratings ' +
   // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
   'via per into onto upon within without through across along among around against toward ' +
   'towards beyond during except inside outside unless whereas'
