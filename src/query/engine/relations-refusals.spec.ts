@@ -56,6 +56,39 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     expect(filter(p)).toBe('');
   });
 
+  describe('a participle naming a quantity, as the verb, asks for records where some was', () => {
+    it.each([
+      ['customer order lines shipped to Acme Robotics Group', 'SLCoitems', 'QtyShipped > 0'],
+      ['what has been shipped for Iron River Construction Inc', 'SLCoitems', 'QtyShipped > 0'],
+    ])('%p', (question, ido, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toBe(expected);
+    });
+
+    it('not when the verb names a date ("shipped last week")', () => {
+      expect(filter(plan('order lines shipped last week'))).toBe(
+        "ShipDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
+    });
+  });
+
+  it('an ambiguous noun is read as the records that refer to the other noun named', () => {
+    const p = plan('what did we order from suppliers in Michigan');
+    expect(p.ido).toBe('SLPos');
+    expect(p.relations[0].target.ido).toBe('SLVendors');
+  });
+
+  describe('"what did we V to / from <noun>": the noun is not what is asked for', () => {
+    it.each([
+      'what have we bought from vendors in Georgia',
+      'what got invoiced to customers in Ohio',
+      'what did we ship to customers in Canada',
+    ])('%p', (question) => {
+      expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
+    });
+  });
+
   describe('a measure or thing the catalog does not hold, standing where the question asks, is refused', () => {
     it.each([
       'which customers have the highest satisfaction score',

@@ -27,11 +27,13 @@ export class IdoChooser {
       if (noun.alternatives.length > 1) {
         // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
         // Then the one that refers to a record the question names ("lines of customer order
-        // 1001": customer order lines point at customer orders).
+        // 1001": customer order lines point at customer orders), or at a kind of record the
+        // question names ("what did we order from vendors in Ohio": purchase orders point at
+        // vendors, customer orders do not).
         const fitness = (ido: string): number =>
           reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
           0.5 *
-            reading.entities.filter((e) => e.label && e.ido !== ido && this.refersTo(ido, e.ido))
+            reading.entities.filter((e) => e !== noun && e.ido !== ido && this.refersTo(ido, e.ido))
               .length;
         const best = [...noun.alternatives].sort((a, b) => fitness(b) - fitness(a))[0];
         noun.ido = best;

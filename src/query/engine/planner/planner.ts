@@ -259,6 +259,7 @@ export class Planner {
     }
     this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
+    this.doneQuantities(ido, reading, placement);
     const shape = this.shaper.shape(ido, reading, placement, pivot);
 
     const notUnderstood = new Set<Mention>([
@@ -344,6 +345,10 @@ export class Planner {
     const counted =
       reading.aggregate?.fn === 'count' ? this.countedNoun(tagged.mentions, reading) : undefined;
     if (counted) confidence *= 0.45;
+    // "what have we shipped to customers in Texas": the records named after "to" / "from" are
+    // whom something was done for, not what the question asks for, which it never names.
+    const object = this.objectOfWhat(ido, reading);
+    if (object) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -395,6 +400,46 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * "order lines shipped to …", "what has been shipped to …": a participle naming a quantity of
+   * the answer's records, standing as the question's verb, asks for the records where some was
+   * shipped (received, completed), not for every record with that quantity shown beside it.
+   */
+  private doneQuantities(ido: string, reading: Reading, placement: Placement): void {
+    if (reading.aggregate || reading.rank) return;
+    for (const field of reading.fields) {
+      const m = field.mention;
+      if (!/^[a-z]+ed$/i.test(m.text.trim()) || m.rule) continue;
+      const quantities = propertiesOn(m, ido, this.vocabulary).filter((p) => p.unit === 'quantity');
+      if (quantities.length !== 1 || placement.properties.includes(quantities[0].name)) continue;
+      // "shipped last week": the verb names the date the date condition reads.
+      const next = reading.mentions[reading.mentions.indexOf(m) + 1];
+      if (next?.kind === 'date') continue;
+      placement.filter = f.and(placement.filter, f.cmp(quantities[0].name, '>', 0));
+      placement.properties.push(quantities[0].name);
+    }
+  }
+
+  /**
+   * "what have we shipped to customers in Texas", "what did we ship to customers in Canada":
+   * the answer's noun follows "to" / "from" / "for" in a question opening on "what".
+   */
+  private objectOfWhat(ido: string, reading: Reading): boolean {
+    const first = reading.mentions[0];
+    if (first?.kind !== 'words' || !/^what$/i.test(first.text)) return false;
+    return reading.mentions.some((m, i) => {
+      // The noun, whether read as the records or as their name ("ship to customers").
+      if (m.kind !== 'words' || !m.lex.some((l) => l.kind === 'ido' && l.ido === ido)) return false;
+      const before = reading.mentions[i - 1];
+      return (
+        before?.kind === 'words' &&
+        // "sold to" naming customer orders says what is asked; "ship to", "ordered from" do not.
+        !before.lex.some((l) => l.kind === 'ido') &&
+        /(^|\s)(to|from|for)$/i.test(before.text.trim())
+      );
+    });
   }
 
   /**
