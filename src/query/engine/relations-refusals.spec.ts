@@ -1,3 +1,4 @@
+import { formatFilter } from '../../erp/load-request';
 import {
   SPEC_MIN_CONFIDENCE,
   SPEC_TODAY,
@@ -71,6 +72,29 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
         "ShipDate BETWEEN '2026-11-09' AND '2026-11-15'",
       );
     });
+  });
+
+  describe('"with / without" a noun related through another IDO is a condition, not dropped', () => {
+    it.each([
+      ['items with no purchase orders', true],
+      ['items that have purchase orders', false],
+    ])('%p', (question, negated) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLItems');
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].negated).toBe(negated);
+      expect(p.relations[0].target.ido).toBe('SLPoItems');
+      expect(p.relations[0].target.relations[0]?.target.ido).toBe('SLPos');
+    });
+  });
+
+  it("an amount right after a related noun is its amount, not the answer's own", () => {
+    const p = plan('customers that have orders above 75000');
+    expect(filter(p)).toBe('CustSeq = 0');
+    expect(p.relations[0].target.ido).toBe('SLCos');
+    expect(p.relations[0].target.filter && formatFilter(p.relations[0].target.filter)).toBe(
+      'Price > 75000',
+    );
   });
 
   it('an ambiguous noun is read as the records that refer to the other noun named', () => {

@@ -88,9 +88,18 @@ export class ConditionPlacer {
     for (const e of reading.entities) {
       if (e.label || e.ido === primary) continue;
       const wanted =
-        e.negated || e.after.some((w) => ['with', 'have', 'has', 'had', 'having'].includes(w));
+        e.negated ||
+        // "with POs", "that have POs" (one link phrase), "which had invoices".
+        e.after.some((w) =>
+          w
+            .toLowerCase()
+            .split(/\s+/)
+            .some((x) => ['with', 'have', 'has', 'had', 'having'].includes(x)),
+        );
       const hasOwn = conditions.some((c) => this.anchorOf(c, reading) === e);
-      if (wanted && !hasOwn && this.graph.reference(e.ido, primary)) {
+      // "items without purchase orders": related through another IDO (their PO lines) too; a
+      // noun no relation reaches stays unplaced rather than silently dropped.
+      if (wanted && !hasOwn) {
         conditions.push(ClauseReader.existence(e));
       }
     }
@@ -327,6 +336,18 @@ export class ConditionPlacer {
       if (ido && !order.includes(ido)) order.push(ido);
     };
     push(groupHost);
+    // "customers with orders over 50000": an amount right after a related noun is its amount,
+    // not the answer's own (the customers' credit limit).
+    if (
+      anchor &&
+      anchor.ido !== primary &&
+      !anchor.label &&
+      c.at === anchor.mention.end &&
+      c.mentions.some((m) => m.kind === 'number') &&
+      !this.detailOf(primary, anchor.ido) &&
+      this.graph.path(primary, anchor.ido, mentioned)
+    )
+      push(anchor.ido);
     if (c.preferPrimary || (anchor && this.detailOf(primary, anchor.ido))) push(primary);
     if (anchor && (anchor.ido === primary || this.graph.path(primary, anchor.ido, mentioned)))
       push(anchor.ido);

@@ -229,6 +229,7 @@ export class Planner {
     const chosen = detail ?? choice.ido;
     const pivot = this.shaper.pivot(chosen, reading);
     const ido = pivot?.ido ?? chosen;
+    this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
     for (const e of reading.entities) {
       // "customers without invoices": the related noun names its kind too.
@@ -400,6 +401,20 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * "customers with orders over 50000": a noun of several IDOs (purchase or customer orders)
+   * beside the answer's is the one related to the answer's records; read as one no relation
+   * reaches, its conditions fell on the answer itself (the customers' credit limit).
+   */
+  private reachableReadings(ido: string, reading: Reading): void {
+    const reaches = (other: string): boolean => Number.isFinite(this.graph.distance(ido, other));
+    for (const e of reading.entities) {
+      if (e.ido === ido || e.alternatives.length < 2 || reaches(e.ido)) continue;
+      const related = e.alternatives.filter((a) => a !== ido && reaches(a));
+      if (related.length === 1) e.ido = related[0];
+    }
   }
 
   /**
