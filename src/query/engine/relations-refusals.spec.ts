@@ -119,6 +119,10 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
       'what is the freight surcharge on purchase orders this month',
       'payroll cost booked on jobs last month',
       'overtime logged per warehouse this week',
+      'vendor reliability for Acme Steel Corp',
+      'markup per item',
+      'POs with a handling fee over 200',
+      'items with stock above 5000',
     ])('%p', (question) => {
       expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
     });
@@ -130,6 +134,7 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
       'reschedule the late customer orders',
       'hold all orders from Allied Trailer Industries',
       'restock the items below their reorder point',
+      'email Great Lakes Plastics Inc about the late lines',
     ])('%p', (question) => {
       const o = outcome(question);
       expect(o.kind).toBe('refusal');

@@ -13,6 +13,8 @@ import { Condition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 
+/** Imperatives addressed to someone, acted also when a name follows ("email Acme Steel Corp"). */
+const ADDRESSING = new Set(['email', 'call', 'message', 'notify', 'remind', 'chase', 'text']);
 /**
  * Verbs that, opening a request and followed by what to act on, ask for a change: "Order 500
  * hex bolts", "close PO-2026-1694", "pay invoice INV-…". Elsewhere the same words are nouns or
@@ -41,6 +43,7 @@ const IMPERATIVES = new Set([
   'replenish',
   'restock',
   'requisition',
+  ...ADDRESSING,
 ]);
 /** "order" and "purchase" are nouns too ("order CO-2024-0001"): only "order 500 …", "order a …". */
 const ORDERING = new Set(['order', 'purchase']);
@@ -52,11 +55,18 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
   const [verb, object] = words;
   if (!verb || !object) return undefined;
   const acted = IMPERATIVES.has(verb.lower)
-    ? object.kind === 'number' || object.kind === 'code' || OBJECT_START.test(object.raw)
+    ? object.kind === 'number' ||
+      object.kind === 'code' ||
+      OBJECT_START.test(object.raw) ||
+      // "email Acme Steel Corp about …": a name right after the verb is whom it is done to.
+      (ADDRESSING.has(verb.lower) && /^[A-Z]/.test(object.raw))
     : ORDERING.has(verb.lower) && (object.kind === 'number' || QUANTITY_START.test(object.raw));
   if (!acted) return undefined;
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
 }
+
+const ruleOf = (m: Mention | undefined): string | undefined =>
+  m?.kind === 'words' ? m.rule?.kind : undefined;
 
 /** A span naming only properties, read by no phrase rule ("quality", "sales"). */
 const propertyWord = (m: Mention | undefined): boolean =>
@@ -109,9 +119,18 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
   if (!words(mentions[0]).some((w) => ASKING.test(w))) {
     let j = 0;
     const opening: Mention[] = [];
+    // Words of the catalog may describe the head ("inventory turnover", "sales tax").
+    // A kind of record describes only in the singular ("customer satisfaction"); "jobs
+    // releasing …", "quotes entered …" are records and what they do.
+    const modifier = (m: Mention): boolean =>
+      m.kind === 'words' &&
+      !m.rule &&
+      m.lex.length > 0 &&
+      !m.lex.some((l) => l.kind === 'value') &&
+      (propertyWord(m) || !/s$/i.test(m.text));
     while (
       j < mentions.length &&
-      (mentions[j].kind === 'unknown' || propertyWord(mentions[j])) &&
+      (mentions[j].kind === 'unknown' || modifier(mentions[j])) &&
       !mentions[j].text.includes(' ')
     ) {
       opening.push(mentions[j]);
@@ -120,10 +139,26 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
     const next = mentions[j];
     const describes =
       next?.kind === 'words' && next.lex.some((l) => l.kind === 'ido' || l.kind === 'property');
-    if (opening.some((m) => m.kind === 'unknown') && !describes && j < mentions.length)
+    const head = opening[opening.length - 1];
+    // A participle or gerund is what the records do, not what is asked ("invoices falling due").
+    const unknownHead =
+      (head?.kind === 'unknown' && !/(ing|ed)$/i.test(head.text)) ||
+      opening.every((m) => m.kind === 'unknown' || propertyWord(m));
+    if (opening.some((m) => m.kind === 'unknown') && unknownHead && !describes && next)
       for (const m of opening) if (m.kind === 'unknown' && /^[a-z]/.test(m.text)) out.add(m);
   }
   mentions.forEach((m, i) => {
+    // "return rate per item", "bonus earned by each salesperson": what is broken down comes
+    // right before the grouping words.
+    if (m.kind === 'words' && m.rule?.kind === 'group' && m.text.toLowerCase() !== 'by') {
+      for (
+        let j = i - 1;
+        j >= 0 && (mentions[j].kind === 'unknown' || propertyWord(mentions[j]));
+        j -= 1
+      )
+        if (mentions[j].kind === 'unknown' ? /^[a-z]/.test(mentions[j].text) : true)
+          out.add(mentions[j]);
+    }
     // "which vendors have the best quality rating": what is ranked by is asked for too.
     if (m.kind === 'words' && m.rule?.kind === 'rank') {
       let j = i + 1;
@@ -346,6 +381,36 @@ export class Planner {
     const counted =
       reading.aggregate?.fn === 'count' ? this.countedNoun(tagged.mentions, reading) : undefined;
     if (counted) confidence *= 0.45;
+    // "items with stock below 100": a phrase read as a state ("with stock": some on hand) right
+    // before a comparison with a bare number, which then fell on another property (the unit
+    // cost): the number is more likely the state's own quantity. A guess either way.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          ruleOf(m) === 'compareProperties' &&
+          ruleOf(tagged.mentions[i + 1]) === 'compare' &&
+          tagged.mentions[i + 2]?.kind === 'number' &&
+          !/\s(than|to|with)$/i.test(m.text),
+      )
+    )
+      confidence *= 0.45;
+    // "items with a safety stock below 100": an unknown word before a property the question
+    // compares names another measure ("safety stock" is not the stock on hand).
+    if (
+      tagged.mentions.some((m, i) => {
+        const next = tagged.mentions[i + 1];
+        return (
+          m.kind === 'unknown' &&
+          /^[a-z]/.test(m.text) &&
+          !reading.used.has(m) &&
+          next?.kind === 'words' &&
+          next.lex.some((l) => l.kind === 'property') &&
+          reading.used.has(next) &&
+          ruleOf(tagged.mentions[i + 2]) === 'compare'
+        );
+      })
+    )
+      confidence *= 0.6;
     // "what have we shipped to customers in Texas": the records named after "to" / "from" are
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
