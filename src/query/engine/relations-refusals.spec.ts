@@ -97,6 +97,12 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     );
   });
 
+  it('a link opening on a verb the catalog gives to a kind of record names what is summed', () => {
+    const p = plan('sum of the amounts billed to customers in Georgia');
+    expect(p.ido).toBe('SLArtrans');
+    expect(p.relations[0].target.ido).toBe('SLCustomers');
+  });
+
   it('an ambiguous noun is read as the records that refer to the other noun named', () => {
     const p = plan('what did we order from suppliers in Michigan');
     expect(p.ido).toBe('SLPos');

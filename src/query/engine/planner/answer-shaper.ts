@@ -7,6 +7,7 @@ import type {
   SortDirection,
 } from '../../../erp/load-request';
 import type { Mention, WordsMention } from '../engine.types';
+import { tokenize } from '../text/tokenizer';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { RankIntent } from './reading.types';
@@ -70,6 +71,31 @@ export class AnswerShaper {
     };
   }
 
+  /**
+   * "total amount billed to customers in Michigan": a link phrase opening on a verb ("billed
+   * to", "invoiced to", "ordered from") whose word the catalog gives to a date or a kind of
+   * `ido`'s records names those records.
+   */
+  private linkVerbNames(reading: Reading, ido: string): boolean {
+    return reading.mentions.some((m) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'link') return false;
+      const [verb, next] = tokenize(m.text);
+      if (!verb || !next || !verb.stem.endsWith('ed')) return false;
+      const forms = [verb.stem, verb.stem.slice(0, -1), verb.stem.slice(0, -2)];
+      return forms.some((form) =>
+        this.vocabulary.catalogTrie
+          .at([form])
+          .some(
+            (l) =>
+              l.ido === ido &&
+              (l.kind === 'enum' ||
+                (l.kind === 'property' &&
+                  this.vocabulary.ido(ido).property(l.property)?.type === 'date')),
+          ),
+      );
+    });
+  }
+
   pivot(primary: string, reading: Reading): Pivot | undefined {
     const { rank, aggregate } = reading;
     const measure = rank?.measure ?? aggregate?.measure;
@@ -81,7 +107,8 @@ export class AnswerShaper {
       const fitness = (ido: string): number =>
         reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
         reading.fields.filter((f) => propertiesOn(f.mention, ido, this.vocabulary).length > 0)
-          .length;
+          .length +
+        (this.linkVerbNames(reading, ido) ? 1 : 0);
       const grouped = rank !== undefined || reading.groups.length > 0;
       // Grouped per the noun, the measure's IDO must name it; a plain total may reach it
       // further ("how many IT-10005 have we shipped to customers": order lines → orders →
