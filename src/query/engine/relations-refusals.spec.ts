@@ -119,6 +119,18 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     });
   });
 
+  describe('a ranking or a "who" the answer does not give is a guess', () => {
+    it.each([
+      // Their credit limit is not what they bought.
+      'which customers bought the most',
+      'which customer buys the most from us',
+      // "who" asks for someone dealing with the item, not the item.
+      'who buys IT-10000 from us',
+    ])('%p', (question) => {
+      expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
+    });
+  });
+
   describe('a measure or thing the catalog does not hold, standing where the question asks, is refused', () => {
     it.each([
       'which customers have the highest satisfaction score',

@@ -411,6 +411,21 @@ export class Planner {
       })
     )
       confidence *= 0.6;
+    // "which customers bought the most": what they bought is on the records that refer to
+    // them (their orders), never their own amount (a credit limit); ranked by it, the answer
+    // is to another question.
+    const ownAmountForTrade =
+      reading.rank?.hint === 'amount' &&
+      !pivot &&
+      !reading.rank.measure &&
+      this.vocabulary.profile(ido).date === undefined &&
+      /\b(sold|sells|sell|bought|buy|buys|spent|spend|billed|invoiced)\b/i.test(
+        reading.rank.mention.text,
+      );
+    if (ownAmountForTrade) confidence *= 0.45;
+    // "who buys IT-10001 from us": "who" asks for someone dealing with the record named, not
+    // for that record itself.
+    if (this.whoAsksForTheRecordNamed(ido, reading)) confidence *= 0.45;
     // "what have we shipped to customers in Texas": the records named after "to" / "from" are
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
@@ -500,6 +515,18 @@ export class Planner {
       placement.filter = f.and(placement.filter, f.cmp(quantities[0].name, '>', 0));
       placement.properties.push(quantities[0].name);
     }
+  }
+
+  private whoAsksForTheRecordNamed(ido: string, reading: Reading): boolean {
+    const first = reading.mentions[0];
+    if (first?.kind !== 'words' || !/^who$/i.test(first.text.trim())) return false;
+    if (reading.fields.length > 0 || reading.aggregate || reading.entities.length > 0) return false;
+    const keys = new Set(this.vocabulary.ido(ido).keys);
+    return reading.mentions.some(
+      (m) =>
+        (m.kind === 'words' || m.kind === 'code') &&
+        m.lex.some((l) => l.kind === 'value' && l.ido === ido && keys.has(l.property)),
+    );
   }
 
   /**
