@@ -50,6 +50,36 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     });
   });
 
+  describe('the verb alone names the relation: the related records exist, or not', () => {
+    it.each([
+      ['customers that have never ordered', true],
+      ['customers who ordered', false],
+      ['items no one ordered this year', true],
+    ])('%p', (question, negated) => {
+      const p = plan(question);
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].negated).toBe(negated);
+      expect(JSON.stringify(p.relations)).not.toContain("'O'");
+    });
+
+    it('a relative pronoun ties the verb to the noun before it', () => {
+      const p = plan('customers in Michigan that purchased IT-10001');
+      expect(filter(p)).toBe("CustSeq = 0 AND State = 'MI'");
+      expect(p.relations[0].target.ido).toBe('SLCos');
+      expect(p.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
+  it.each([
+    ['purchase orders containing IT-10001', 'SLPos', 'SLPoItems'],
+    ['sales orders that include IT-10000', 'SLCos', 'SLCoitems'],
+  ])('%p: what the records contain is on their lines, not in their number', (q, ido, via) => {
+    const p = plan(q);
+    expect(p.ido).toBe(ido);
+    expect(filter(p)).toBe('');
+    expect(p.relations[0].target.ido).toBe(via);
+  });
+
   it('follows three steps only through an IDO the question names', () => {
     const p = plan('what items did we sell to Acme Robotics Group');
     expect(p.ido).toBe('SLItems');

@@ -335,7 +335,8 @@ export function onNegate(c: ReaderContext, k: number): void {
     return;
   }
   // "items that have never been ordered": "never" says no such related records at all.
-  if (/^never\b/i.test(c.ms[k].text) && c.r.entities.length > 0) {
+  // "items nobody has ordered this year" likewise.
+  if (/^(never|nobody|no one)\b/i.test(c.ms[k].text) && c.r.entities.length > 0) {
     c.negateRelationPending = true;
     c.negateRelationWords = [c.ms[k]];
     return;
@@ -717,6 +718,17 @@ export function onLike(
   const target = c.ms[k + 1];
   if (!target) return;
   if (mode === 'named' && target.kind === 'words' && target.lex.some((l) => l.kind === 'value')) {
+    c.use(m);
+    return;
+  }
+  // "POs containing IT-10045", "orders that include IT-10000": a record the catalog knows by
+  // that very value (an item) is what the records hold through a relation (their lines), not
+  // text inside the answer's own number.
+  if (
+    mode === 'contains' &&
+    target.kind === 'words' &&
+    target.lex.some((l) => l.kind === 'value' && l.match !== 'prefix')
+  ) {
     c.use(m);
     return;
   }

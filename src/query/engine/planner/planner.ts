@@ -9,7 +9,7 @@ import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
-import { Condition, fixedCondition, propertiesOn } from './conditions';
+import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 
@@ -286,7 +286,24 @@ export class Planner {
         ...reading,
         conditions: reading.conditions.filter((c) => !verbs.includes(c)),
       };
-      const again = this.placer.place(ido, without);
+      let again = this.placer.place(ido, without);
+      const host = again.relations.length === 0 ? this.verbHost(ido, verbs) : undefined;
+      if (host) {
+        // "customers who have never ordered", "which customers have ordered": the verb alone
+        // names the relation, so the related records exist (or, said with "never", do not).
+        without.conditions = [
+          ...without.conditions,
+          existsCondition(
+            {
+              mentions: verbs.flatMap((c) => c.mentions),
+              at: verbs[0].at,
+              relationNegated: verbs.some((c) => c.relationNegated === true),
+            },
+            host,
+          ),
+        ];
+        again = this.placer.place(ido, without);
+      }
       if (again.relations.length > 0 && again.unplaced.length <= placement.unplaced.length) {
         reading.conditions = without.conditions;
         for (const c of verbs) for (const m of c.mentions) reading.used.add(m);
@@ -549,6 +566,18 @@ export class Planner {
     });
   }
 
+  /** The one IDO referring to the answer's that the verbs' catalog readings belong to. */
+  private verbHost(ido: string, verbs: readonly Condition[]): string | undefined {
+    const hosts = new Set(
+      verbs
+        .flatMap((c) => c.mentions)
+        .flatMap((m) => (m.kind === 'words' ? m.lex : []))
+        .filter((l) => l.kind !== 'ido' && this.graph.reference(l.ido, ido) !== undefined)
+        .map((l) => l.ido),
+    );
+    return hosts.size === 1 ? [...hosts][0] : undefined;
+  }
+
   /**
    * Conditions read from a verb of trade that follows the answer's own noun ("customers who
    * bought", "vendors that supply", "which customers have ordered") while the answer crosses a
@@ -570,12 +599,18 @@ export class Planner {
       if (m.lex.some((l) => l.ido === ido)) continue;
       const at = reading.mentions.indexOf(m);
       let j = at - 1;
+      let relative = false;
       while (
         j >= 0 &&
-        (this.isFiller(reading.mentions[j]) || /^we$/i.test(reading.mentions[j].text))
-      )
+        (this.isFiller(reading.mentions[j]) ||
+          /^(we|never|nobody|no one)$/i.test(reading.mentions[j].text))
+      ) {
+        if (/^(who|that|which)$/i.test(reading.mentions[j].text)) relative = true;
         j -= 1;
-      if (j >= 0 && subjects.has(reading.mentions[j])) out.push(c);
+      }
+      // "customers in Texas who bought …": a relative pronoun ties the verb to the noun before.
+      const subjectBefore = reading.mentions.slice(0, Math.max(j, 0)).some((x) => subjects.has(x));
+      if (j >= 0 && (subjects.has(reading.mentions[j]) || (relative && subjectBefore))) out.push(c);
     }
     return out;
   }
