@@ -80,6 +80,16 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     expect(p.relations[0].target.ido).toBe(via);
   });
 
+  it.each([
+    ['payments from customers in Texas last month', 'P'],
+    ['credit memos for customers on credit hold', 'C'],
+  ])('%p: a kind of record named before the noun is what is asked for', (q, type) => {
+    const p = plan(q);
+    expect(p.ido).toBe('SLArtrans');
+    expect(filter(p)).toContain(`Type = '${type}'`);
+    expect(p.relations[0].target.ido).toBe('SLCustomers');
+  });
+
   it('follows three steps only through an IDO the question names', () => {
     const p = plan('what items did we sell to Acme Robotics Group');
     expect(p.ido).toBe('SLItems');

@@ -24,6 +24,10 @@ export class IdoChooser {
     const nouns = reading.entities.filter((e) => !e.label);
     if (nouns.length > 0) {
       const noun = nouns[0];
+      // "payments from customers in Ohio": a kind of record named before the noun, that the
+      // noun's records cannot be and that refers to them, is what is asked for.
+      const kind = this.kindOwner(reading, noun.ido, noun.mention.start);
+      if (kind) return { ido: kind, certainty: 1 };
       if (noun.alternatives.length > 1) {
         // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
         // Then the one that refers to a record the question names ("lines of customer order
@@ -111,13 +115,14 @@ export class IdoChooser {
    * The one IDO whose kinds or statuses the question names, that the labelled IDO cannot carry
    * and that refers to it: "payments of customer 5001" are AR transactions of that customer.
    */
-  private kindOwner(reading: Reading, labelled: string): string | undefined {
+  private kindOwner(reading: Reading, labelled: string, before?: number): string | undefined {
     const owners = new Set<string>();
     for (const c of reading.conditions) {
       const [m] = c.mentions;
       if (
         c.mentions.length !== 1 ||
         m.kind !== 'words' ||
+        (before !== undefined && m.start >= before) ||
         !m.lex.some((l) => l.kind === 'enum') ||
         m.lex.some((l) => l.kind === 'ido' || l.kind === 'value')
       )
