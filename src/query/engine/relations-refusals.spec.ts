@@ -181,6 +181,7 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
       'markup per item',
       'POs with a handling fee over 200',
       'items with stock above 5000',
+      'show the pallets in warehouse EAST',
     ])('%p', (question) => {
       expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
     });

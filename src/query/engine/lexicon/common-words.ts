@@ -47,6 +47,10 @@ export const COMMON_WORDS: readonly string[] = (
   // Verbs of trade and measures people ask about ("provide" is not "province", "quality" not
   // "quantity"): read as themselves, they name a relation or lower the confidence.
   'provide provides provided supply supplies supplied quality rating ratings ' +
+  // Things of a plant the catalog may not hold ("bins" is not "mins"): left unknown, they
+  // lower the confidence instead of turning into a word of the query language.
+  'bin bins pallet pallets shelf shelves aisle aisles truck trucks forklift forklifts ' +
+  'machine machines tool tools shift shifts ' +
   // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
   'via per into onto upon within without through across along among around against toward ' +
   'towards beyond during except inside outside unless whereas'
