@@ -135,3 +135,33 @@ export function contradictoryProperty(filter: FilterNode | undefined): string | 
         return atoms[i].property;
   return undefined;
 }
+
+/**
+ * A property the filter both pins to values and excludes another value from, where the pin
+ * already rules that value out: "customers who bought IT-10045 but not IT-10000" read on one
+ * order line as `Item = 'IT-10045' AND Item <> 'IT-10000'`. The exclusion says nothing, so the
+ * question's "not" is not in the answer (it was about other records: other lines, other
+ * orders). Undefined when there is none.
+ */
+export function vacuousExclusion(filter: FilterNode | undefined): string | undefined {
+  const parts = conjuncts(filter);
+  const pins = parts.filter(
+    (p) =>
+      (p.kind === 'compare' && p.op === '=' && p.right.kind === 'literal') ||
+      (p.kind === 'in' && !p.negated),
+  );
+  const exclusions = parts.filter(
+    (p) =>
+      (p.kind === 'compare' && p.op === '<>' && p.right.kind === 'literal') ||
+      (p.kind === 'in' && p.negated),
+  );
+  for (const pin of pins) {
+    const a = atomOf(pin);
+    if (!a) continue;
+    for (const exclusion of exclusions) {
+      const b = atomOf(exclusion);
+      if (b && a.property === b.property && a.literals.every((v) => b.holds(v))) return a.property;
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,12 @@
-import type { EngineOutcome, Mention, Refusal, WordsMention } from '../engine.types';
+import type {
+  EngineOutcome,
+  Mention,
+  Refusal,
+  RelationCondition,
+  WordsMention,
+} from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
-import { contradictoryProperty, impossibleLateness } from './contradiction';
+import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
@@ -440,6 +446,33 @@ export class Planner {
         reading.rank.mention.text,
       );
     if (ownAmountForTrade) confidence *= 0.45;
+    // "who are our best customers", "top customers": ranked by their own amount (a credit
+    // limit) while what made them best is on the records referring to them (their orders).
+    const vagueRank =
+      reading.rank !== undefined &&
+      !pivot &&
+      !reading.rank.measure &&
+      !reading.rank.subject &&
+      shape.orderBy.length > 0 &&
+      this.vocabulary.profile(ido).date === undefined &&
+      /\b(best|top|biggest|largest)\b/i.test(reading.rank.mention.text) &&
+      // "top 5 most expensive products": another ranking word says what is ranked by.
+      !tagged.mentions.some((m) => m !== reading.rank?.mention && ruleOf(m) === 'rank') &&
+      shape.orderBy.every((o) => o.property === this.vocabulary.profile(ido).amount?.name) &&
+      this.vocabulary.idos.some(
+        (other) =>
+          this.graph.reference(other.name, ido) !== undefined &&
+          this.vocabulary.profile(other.name).amount !== undefined,
+      );
+    if (vagueRank) confidence *= 0.45;
+    // "vendors that supply both X and Y": one record carries one of them; "both" asks for
+    // records related to each, which one set of related records does not give.
+    if (tagged.mentions.some((m) => /^both$/i.test(m.text) && !reading.used.has(m)))
+      confidence *= 0.6;
+    // "customers who bought X but not Y": the exclusion fell on the same related record as
+    // the pin, where it says nothing.
+    const vacuous = placement.relations.some((r) => this.vacuousIn(r));
+    if (vacuous) confidence *= 0.45;
     // "who buys IT-10001 from us": "who" asks for someone dealing with the record named, not
     // for that record itself.
     if (this.whoAsksForTheRecordNamed(ido, reading)) confidence *= 0.45;
@@ -532,6 +565,13 @@ export class Planner {
       placement.filter = f.and(placement.filter, f.cmp(quantities[0].name, '>', 0));
       placement.properties.push(quantities[0].name);
     }
+  }
+
+  private vacuousIn(r: RelationCondition): boolean {
+    return (
+      vacuousExclusion(r.target.filter) !== undefined ||
+      r.target.relations.some((x) => this.vacuousIn(x))
+    );
   }
 
   private whoAsksForTheRecordNamed(ido: string, reading: Reading): boolean {
