@@ -29,7 +29,12 @@ export class NlEngine {
     const tagged = this.tagger.tag(question, today);
     const exact = (v: number | undefined): boolean => Math.abs(v ?? 0) <= Number.MAX_SAFE_INTEGER;
     // Digits ("99999999999999999999", "1e30") and numbers made of words ("a billion billion").
+    // "orders worth more than 2^60": a power is read digit by digit ("2", then "60"), so its
+    // value is worked out here: too large, it is refused like any other number.
+    const power = /(\d+(?:\.\d+)?)\s*(?:\^|\*\*)\s*(\d+)/.exec(question);
+    const powerValue = power ? Number(power[1]) ** Number(power[2]) : undefined;
     const huge =
+      (power && !exact(powerValue) ? { raw: power[0] } : undefined) ??
       tagged.tokens.find((t) => t.kind === 'number' && !exact(t.value)) ??
       tagged.mentions
         .filter((m) => m.kind === 'number' && !exact(m.number.value))
@@ -48,6 +53,12 @@ export class NlEngine {
       };
     }
     const outcome = this.planner.plan(tagged, today);
+    // A power small enough to represent is still read as its base: a guess, not an answer.
+    if (power && outcome.kind === 'plan') {
+      const { plan } = outcome;
+      plan.confidence = Math.round(plan.confidence * 0.45 * 100) / 100;
+      plan.notes.push(`"${power[0]}" was not read as a power`);
+    }
     if (outcome.kind === 'plan' && outcome.plan.confidence < minConfidence) {
       const { plan } = outcome;
       return {

@@ -196,6 +196,28 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     });
   });
 
+  describe('a forecast or a power is not answered with records', () => {
+    it.each([
+      // Orders placed after today do not exist yet.
+      'how much will we invoice next quarter',
+      'which vendors will we order from next month',
+      // Read digit by digit, "2^12" would be "2".
+      'customer orders above 2^12',
+    ])('%p', (question) => {
+      expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
+    });
+
+    it('refuses a power above 2^53 as too large', () => {
+      const o = outcome('purchase orders worth more than 10^17');
+      expect(o.kind).toBe('refusal');
+      if (o.kind === 'refusal') expect(o.refusal.message).toContain('too large');
+    });
+
+    it('keeps a period after today on a date that lies ahead ("due next month")', () => {
+      expect(confidence('invoices due next month')).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
   describe('an imperative acting on records is refused as a change', () => {
     it.each([
       'release the planned jobs in WEST',

@@ -13,7 +13,7 @@ import type { Token } from '../text/tokenizer';
 import { AnswerShaper } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
-import { f } from '../../../erp/load-request';
+import { f, type FilterNode } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
 import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
@@ -469,6 +469,12 @@ export class Planner {
     // records related to each, which one set of related records does not give.
     if (tagged.mentions.some((m) => /^both$/i.test(m.text) && !reading.used.has(m)))
       confidence *= 0.6;
+    // "what will we sell next month", "expected revenue next quarter": a period after today on
+    // the date that records when something happened (placed, invoiced) asks for a forecast;
+    // such records do not exist yet.
+    const forecast = this.futureOnPastDate(ido, placement.filter, today);
+    if (forecast || placement.relations.some((r) => this.futureInRelation(r, today)))
+      confidence *= 0.45;
     // "customers who bought X but not Y": the exclusion fell on the same related record as
     // the pin, where it says nothing.
     const vacuous = placement.relations.some((r) => this.vacuousIn(r));
@@ -565,6 +571,34 @@ export class Planner {
       placement.filter = f.and(placement.filter, f.cmp(quantities[0].name, '>', 0));
       placement.properties.push(quantities[0].name);
     }
+  }
+
+  private futureOnPastDate(ido: string, filter: FilterNode | undefined, today: string): boolean {
+    const parts: FilterNode[] = [];
+    const walk = (n: FilterNode | undefined): void => {
+      if (!n) return;
+      if (n.kind === 'and') n.operands.forEach(walk);
+      else parts.push(n);
+    };
+    walk(filter);
+    const profile = this.vocabulary.profile(ido);
+    return parts.some((n) => {
+      if (n.kind !== 'between' || n.negated || n.low.kind !== 'literal') return false;
+      const prop = this.vocabulary.ido(ido).property(n.target.name);
+      return (
+        prop !== undefined &&
+        prop.derived === undefined &&
+        profile.looksBack(prop) &&
+        String(n.low.value) > today
+      );
+    });
+  }
+
+  private futureInRelation(r: RelationCondition, today: string): boolean {
+    return (
+      (!r.negated && this.futureOnPastDate(r.target.ido, r.target.filter, today)) ||
+      r.target.relations.some((x) => this.futureInRelation(x, today))
+    );
   }
 
   private vacuousIn(r: RelationCondition): boolean {
