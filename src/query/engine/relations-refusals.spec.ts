@@ -218,6 +218,10 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     });
   });
 
+  it('"return" opening a request asks to show ("return all open POs …")', () => {
+    expect(plan('return all open purchase orders from Acme Steel Corp').ido).toBe('SLPos');
+  });
+
   describe('an imperative acting on records is refused as a change', () => {
     it.each([
       'release the planned jobs in WEST',

@@ -44,7 +44,6 @@ const IMPERATIVES = new Set([
   'unhold',
   'stop',
   'restart',
-  'return',
   'refund',
   'replenish',
   'restock',
