@@ -70,16 +70,17 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
 }
 
+/** "what is the", "what's the", "what are our": the words before what a question asks for. */
+const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
+const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
+
+/** The phrase rule a mention was read by, if any. */
 const ruleOf = (m: Mention | undefined): string | undefined =>
   m?.kind === 'words' ? m.rule?.kind : undefined;
 
 /** A span naming only properties, read by no phrase rule ("quality", "sales"). */
 const propertyWord = (m: Mention | undefined): boolean =>
   m?.kind === 'words' && !m.rule && m.lex.length > 0 && m.lex.every((l) => l.kind === 'property');
-
-/** "what is the", "what's the", "what are our": the words before what a question asks for. */
-const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
-const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
 
 /**
  * Unknown words standing where a question names what it asks for: right after "what is the"
