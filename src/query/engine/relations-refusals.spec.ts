@@ -5,6 +5,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  measuresText,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -141,6 +142,13 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     const p = plan('sum of the amounts billed to customers in Georgia');
     expect(p.ido).toBe('SLArtrans');
     expect(p.relations[0].target.ido).toBe('SLCustomers');
+  });
+
+  it('what was spent with records that hold no amount is summed on the records referring to them', () => {
+    const p = plan('how much did we spend with suppliers in Michigan last year');
+    expect(p.ido).toBe('SLPos');
+    expect(measuresText(p)).toBe('sum(PoCost)');
+    expect(p.relations[0].target.ido).toBe('SLVendors');
   });
 
   it('an ambiguous noun is read as the records that refer to the other noun named', () => {

@@ -251,6 +251,33 @@ export class AnswerShaper {
         };
       }
     }
+    if (
+      aggregate &&
+      aggregate.fn !== 'count' &&
+      !aggregate.measure &&
+      !rank &&
+      this.vocabulary.profile(primary).amount === undefined &&
+      /\b(spent|spend|spending|bought|buy|purchased|sold|sell|billed|invoiced)\b/i.test(
+        aggregate.mention.text,
+      )
+    ) {
+      // "how much have we spent with vendors in Ohio": vendors have no amount of their own;
+      // what was spent is on the records that refer to them, as "which vendor did we spend the
+      // most with" reads it (the first in the catalog's order with an amount).
+      const [ido] = this.vocabulary.idos
+        .map((i) => i.name)
+        .filter(
+          (name) =>
+            this.graph.reference(name, primary) !== undefined &&
+            this.vocabulary.profile(name).amount !== undefined,
+        );
+      if (ido)
+        return {
+          ido,
+          groupBy: reading.groups.length > 0 ? this.keyOf(ido, primary) : [],
+          fn: aggregate.fn,
+        };
+    }
     if (rank && !rank.measure && rank.hint !== 'date') {
       // "vendors with the most POs" counts POs per vendor; "biggest customers by open orders"
       // sums the orders' amount per customer.
