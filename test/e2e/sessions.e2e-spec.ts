@@ -100,7 +100,7 @@ describe('sessions: lineage, revocation at once, re-scoped sockets', () => {
     const first = await me(tokens.access_token);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ ...(await stored()), role: 'Operator' });
-    const session = first.body.data.session as { startedAt: string; expiresAt: string };
+    const session = first.body.data.session as { id: string; startedAt: string; expiresAt: string };
     expect(session.id).toBe(claimsOf(tokens.access_token).sid);
     expect(Date.parse(session.startedAt)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
