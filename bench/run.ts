@@ -100,7 +100,7 @@ const TRUNK_CASES: TrunkCase[] = [
   {
     name: 'authenticated, no ERP data: who am I',
     path: '/api/v1/auth/me',
-    note: '`GET /api/v1/auth/me` (reads the user and session rows of the daemon database)',
+    note: '`GET /api/v1/auth/me` (the user and session as the session registry holds them)',
   },
 ];
 
