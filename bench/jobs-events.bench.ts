@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config/load-config';
-import { JobName } from '../src/jobs/job-catalog';
+import { JobName, QueueName } from '../src/jobs/job-catalog';
 import { startDaemon } from '../test/support/daemon-process';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 300);
@@ -177,6 +177,7 @@ async function submissions(
   let idle = 0;
   let busy = 0;
   let api = 0;
+  let paused = 0;
   let completion = 0;
   let submitCpu = Infinity;
   let runCpu = Infinity;
@@ -184,21 +185,47 @@ async function submissions(
     const idleRate = await rawSubmissions(socketPath);
     const cpuAtStart = cpuSeconds(daemonPid);
     const started = performance.now();
+    const monotonicStart = process.hrtime.bigint() / 1000n;
     const apiRate = await apiSubmissions(base, token);
     const cpuAtLast202 = cpuSeconds(daemonPid);
+    if (process.env.BENCH_DAEMON_NODE_OPTIONS) {
+      // The clock of a CPU profile's timestamps: a profile can be cut to the submissions.
+      console.error(
+        `[bench] submissions from ${monotonicStart} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`,
+      );
+    }
     const busyRate = await rawSubmissions(socketPath);
     await drained(base, token);
     const completionRate = SUBMISSIONS / ((performance.now() - started) / 1000);
+    const cpuAtDrained = cpuSeconds(daemonPid);
+    // The submission path alone: the same submissions with the daemon's report queue paused
+    // (no report runs meanwhile), what no share of the event loop for reports can exceed.
+    const reports = new Queue(QueueName.Reports, {
+      connection: { path: socketPath, maxRetriesPerRequest: null },
+      prefix: loadConfig({}).redis.prefix,
+    });
+    await reports.pause();
+    const pausedStart = process.hrtime.bigint() / 1000n;
+    const pausedRate = await apiSubmissions(base, token);
+    if (process.env.BENCH_DAEMON_NODE_OPTIONS) {
+      console.error(
+        `[bench] paused submissions from ${pausedStart} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`,
+      );
+    }
+    await reports.resume();
+    await reports.close();
+    await drained(base, token);
     // The daemon's CPU (all its threads) per submission: while the 202s came back, and from the
     // first submission to the last run finished (submission and report together).
     const submitMs = ((cpuAtLast202 - cpuAtStart) * 1000) / SUBMISSIONS;
-    const runMs = ((cpuSeconds(daemonPid) - cpuAtStart) * 1000) / SUBMISSIONS;
+    const runMs = ((cpuAtDrained - cpuAtStart) * 1000) / SUBMISSIONS;
     console.error(
-      `[bench] submission round ${round + 1}: raw BullMQ add ${idleRate.toFixed(0)}/s idle, ${busyRate.toFixed(0)}/s while reports run; API ${apiRate.toFixed(0)}/s (${(apiRate / idleRate).toFixed(2)} / ${(apiRate / busyRate).toFixed(2)}); reports completed ${completionRate.toFixed(1)}/s; daemon CPU ${submitMs.toFixed(2)} ms per submission until the last 202, ${runMs.toFixed(2)} ms per run until drained`,
+      `[bench] submission round ${round + 1}: raw BullMQ add ${idleRate.toFixed(0)}/s idle, ${busyRate.toFixed(0)}/s while reports run; API ${apiRate.toFixed(0)}/s (${(apiRate / idleRate).toFixed(2)} / ${(apiRate / busyRate).toFixed(2)}), ${pausedRate.toFixed(0)}/s with the report queue paused (${(pausedRate / idleRate).toFixed(2)}); reports completed ${completionRate.toFixed(1)}/s; daemon CPU ${submitMs.toFixed(2)} ms per submission until the last 202, ${runMs.toFixed(2)} ms per run until drained`,
     );
     idle = Math.max(idle, idleRate);
     busy = Math.max(busy, busyRate);
     api = Math.max(api, apiRate);
+    paused = Math.max(paused, pausedRate);
     completion = Math.max(completion, completionRate);
     submitCpu = Math.min(submitCpu, submitMs);
     runCpu = Math.min(runCpu, runMs);
@@ -214,6 +241,9 @@ async function submissions(
   );
   console.log(
     `| raw BullMQ add of the same job, same Redis, while the daemon runs submitted reports | ${busy.toFixed(0)} | ${(api / busy).toFixed(2)} |`,
+  );
+  console.log(
+    `| the same submissions with the report queue paused (no report runs meanwhile) | ${paused.toFixed(0)} | ${(paused / idle).toFixed(2)} |`,
   );
   console.log(
     `| reports completed per second, first submission to last run finished | ${completion.toFixed(1)} | — |`,
