@@ -24,8 +24,18 @@ interface PendingEvent extends Omit<NewEvent, 'data'> {
   data: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
 }
 
-/** Events per insert (7 parameters each, well below every database's limit). */
-const RECORD_BATCH = 100;
+/**
+ * Events per insert at most (7 parameters each, well below every database's limit). A batch is
+ * a power of two of events, so the insert and the read after it take one of seven statement
+ * texts, which the driver's prepared-statement cache keeps, and evicts no others for.
+ */
+const RECORD_BATCH = 64;
+
+function batchSize(waiting: number): number {
+  let size = 1;
+  while (size * 2 <= Math.min(waiting, RECORD_BATCH)) size *= 2;
+  return size;
+}
 
 function toMessage(row: EventEntity): EventMessage {
   return {
@@ -163,7 +173,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     while (this.pending.length > 0) {
       // What the streams deliver in this turn of the event loop goes into the same batch.
       await new Promise((resolve) => setImmediate(resolve));
-      const batch = this.pending.splice(0, RECORD_BATCH);
+      const batch = this.pending.splice(0, batchSize(this.pending.length));
       try {
         const events: NewEvent[] = [];
         for (const event of batch) {
