@@ -196,6 +196,11 @@ export const configSchema = z
          */
         readCacheMiB: z.coerce.number().int().min(1).max(4096).default(16),
         readMmapMiB: z.coerce.number().int().min(0).max(65536).default(256),
+        /**
+         * The demo ERP and the Mongoose replica: aggregate answers and first pages each read
+         * worker keeps until the file changes (heap memory per worker); 0 recomputes each one.
+         */
+        answerCacheMiB: z.coerce.number().int().min(0).max(1024).default(8),
         /** Mongoose: `live` (every read goes to the ERP) or `replica` (a local copy, SPEC §9). */
         mode: z.enum(['live', 'replica']),
         mongoose: z

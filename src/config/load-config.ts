@@ -28,6 +28,7 @@ const ENV_OVERRIDES: ReadonlyArray<[string, string[]]> = [
   ['ERPC_SQL_URL', ['erp', 'sqlUrl']],
   ['ERPC_ERP_MODE', ['erp', 'mode']],
   ['ERPC_READ_CACHE_MIB', ['erp', 'readCacheMiB']],
+  ['ERPC_ANSWER_CACHE_MIB', ['erp', 'answerCacheMiB']],
   ['ERPC_READ_MMAP_MIB', ['erp', 'readMmapMiB']],
   ['ERPC_MONGOOSE_URL', ['erp', 'mongoose', 'url']],
   ['ERPC_MONGOOSE_CONFIG', ['erp', 'mongoose', 'config']],

@@ -73,6 +73,7 @@ async function openConnector(config: AppConfig, clock: Clock): Promise<ErpSetup>
         timeoutMs: config.erp.timeoutMs,
         cacheKiB: config.erp.readCacheMiB * 1024,
         mmapBytes: config.erp.readMmapMiB * 1024 * 1024,
+        answerBytes: config.erp.answerCacheMiB * 1024 * 1024,
       });
       await connector.open();
       return { connector };
@@ -136,6 +137,7 @@ async function openReplica(
     timeoutMs: config.erp.timeoutMs,
     cacheKiB: config.erp.readCacheMiB * 1024,
     mmapBytes: config.erp.readMmapMiB * 1024 * 1024,
+    answerBytes: config.erp.answerCacheMiB * 1024 * 1024,
   });
   await reader.open();
   const now = () => clock.now();

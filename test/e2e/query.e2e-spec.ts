@@ -1,6 +1,9 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { Role } from '../../src/auth/capabilities';
 import { QueryHistoryEntity } from '../../src/query/query-history.entity';
+import { DEMO_ERP_FILE } from '../../src/erp/connectors/demo/demo-erp-file';
 import { QueryHistoryService } from '../../src/query/query-history.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -57,6 +60,39 @@ describe('natural-language query over HTTP (SPEC §7)', () => {
       aggregate: null,
       fields: ['PoNum', 'VendorName', 'PoCost', 'DaysOverdue'],
     });
+  });
+
+  it('answers a repeated question from memory yet never stale: a change to the ERP file shows at once', async () => {
+    const total = async (): Promise<number> => {
+      const res = await ask({ query: 'total spend on purchase orders' });
+      expect(res.status).toBe(200);
+      expect(res.body.meta.interpretation.aggregate).toMatchObject({
+        measures: [{ fn: 'sum', property: 'PoCost' }],
+      });
+      return Number(Object.values(res.body.data[0] as Record<string, unknown>)[0]);
+    };
+    const list = async (): Promise<string[]> => {
+      const res = await ask({ query: 'show purchase orders over 4000000', limit: 5 });
+      expect(res.status).toBe(200);
+      return res.body.data.map((r: Record<string, unknown>) => String(Object.values(r)[0]));
+    };
+    const before = await total();
+    expect(await total()).toBe(before);
+    const listed = await list();
+    expect(await list()).toEqual(listed);
+    // Another connection writes the file, as a replica sync or an extension's data would.
+    const erp = new Database(join(t.dataDir, DEMO_ERP_FILE));
+    try {
+      const po = erp.prepare('SELECT PoNum FROM SLPos ORDER BY PoNum LIMIT 1').pluck().get();
+      erp.prepare('UPDATE SLPos SET PoCost = PoCost + 5000000 WHERE PoNum = ?').run(po);
+      expect(await total()).toBeCloseTo(before + 5000000, 2);
+      expect(listed).not.toContain(String(po));
+      expect(await list()).toContain(String(po));
+      erp.prepare('UPDATE SLPos SET PoCost = PoCost - 5000000 WHERE PoNum = ?').run(po);
+      expect(await total()).toBeCloseTo(before, 2);
+    } finally {
+      erp.close();
+    }
   });
 
   it('meta.count counts every match while data stops at the limit', async () => {

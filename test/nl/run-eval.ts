@@ -6,6 +6,7 @@ import { CalibrationSet, formatCalibration, pooled } from './calibration';
 import { EVERYDAY_V3_CASES, EVERYDAY_V3_NAME } from './everyday-v3-cases';
 import { HELDOUT_CASES } from './heldout-cases';
 import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import {
   EVAL_CACHE_DIR,
   formatSummary,
@@ -65,11 +66,15 @@ async function main(): Promise<number> {
     // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
     const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
     console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
+    // Held-out v3 (#17): its misses are not printed either (see heldout-v3-cases.ts).
+    const heldoutV3 = await runEvaluation(stack, HELDOUT_V3_CASES);
+    console.log(`\n${formatSummary(withoutMisses(heldoutV3), 'NL evaluation, HELD-OUT v3 (#17)')}`);
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
       { name: EVERYDAY_V3_NAME, scored: scoredOf(everyday) },
       { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
+      { name: HELDOUT_V3_NAME, scored: scoredOf(heldoutV3) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(

@@ -30,6 +30,11 @@ export interface DemoSqliteConnectorOptions {
   /** Page cache and mapped bytes of each read connection (SqliteReadPool's defaults). */
   cacheKiB?: number;
   mmapBytes?: number;
+  /**
+   * Bytes of aggregate answers and first pages each read worker remembers until the file
+   * changes (0: none). Dashboards and agents ask the same questions on a schedule.
+   */
+  answerBytes?: number;
 }
 
 /**
@@ -52,6 +57,7 @@ export class DemoSqliteConnector extends ErpConnector {
       timeoutMs: options.timeoutMs,
       cacheKiB: options.cacheKiB,
       mmapBytes: options.mmapBytes,
+      answerBytes: options.answerBytes,
     });
   }
 
@@ -84,7 +90,13 @@ export class DemoSqliteConnector extends ErpConnector {
     count: ConnectorCount | null,
   ): Promise<{ rows: ConnectorRows; count: number | null }> {
     const page = new DemoSqlBuilder(load.ido, load.today, this.storage).load(load);
-    const pageJob: ReadJob = { mode: 'rows', sql: page.sql, params: page.params };
+    // A first page is what a dashboard polls; later pages of a long read are not worth keeping.
+    const pageJob: ReadJob = {
+      mode: 'rows',
+      sql: page.sql,
+      params: page.params,
+      cache: !load.after,
+    };
     const countJob = (c: ConnectorCount): ReadJob => {
       const total = new DemoSqlBuilder(c.ido, c.today, this.storage).count(c);
       return { mode: 'value', sql: total.sql, params: total.params, cache: true };
@@ -136,11 +148,13 @@ export class DemoSqliteConnector extends ErpConnector {
   async aggregate(request: ConnectorAggregate): Promise<ConnectorAggregateRows> {
     const built = new DemoSqlBuilder(request.ido, request.today, this.storage).aggregate(request);
     if (!built.counted) {
-      const rows = await this.pool.rows(built.rows.sql, built.rows.params);
+      const rows = await this.pool.rows(built.rows.sql, built.rows.params, { cache: true });
       return { rows: rows.rows, groups: 1 };
     }
     // Each row ends with the number of groups; no row means no group (the limit is at least 1).
-    const { rows } = await this.pool.rows(built.counted.sql, built.counted.params);
+    const { rows } = await this.pool.rows(built.counted.sql, built.counted.params, {
+      cache: true,
+    });
     const width = request.groupBy.length + request.measures.length;
     return {
       rows: rows.map((row) => row.slice(0, width)),

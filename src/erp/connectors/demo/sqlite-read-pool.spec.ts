@@ -66,6 +66,45 @@ describe('SqliteReadPool', () => {
     }
   });
 
+  it('caches rows answers within their byte budget until another connection commits', async () => {
+    const pool = new SqliteReadPool({ file, size: 1, timeoutMs: 5000, answerBytes: 4096 });
+    await pool.start();
+    const writer = new Database(file);
+    try {
+      const sum = async (cache: boolean) =>
+        (await pool.rows('SELECT sum(a) FROM t WHERE a > ?', [0], { cache })).rows;
+      await expect(sum(true)).resolves.toEqual([[3]]);
+      writer.prepare('INSERT INTO t VALUES (7, ?)').run('y');
+      // Changed by another connection: recomputed, not the remembered [[3]].
+      await expect(sum(true)).resolves.toEqual([[10]]);
+      // Remembered: the same answer while nothing changes; an uncached read sees the same data.
+      await expect(sum(true)).resolves.toEqual([[10]]);
+      await expect(sum(false)).resolves.toEqual([[10]]);
+      writer.prepare('DELETE FROM t WHERE a = 7').run();
+      await expect(sum(true)).resolves.toEqual([[3]]);
+      // random() tells a remembered answer from a recomputed one.
+      const small = () => pool.rows('SELECT random()', [], { cache: true });
+      expect(await small()).toEqual(await small());
+      // An answer larger than an eighth of the budget is computed every time, never kept.
+      const wide = () => pool.rows("SELECT random(), printf('%.600c', 'x')", [], { cache: true });
+      expect((await wide()).rows[0][0]).not.toEqual((await wide()).rows[0][0]);
+    } finally {
+      writer.close();
+      await pool.close();
+    }
+  });
+
+  it('keeps no rows answers with a zero byte budget', async () => {
+    const pool = new SqliteReadPool({ file, size: 1, timeoutMs: 5000, answerBytes: 0 });
+    await pool.start();
+    try {
+      const draw = async () => (await pool.rows('SELECT random()', [], { cache: true })).rows[0][0];
+      expect(await draw()).not.toEqual(await draw());
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('answers ERP_TIMEOUT for a slow query and keeps serving with a fresh worker', async () => {
     const pool = new SqliteReadPool({ file, size: 1, timeoutMs: 100 });
     await pool.start();

@@ -16,8 +16,10 @@ export interface SqliteReadPoolOptions {
   cacheKiB?: number;
   mmapBytes?: number;
   statementCache?: number;
-  /** Cached count answers per worker (see SQLITE_WORKER_SOURCE). */
+  /** Cached answers per worker (see SQLITE_WORKER_SOURCE). */
   answerCache?: number;
+  /** Bytes of cached rows answers per worker; 0 caches none (counts are cached regardless). */
+  answerBytes?: number;
   /** What the file is, in error messages; default "demo ERP database". */
   label?: string;
 }
@@ -39,7 +41,7 @@ export interface ReadJob {
   mode: 'rows' | 'value';
   sql: string;
   params: readonly SqlParam[];
-  /** For `value` jobs: answer from the worker's cache until the database changes. */
+  /** Answer from the worker's cache until the database changes (SQLITE_WORKER_SOURCE). */
   cache?: boolean;
 }
 
@@ -90,12 +92,16 @@ export class SqliteReadPool {
     this.slots.push(...slots);
   }
 
-  /** All rows of a query as arrays, with the column names. */
+  /**
+   * All rows of a query as arrays, with the column names. With `cache`, a repeated question is
+   * answered from the worker's memory until the database changes, within `answerBytes`.
+   */
   async rows(
     sql: string,
     params: readonly SqlParam[],
+    options: { cache?: boolean } = {},
   ): Promise<{ columns: string[]; rows: ErpValue[][] }> {
-    const [result] = await this.batch([{ mode: 'rows', sql, params }]);
+    const [result] = await this.batch([{ mode: 'rows', sql, params, cache: options.cache }]);
     return { columns: result.columns, rows: result.rows };
   }
 
@@ -143,6 +149,7 @@ export class SqliteReadPool {
           mmapBytes: this.options.mmapBytes ?? 268435456,
           statementCache: this.options.statementCache ?? 256,
           answerCache: this.options.answerCache ?? 2000,
+          answerBytes: this.options.answerBytes ?? 0,
         },
       });
       const slot: Slot = { worker, pending: new Map(), retired: false };

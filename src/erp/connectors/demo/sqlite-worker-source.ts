@@ -9,10 +9,13 @@
  * structured clones of many small arrays); mode `value` answers `{ value }`, the first column of
  * the first row. The reply is `{ id, ok: true, results }` or `{ id, ok: false, message, code }`.
  *
- * Prepared statements are cached per SQL text (LRU). A `value` job with `cache: true` (counts)
- * is remembered per SQL text and parameters until `PRAGMA data_version` shows that another
- * connection committed a change: paging through a million-row IDO counts it once, yet a count
- * never goes stale.
+ * Prepared statements are cached per SQL text (LRU). A job with `cache: true` is remembered per
+ * mode, SQL text and parameters until `PRAGMA data_version` shows that another connection
+ * committed a change: paging through a million-row IDO counts it once, and a dashboard that asks
+ * the same aggregate every few seconds has it computed once, yet no answer ever goes stale
+ * ("today" is a parameter of every statement that depends on it, so a new day is a new key).
+ * Values (counts) are bounded by number (`answerCache`); rows are also bounded by the bytes of
+ * their JSON (`answerBytes`; one answer at most an eighth of it; 0 keeps no rows).
  */
 export const SQLITE_WORKER_SOURCE = `
 'use strict';
@@ -42,28 +45,46 @@ function statement(mode, sql) {
 const dataVersion = db.prepare('PRAGMA data_version').pluck();
 let seenVersion = dataVersion.get();
 const answers = new Map();
-function value(job) {
-  if (!job.cache) return statement('value', job.sql).get(job.params);
-  const version = dataVersion.get();
-  if (version !== seenVersion) {
-    answers.clear();
-    seenVersion = version;
-  }
-  const key = job.sql + '\\u0000' + JSON.stringify(job.params);
-  if (answers.has(key)) return answers.get(key);
-  const answer = statement('value', job.sql).get(job.params);
-  answers.set(key, answer);
-  if (answers.size > workerData.answerCache) answers.delete(answers.keys().next().value);
-  return answer;
+let rowBytes = 0;
+const sizeOf = (answer) => (answer.rowsJson === undefined ? 0 : answer.rowsJson.length);
+function forget(key) {
+  const answer = answers.get(key);
+  answers.delete(key);
+  rowBytes -= sizeOf(answer);
 }
-function run(job) {
+function compute(job) {
   if (job.mode === 'rows') {
     const stmt = statement('rows', job.sql);
     const rows = stmt.all(job.params);
     return { columns: stmt.columns().map((c) => c.name), rowsJson: JSON.stringify(rows) };
   }
-  const answer = value(job);
+  const answer = statement('value', job.sql).get(job.params);
   return { value: answer === undefined ? null : answer };
+}
+function run(job) {
+  if (!job.cache || (job.mode === 'rows' && workerData.answerBytes <= 0)) return compute(job);
+  const version = dataVersion.get();
+  if (version !== seenVersion) {
+    answers.clear();
+    rowBytes = 0;
+    seenVersion = version;
+  }
+  const key = job.mode + '\u0000' + job.sql + '\u0000' + JSON.stringify(job.params);
+  const known = answers.get(key);
+  if (known !== undefined) {
+    answers.delete(key);
+    answers.set(key, known);
+    return known;
+  }
+  const answer = compute(job);
+  const size = sizeOf(answer);
+  if (size > workerData.answerBytes / 8) return answer;
+  answers.set(key, answer);
+  rowBytes += size;
+  while (answers.size > workerData.answerCache || rowBytes > workerData.answerBytes) {
+    forget(answers.keys().next().value);
+  }
+  return answer;
 }
 parentPort.on('message', (message) => {
   try {
