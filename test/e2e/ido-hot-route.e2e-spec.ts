@@ -1,4 +1,5 @@
 import { AuthMeRoute } from '../../src/auth/auth-me.route';
+import { BelowNestRoutes } from '../../src/auth/below-nest.route';
 import { Role } from '../../src/auth/capabilities';
 import { IdoLoadRoute } from '../../src/ido/ido-load.route';
 import { HttpResult, TestApp, startTestApp } from '../support/test-app';
@@ -263,15 +264,13 @@ describe('GET /api/v1/ido/:name below Nest answers exactly as through Nest', () 
   });
 
   async function transcriptOf(belowNest: boolean): Promise<Transcript> {
-    IdoLoadRoute.servedByNest = !belowNest;
-    AuthMeRoute.servedByNest = !belowNest;
+    BelowNestRoutes.servedByNest = !belowNest;
     let t: TestApp | null = null;
     try {
       t = await startTestApp();
       return await scenario(t);
     } finally {
-      IdoLoadRoute.servedByNest = false;
-      AuthMeRoute.servedByNest = false;
+      BelowNestRoutes.servedByNest = false;
       await t?.close();
     }
   }
