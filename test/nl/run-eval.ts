@@ -5,7 +5,7 @@
 import { CalibrationSet, formatCalibration, pooled } from './calibration';
 import { EVERYDAY_V3_CASES, EVERYDAY_V3_NAME } from './everyday-v3-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import {
   EVAL_CACHE_DIR,
   formatSummary,
@@ -62,14 +62,16 @@ async function main(): Promise<number> {
     // Everyday v3 (#17): written before running it, then tuned on (see everyday-v3-cases.ts).
     const everyday = await runEvaluation(stack, EVERYDAY_V3_CASES);
     console.log(`\n${formatSummary(everyday, 'NL evaluation, everyday v3 (tuning, #17)')}`);
-    // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
-    const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
-    console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
+    // Held-out v2 (#17), retired into the tuning pool on 2026-11-25 (see heldout-v2-cases.ts).
+    const retiredV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
+    console.log(
+      `\n${formatSummary(retiredV2, 'NL evaluation, RETIRED held-out v2 (tuning, #17)')}`,
+    );
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
       { name: EVERYDAY_V3_NAME, scored: scoredOf(everyday) },
-      { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
+      { name: HELDOUT_V2_NAME, scored: scoredOf(retiredV2) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
