@@ -457,7 +457,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'stocked out | stockout | ' +
         // "which items are we out of": out of the thing itself.
         'are we out of | we are out of | we re out of | we ran out of | have we run out of | ' +
-        'have run out of | ran out of | run out of',
+        'have run out of | ran out of | run out of | ' +
+        // "items we have none of", "parts with none left": none of the thing itself.
+        'we have none of | we have none | we have none left | have none of | have none left | ' +
+        'has none left | none left | none in stock | we have zero of | have zero of',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: 0 }] },
   },

@@ -114,6 +114,17 @@ export class Planner {
     return next.text;
   }
 
+  /** Whether `word` is, or shares its first five letters with, a word naming a property of `ido`. */
+  private nearPropertyWord(word: string, ido: string): boolean {
+    const w = word.toLowerCase();
+    const head = w.length >= 5 ? w.slice(0, 5) : undefined;
+    return this.vocabulary
+      .ido(ido)
+      .properties.flatMap((p) => [p.label, ...(p.synonyms ?? [])])
+      .flatMap((phrase) => phrase.toLowerCase().split(/\s+/))
+      .some((x) => x === w || (head !== undefined && x.startsWith(head)));
+  }
+
   constructor(private readonly vocabulary: Vocabulary) {
     this.graph = new RelationGraph(vocabulary.idos);
     this.chooser = new IdoChooser(vocabulary);
@@ -180,6 +191,19 @@ export class Planner {
         );
       }),
     );
+    // An unknown word right before a comparison with a number names what is compared ("a
+    // profit over $5K", "weight above 20"): comparing another amount answers another question.
+    // A word close to one of the IDO's own property words ("cost" of Purchase Cost, "releasing"
+    // of Quantity Released) says how the amount is named there, not something else.
+    const compared = tagged.mentions.filter(
+      (m, i) =>
+        m.kind === 'unknown' &&
+        /^[a-z]/i.test(m.text) &&
+        isCompareWord(tagged.mentions[i + 1]) &&
+        tagged.mentions[i + 2]?.kind === 'number' &&
+        !this.nearPropertyWord(m.text, ido),
+    );
+    for (const m of compared) describing.add(m);
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
     // about something else. So does an unknown word in the place of what is asked ("what is
     // the gross margin …", "average lead time …"): without it the answer is to another question.
@@ -207,6 +231,16 @@ export class Planner {
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
+    if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // So is a negation left out: the answer without it is the opposite of what was asked.
+    if (
+      content.some((m) => m.kind === 'words' && m.rule?.kind === 'negate' && !reading.used.has(m))
+    )
+      confidence *= 0.6;
+    // "how much do we owe": money owed BY us (payables); what the catalog calls owed, with no
+    // party named as its debtor, is owed to us. The answer would be the opposite amount.
+    const weOwe = owedByUs(tagged.tokens);
+    if (weOwe) confidence *= 0.45;
     // So is a record named by an identifier that matches nothing: the answer is not about it.
     // So is a word written as a code ("BRG", "NET60") that matches no value: the answer is
     // about every record instead of those with that code.
@@ -270,6 +304,7 @@ export class Planner {
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
       ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
+      ...(weOwe ? ['"we owe" asks what we owe others; the amounts found are owed to us'] : []),
       ...(counted ? [`counted records, not the distinct "${counted}"`] : []),
       ...(impossible
         ? [
@@ -501,4 +536,18 @@ export class Planner {
       !m.lex.some((l) => l.kind !== 'value' || l.match === 'exact' || l.match === 'alias')
     );
   }
+}
+
+/** A comparison word ("over", "more than", "below") of the phrase table. */
+function isCompareWord(m: Mention | undefined): boolean {
+  return m?.kind === 'words' && m.rule?.kind === 'compare' && m.lex.length === 0;
+}
+
+/** "we owe", "do I still owe", "we have owing": the asker is the debtor. */
+function owedByUs(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      /^(?:we|i)$/.test(t.lower) &&
+      tokens.slice(i + 1, i + 4).some((n) => /^(?:owe|owes|owed|owing)$/.test(n.lower)),
+  );
 }

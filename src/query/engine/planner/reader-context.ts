@@ -44,6 +44,8 @@ export class ReaderContext {
   readonly ms: Mention[];
   readonly r: Reading;
   negatePending = false;
+  /** The word of that negation, unread again when no condition follows it. */
+  negateWords: Mention[] = [];
   negateNextEntity = false;
   /** "not ordered from …": the next condition says which related records must not exist. */
   negateRelationPending = false;
@@ -200,6 +202,7 @@ export class ReaderContext {
     };
     const c = make(draft);
     this.negatePending = false;
+    this.negateWords = [];
     this.negateRelationPending = false;
     this.negateRelationWords = [];
     if (this.orPending && this.lastCondition) {
