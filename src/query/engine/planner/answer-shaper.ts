@@ -307,10 +307,22 @@ export class AnswerShaper {
     }
     const implicit =
       this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
+    // "open AR per customer", "outstanding receivables by state": records named in the singular,
+    // picked by what is still owed, broken down: the amount owed, not a count of records.
+    const noun = reading.entities.find((e) => !e.label && e.ido === primary);
+    const owedMass =
+      !aggregate &&
+      !pivot &&
+      !implicit &&
+      !rank &&
+      groupBy.length > 0 &&
+      noun !== undefined &&
+      !/s$/i.test(noun.mention.text.trim()) &&
+      this.whatIsOpen(primary, placement) !== undefined;
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
-      (implicit
+      (implicit || owedMass
         ? 'sum'
         : groupBy.length > 0
           ? rank?.measure || rank?.hint === 'amount'

@@ -315,6 +315,23 @@ export class ConditionPlacer {
       .every((k) => ido.property(k)?.knownValues === true);
   }
 
+  /** Whether `lines` are the lines of `document`: their key starts with its key. */
+  private linesOf(lines: string, document: string): boolean {
+    const step = this.graph.reference(lines, document);
+    const ido = this.vocabulary.ido(lines);
+    return step !== undefined && ido.keys.length >= 2 && ido.keys[0] === step.fromProperty;
+  }
+
+  /** Whether every word of the condition is a status the IDO itself has. */
+  private statusOf(c: Condition, ido: string): boolean {
+    return (
+      c.mentions.length > 0 &&
+      c.mentions.every(
+        (m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'enum' && l.ido === ido),
+      )
+    );
+  }
+
   private hostOrder(
     primary: string,
     c: Condition,
@@ -328,6 +345,9 @@ export class ConditionPlacer {
     };
     push(groupHost);
     if (c.preferPrimary || (anchor && this.detailOf(primary, anchor.ido))) push(primary);
+    // "units of X on open customer orders", asked of the order lines: the lines carry their own
+    // status in the same words, and a line of an open order may itself be closed already.
+    if (anchor && this.linesOf(primary, anchor.ido) && this.statusOf(c, primary)) push(primary);
     if (anchor && (anchor.ido === primary || this.graph.path(primary, anchor.ido, mentioned)))
       push(anchor.ido);
     push(primary);

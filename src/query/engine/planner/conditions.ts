@@ -161,6 +161,37 @@ export function enumCondition(draft: Draft, mention: WordsMention): Condition {
 }
 
 /**
+ * "jobs not released yet", "POs not ordered yet": records still before the state. A finished
+ * state is negated as by "not" (every later status is finished too). A state inside a named
+ * group of several ("Open": firm and released) is the group's other values: a record past the
+ * group (complete, history) went through the state. Any other state ("not stopped yet") says
+ * nothing of which statuses come before it: negated alone, as a guess.
+ */
+export function notYetCondition(draft: Draft, mention: WordsMention): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const meanings = mention.lex.filter(
+      (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
+    );
+    if (meanings.length === 0) return undefined;
+    const exact = meanings.filter((m) => !m.group);
+    const chosen = exact.length > 0 ? exact[0] : meanings[0];
+    const done = doneValues(chosen, ido, vocabulary);
+    const negatedAlone = {
+      node: negatedWithEmpty(oneOf(chosen.property, done), ido, vocabulary),
+      properties: [chosen.property],
+    };
+    if (chosen.group || chosen.values.length !== 1 || done !== chosen.values) return negatedAlone;
+    const prop = vocabulary.ido(ido).property(chosen.property);
+    const groups = (prop?.enumGroups ?? []).filter(
+      (g) => g.values.length > 1 && g.values.includes(chosen.values[0]),
+    );
+    if (groups.length !== 1) return { ...negatedAlone, certainty: 0.45 };
+    const before = groups[0].values.filter((v) => v !== chosen.values[0]);
+    return { node: oneOf(chosen.property, before), properties: [chosen.property] };
+  });
+}
+
+/**
  * "jobs not complete yet", "POs not closed": a record moved on to history is complete too, so
  * the negation of a finished state leaves out every status of the group that shares its word
  * ("closed" names both Complete and the Closed group C, H). A state whose words no group shares
@@ -838,6 +869,13 @@ export function positiveCondition(draft: Draft, property: WordsMention): Conditi
 export function existsCondition(draft: Draft, ido: string): Condition {
   return condition(draft, (target) =>
     target === ido ? { node: TRUE_NODE, properties: [] } : undefined,
+  );
+}
+
+/** Records of any of `idos` exist (no condition on them): "never ordered" is no orders at all. */
+export function anyOfCondition(draft: Draft, idos: readonly string[]): Condition {
+  return condition(draft, (target) =>
+    idos.includes(target) ? { node: TRUE_NODE, properties: [] } : undefined,
   );
 }
 
