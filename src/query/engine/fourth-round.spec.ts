@@ -195,4 +195,38 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(p.relations[0]?.target.filter).toBeDefined();
     });
   });
+
+  describe('a verb of trade picks the side of the records that hold the amount', () => {
+    it.each([
+      ['which products sell the most', 'SLCoitems'],
+      ['what parts have sold the most', 'SLCoitems'],
+      ['which items did we buy the most', 'SLPoItems'],
+    ])('%p is ranked on %s', (question, ido) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.aggregate?.groupBy).toEqual(['Item']);
+      expect(measures(p)).toBe('sum(LineAmount)');
+    });
+
+    it('"which customers bought the most" stays with the customers\' own orders', () => {
+      expect(plan('which customers bought the most').ido).toBe('SLCos');
+    });
+
+    it('the day a line was sold is not kept: a period on it is a guess', () => {
+      expect(refused('which parts sold the most in 2025')).toBe(true);
+    });
+  });
+
+  describe('the day a record reached a later state is not kept', () => {
+    it.each([['work orders released yesterday'], ['jobs released during October']])(
+      '%p is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('a state whose date the records keep is answered on it', () => {
+      expect(filter(plan('purchase orders ordered in October'))).toMatch(/^OrderDate BETWEEN/);
+    });
+  });
 });

@@ -686,7 +686,14 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
         property,
         verbs,
         verb: verb?.text,
-        done: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
+        // "did we …", and a ranking by what was sold, bought or spent: something done.
+        done: c.ms
+          .slice(0, k)
+          .some(
+            (x) =>
+              /^(did|had)$/i.test(x.text) ||
+              (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)),
+          ),
       },
     ),
   );

@@ -524,6 +524,22 @@ function namesDoneState(word: string, ido: string, vocabulary: Vocabulary): bool
   );
 }
 
+/**
+ * Whether `word`, a verb, names a status of `ido` other than the first one its records are made
+ * in (the first value of its status property): "released" for jobs, made firm first.
+ */
+function namesLaterState(word: string, ido: string, vocabulary: Vocabulary): boolean {
+  const status = vocabulary.profile(ido).status;
+  const w = word.toLowerCase();
+  // A verb ("released"), not a kind of record the status names ("payments").
+  if (!/^[a-z]+ed$/.test(w)) return false;
+  const values = status?.enumValues ?? [];
+  const at = values.findIndex(
+    (v) => v.label.toLowerCase() === w || (v.synonyms ?? []).some((x) => x.toLowerCase() === w),
+  );
+  return at > 0;
+}
+
 /** Date properties of `ido` one of whose synonyms holds a word said before the date. */
 function synonymDates(
   d: DateComparison,
@@ -581,9 +597,13 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       (shared.length > 0 && !shared.includes(prop)) ||
       // "POs closed last month": the day a record reached a finished state is a date it does
       // not keep; its usual date (the order date) is another one.
+      // Likewise any state the records reach after they are made ("jobs released this week":
+      // the release day is not kept; the job date is the day the job was made).
       (!d.property &&
         !dateNamedBy(d.verbs, ido, vocabulary) &&
-        (d.verbs ?? []).some((w) => namesDoneState(w, ido, vocabulary))) ||
+        (d.verbs ?? []).some(
+          (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
+        )) ||
       // "how many units did we sell last month": something done, put on a date that looks
       // ahead (the lines' due date) because no date of theirs was named.
       (!d.property &&
@@ -647,7 +667,9 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       properties: [name],
       certainty: 0.45,
       notes: [
-        `"${d.verb ?? ''}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`,
+        (d.verb ?? d.verbs?.join(' '))
+          ? `"${d.verb ?? d.verbs?.join(' ')}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`
+          : `no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()} was named: read as ${prop.label}`,
       ],
     };
   });
