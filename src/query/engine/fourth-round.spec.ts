@@ -229,4 +229,26 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(filter(plan('purchase orders ordered in October'))).toMatch(/^OrderDate BETWEEN/);
     });
   });
+
+  describe('what a yes-no question asks about, unknown, is not replaced by what the rest fits', () => {
+    it.each([
+      ['is anything on order for IT-10045'],
+      ['was something shipped from the EAST warehouse yesterday'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('a yes-no question about records the catalog names is answered', () => {
+      expect(plan('are any work orders late').ido).toBe('SLJobs');
+    });
+  });
+
+  describe('"waiting on" is outstanding, never silently dropped', () => {
+    it.each([['suppliers we are still waiting on for FAST parts'], ['vendors we are awaiting']])(
+      '%p is not answered with every vendor',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+  });
 });

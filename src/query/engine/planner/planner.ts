@@ -74,6 +74,9 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
     while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
     run(j);
   }
+  // "is anything still on order …", "are some …": a yes-no question asks about the word after
+  // its verb; unknown ("anything"), the answer is about whatever the other words fit.
+  if (/^(is|are|was|were)$/i.test(mentions[0]?.text ?? '')) run(1);
   // "ratio of late orders", "share of …": a question that opens on what it asks for.
   const head = mentions[0];
   const of = mentions[1];
