@@ -1,4 +1,7 @@
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
 import {
+  SPEC_KNOWN_VALUES,
   SPEC_MIN_CONFIDENCE,
   SPEC_TODAY,
   specEngine,
@@ -6,6 +9,7 @@ import {
   filterText as filter,
   measuresText as measures,
 } from '../../../test/nl/engine-fixture';
+import { Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -250,5 +254,75 @@ describe('everyday questions, fourth round (#17)', () => {
         expect(refused(question)).toBe(true);
       },
     );
+  });
+
+  it('an amount "each" is per unit, not a grouping', () => {
+    const p = plan('obsolete items costing over $20 each');
+    expect(p.aggregate).toBeUndefined();
+    expect(filter(p)).toBe("Stat = 'O' AND UnitCost > 20");
+  });
+
+  it.each([
+    ['which warehouses carry IT-10001', "Item = 'IT-10001'"],
+    ['stock rows in warehouses that carry IT-10045', "Item = 'IT-10045'"],
+  ])('"carry" is having: %p', (question, expected) => {
+    const p = plan(question);
+    expect(p.ido).toBe('SLItemwhses');
+    expect(filter(p)).toBe(expected);
+  });
+
+  describe('a party with a verb of trade relates to what follows', () => {
+    it.each([
+      ['clients who buy IT-10001 from us', 'SLCustomers'],
+      ['suppliers that sold us IT-10045', 'SLVendors'],
+    ])('%p', (question, ido) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.ignored).toEqual([]);
+      expect(p.relations).toHaveLength(1);
+    });
+
+    it('conditions on related records applied to them apart are a guess', () => {
+      expect(refused('customers that bought IT-10045 in 2025')).toBe(true);
+    });
+  });
+
+  describe('units of measure by their names', () => {
+    let units: NlEngine;
+    beforeAll(() => {
+      const values = new Map(SPEC_KNOWN_VALUES.values);
+      values.set(
+        'SLItems',
+        new Map([...(values.get('SLItems') ?? []), ['UM', ['EA', 'FT', 'GAL', 'LB']]]),
+      );
+      const words = new NlVocabularyRegistry();
+      units = new NlEngine(
+        new Vocabulary(
+          new CatalogService().list(),
+          { ...SPEC_KNOWN_VALUES, values },
+          words.synonymTables(),
+          words.extras(),
+        ),
+      );
+    });
+    const unitPlan = (question: string) => {
+      const o = units.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
+      if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
+      return o.plan;
+    };
+
+    it.each([
+      ['parts sold by the pound', "UM = 'LB'"],
+      ['items measured in feet', "UM = 'FT'"],
+    ])('%p', (question, expected) => {
+      const p = unitPlan(question);
+      expect(p.ido).toBe('SLItems');
+      expect(filter(p)).toBe(expected);
+    });
+
+    it('"how many gallons of X" is a quantity, not a count', () => {
+      const p = unitPlan('how many gallons of IT-10045 are in stock');
+      expect(p.aggregate?.measures[0]?.fn).toBe('sum');
+    });
   });
 });

@@ -112,7 +112,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'with | having | that have | which have | including | along with | plus | and their | ' +
-        'with their | together with',
+        'with their | together with | ' +
+        // "warehouses that carry IT-10102": holding the thing is having it.
+        'carry | carries | carrying | that carry | which carry | that carries | which carries',
     ),
     action: { kind: 'link', word: 'with' },
   },

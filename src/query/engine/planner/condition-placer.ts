@@ -230,6 +230,16 @@ export class ConditionPlacer {
         properties.add(relation.property);
       }
     }
+    // "customers that bought IT-10045 last year": the item is on order lines, the year on the
+    // orders, and two relations through the orders need not meet on the same order; one
+    // order with both is what was asked. Said so, below the default threshold's reach.
+    const through = relations.map((r) => `${r.property}>${r.target.ido}`);
+    const apart = through.some((x, i) => through.indexOf(x) !== i);
+    if (apart) {
+      notes.push(
+        'conditions on related records were applied to them separately: they need not be the same records',
+      );
+    }
     return {
       ...(filter && !isTrue(filter) ? { filter } : {}),
       relations,
@@ -237,9 +247,11 @@ export class ConditionPlacer {
       placed: placed.map((p) => p.condition).filter((c) => !unplaced.includes(c)),
       unplaced,
       notes,
-      certainty: placed
-        .filter((p) => !unplaced.includes(p.condition))
-        .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
+      certainty:
+        (apart ? 0.6 : 1) *
+        placed
+          .filter((p) => !unplaced.includes(p.condition))
+          .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
     };
   }
 

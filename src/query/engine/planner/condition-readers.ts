@@ -103,6 +103,12 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.lastCondition?.mentions.push(m);
     return;
   }
+  if (tradeVerbOfParty(c, m)) {
+    // "customers who buy IT-10481 from us": the verb is how the party relates to what follows
+    // (order lines for the item), not a make/buy code of items.
+    c.use(m);
+    return;
+  }
   const doneTo = c.negateRelationPending ? verbOfOwnNoun(c, m) : [];
   if (doneTo.length > 0) {
     // "customers who have never ordered": the verb of the related records' own noun (an order)
@@ -328,6 +334,22 @@ function numberedKey(
  * "not …": negates the next condition, except before a noun ("with no open POs", "without
  * invoices"), where it says the related records must not exist.
  */
+/**
+ * Whether `m` is a verb of trade ("buy", "sold") said of a party named before it (customers,
+ * vendors) that is no status of the party's own records.
+ */
+function tradeVerbOfParty(c: ReaderContext, m: WordsMention): boolean {
+  if (!/^(?:buy|buys|bought|purchase|purchases|purchased|sell|sells|sold)$/i.test(m.text))
+    return false;
+  const party = c.r.entities.at(-1);
+  if (!party || party.mention.end > m.start) return false;
+  const ido = c.vocabulary.ido(party.ido);
+  const isParty = [ido.label, ...ido.synonyms].some((s) =>
+    /^(?:customer|client|vendor|supplier)s?$/i.test(s),
+  );
+  return isParty && !m.lex.some((l) => l.kind === 'enum' && l.ido === party.ido);
+}
+
 /** IDOs whose status `m` names by the verb of their own noun ("ordered": Customer Order). */
 function verbOfOwnNoun(c: ReaderContext, m: WordsMention): string[] {
   const word = m.text.toLowerCase();

@@ -667,8 +667,8 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       properties: [name],
       certainty: 0.45,
       notes: [
-        (d.verb ?? d.verbs?.join(' '))
-          ? `"${d.verb ?? d.verbs?.join(' ')}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`
+        (d.verb ?? d.verbs?.[0])
+          ? `"${d.verb ?? d.verbs?.[0]}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`
           : `no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()} was named: read as ${prop.label}`,
       ],
     };
