@@ -325,4 +325,26 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(p.aggregate?.measures[0]?.fn).toBe('sum');
     });
   });
+
+  it.each([
+    [
+      'work orders that should have been done by now',
+      "Stat IN ('F', 'R') AND JschEndDate < '2026-11-21'",
+    ],
+    ['firm jobs that should have finished', "Stat = 'F' AND JschEndDate < '2026-11-21'"],
+  ])('"should have finished" is late: %p', (question, expected) => {
+    const p = plan(question);
+    expect(p.ido).toBe('SLJobs');
+    expect(filter(p)).toBe(expected);
+  });
+
+  it.each([['clients in Ohio that owe money'], ['which customers still owe us money']])(
+    '"owe (us) money" is an open balance: %p',
+    (question) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCustomers');
+      expect(p.relations[0]?.target.ido).toBe('SLArtrans');
+      expect(p.relations[0]?.target.filter ? 'x' : '').toBe('x');
+    },
+  );
 });

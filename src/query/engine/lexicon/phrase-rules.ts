@@ -480,7 +480,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   // Documents with a balance (invoices, bills) are open or paid by it, whatever their status.
   {
-    phrases: words('unpaid | not yet paid | owing | uncollected | unsettled'),
+    phrases: words(
+      'unpaid | not yet paid | owing | uncollected | unsettled | ' +
+        // "which customers owe us money": owing, said with the verb.
+        'owe us money | owes us money | still owe us money | owe money | owes money',
+    ),
     action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '>', right: 0 }] },
   },
   {
