@@ -347,4 +347,29 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(p.relations[0]?.target.filter ? 'x' : '').toBe('x');
     },
   );
+
+  describe('a party with no date of its own is ranked by what it traded, not by its limit', () => {
+    it.each([
+      ['who is our best client', 'SLCos', 'sum(Price)'],
+      ['our largest suppliers', 'SLPos', 'sum(PoCost)'],
+    ])('%p ranks %s by %s', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+    });
+
+    it('a limit named is still the limit', () => {
+      expect(plan('clients with the highest credit limit').orderBy[0]?.property).toBe(
+        'CreditLimit',
+      );
+    });
+  });
+
+  it.each([
+    ['what is the stock of IT-10045 worth'],
+    ['turnover of IT-10001 this year'],
+    ['PO lines received but not yet invoiced'],
+  ])('a measure word or a negated condition left unread is not answered around: %p', (q) => {
+    expect(refused(q)).toBe(true);
+  });
 });

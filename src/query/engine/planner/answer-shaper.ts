@@ -158,7 +158,7 @@ export class AnswerShaper {
       !rank.measure &&
       !rank.subject &&
       rank.hint === 'amount' &&
-      this.vocabulary.profile(primary).amount === undefined &&
+      (this.vocabulary.profile(primary).amount === undefined || this.partyByLimit(primary)) &&
       reading.fields.length === 0 &&
       !reading.entities.some((e) => !e.label && e.ido !== primary)
     ) {
@@ -645,6 +645,18 @@ export class AnswerShaper {
         p.knownValues === true &&
         (p.synonyms ?? []).some((s) => s.toLowerCase() === word),
     )?.name;
+  }
+
+  /**
+   * "who is our best customer", "biggest vendors": a party (customer, vendor) that is no document
+   * (no date of its own), whose usual amount is a limit or a term, is ranked by what it traded.
+   */
+  private partyByLimit(primary: string): boolean {
+    const ido = this.vocabulary.ido(primary);
+    const party = [ido.label, ...ido.synonyms].some((s) =>
+      /^(?:customer|client|vendor|supplier)s?$/i.test(s),
+    );
+    return party && this.vocabulary.profile(primary).date === undefined;
   }
 
   /**

@@ -44,6 +44,10 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
 }
 
+/** Measures every business speaks of, whatever the catalog holds. */
+const MEASURE_WORDS =
+  /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability)$/i;
+
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
@@ -235,6 +239,26 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // So is a word naming a measure in any business ("worth", "margin", "revenue") left unread:
+    // the answer gives another measure, or none.
+    if (
+      content.some(
+        (m) => MEASURE_WORDS.test(m.text) && (!reading.used.has(m) || notUnderstood.has(m)),
+      )
+    )
+      confidence *= 0.6;
+    // A negated condition that fits nowhere ("received but not invoiced") leaves in the answer
+    // exactly what was to be left out.
+    const negatedBefore = (m: Mention): boolean => {
+      const before = tagged.mentions[tagged.mentions.indexOf(m) - 1];
+      return before?.kind === 'words' && before.rule?.kind === 'negate';
+    };
+    if (
+      placement.unplaced.some(
+        (c) => c.negated || c.relationNegated || c.mentions.some(negatedBefore),
+      )
+    )
+      confidence *= 0.6;
     // So is a negation left out: the answer without it is the opposite of what was asked.
     if (
       content.some((m) => m.kind === 'words' && m.rule?.kind === 'negate' && !reading.used.has(m))
