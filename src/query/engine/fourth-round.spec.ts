@@ -372,4 +372,21 @@ describe('everyday questions, fourth round (#17)', () => {
   ])('a measure word or a negated condition left unread is not answered around: %p', (q) => {
     expect(refused(q)).toBe(true);
   });
+
+  it.each([
+    ['parts not sold in 2025', 'SLItems'],
+    ['clients we have not billed since March', 'SLCustomers'],
+  ])('"not <verb> in <period>" negates the related records, not the period: %p', (q, ido) => {
+    const p = plan(q);
+    expect(p.ido).toBe(ido);
+    expect(p.relations[0]?.negated).toBe(true);
+  });
+
+  it.each([
+    ['purchase orders costing below 500 or above 20,000'],
+    ['sales orders between 1,000 and 2,000 or over 9,000'],
+  ])('a number left unread is not answered around: %p', (q) => {
+    const o = outcome(q);
+    if (o.kind === 'plan') expect(o.plan.ignored).toEqual([]);
+  });
 });

@@ -436,8 +436,10 @@ export function onNegate(c: ReaderContext, k: number): void {
     return;
   }
   // "customers we have not invoiced this year / since May": a verb naming a date, then the date.
+  // "not sold in 2025", "not invoiced since May": a link or a date comparison may stand between.
   const afterVerb = c.next(k) + 1;
-  const when = c.ms[ruleOf(c.ms[afterVerb])?.kind === 'dateCompare' ? afterVerb + 1 : afterVerb];
+  const between = ruleOf(c.ms[afterVerb])?.kind;
+  const when = c.ms[between === 'dateCompare' || between === 'link' ? afterVerb + 1 : afterVerb];
   if (
     verb &&
     (verb.kind === 'words' || verb.kind === 'unknown') &&

@@ -247,6 +247,9 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
+    // leaves out a limit the question set.
+    if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
     // A negated condition that fits nowhere ("received but not invoiced") leaves in the answer
     // exactly what was to be left out.
     const negatedBefore = (m: Mention): boolean => {
