@@ -389,4 +389,11 @@ describe('everyday questions, fourth round (#17)', () => {
     const o = outcome(q);
     if (o.kind === 'plan') expect(o.plan.ignored).toEqual([]);
   });
+
+  it.each([['number of purchase orders by month in 2025'], ['customer order count per quarter']])(
+    'a breakdown over time the engine cannot give is not one total: %p',
+    (q) => {
+      expect(refused(q)).toBe(true);
+    },
+  );
 });

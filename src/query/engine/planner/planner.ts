@@ -304,6 +304,18 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // "by month", "per quarter": a bare "by" before a period is a breakdown over time, which
+    // a total does not give.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'group' &&
+          !reading.used.has(m) &&
+          /^(?:day|week|month|quarter|year)s?$/i.test(tagged.mentions[i + 1]?.text ?? ''),
+      )
+    )
+      confidence *= 0.6;
     // "how many warehouses do we have": the noun counted is a property (of many IDOs), not a
     // kind of record; a count of records is not a count of its values.
     const counted =
