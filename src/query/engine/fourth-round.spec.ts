@@ -396,4 +396,17 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(refused(q)).toBe(true);
     },
   );
+
+  describe('"who" asks for a party', () => {
+    it('an answer about other records is refused', () => {
+      expect(refused('who purchased IT-10001 in the past 60 days')).toBe(true);
+    });
+
+    it.each([
+      ['who are our three biggest clients', 'SLCos'],
+      ['who supplies IT-10001', 'SLVendors'],
+    ])('an answer about parties, or by party, is given: %p', (q, ido) => {
+      expect(plan(q).ido).toBe(ido);
+    });
+  });
 });

@@ -121,6 +121,32 @@ export class Planner {
     return next.text;
   }
 
+  /** Whether the records of `ido`, or one of `properties` (a reference), are parties. */
+  private aboutParty(ido: string, properties: readonly string[]): boolean {
+    const party = (name: string): boolean => {
+      const i = this.vocabulary.idos.find((x) => x.name.toLowerCase() === name.toLowerCase());
+      return (
+        i !== undefined &&
+        [i.label, ...i.synonyms].some((s) =>
+          /^(?:customer|client|vendor|supplier|employee|buyer|salesperson)s?$/i.test(s),
+        )
+      );
+    };
+    const catalogIdo = this.vocabulary.ido(ido);
+    return (
+      party(ido) ||
+      properties.some((p) => {
+        const relation = catalogIdo.relationOf(p);
+        if (relation && party(relation.targetIdo)) return true;
+        const words = [
+          catalogIdo.property(p)?.label ?? '',
+          ...(catalogIdo.property(p)?.synonyms ?? []),
+        ];
+        return words.some((w) => /^(?:buyer|salesperson|customer|vendor)(?: name)?$/i.test(w));
+      })
+    );
+  }
+
   /** Whether `word` is, or shares its first five letters with, a word naming a property of `ido`. */
   private nearPropertyWord(word: string, ido: string): boolean {
     const w = word.toLowerCase();
@@ -304,6 +330,10 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // "who bought IT-10045 lately": "who" asks for a party (a customer, a vendor); an answer
+    // that is neither parties nor broken down by one is about something else.
+    const who = /^(?:who|whom)$/i.test(tagged.mentions[0]?.text ?? '');
+    if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) confidence *= 0.6;
     // "by month", "per quarter": a bare "by" before a period is a breakdown over time, which
     // a total does not give.
     if (
