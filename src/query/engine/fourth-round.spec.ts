@@ -409,4 +409,22 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(plan(q).ido).toBe(ido);
     });
   });
+
+  describe('a record’s own making, or a change over time, is not read on other records', () => {
+    it.each([
+      ['suppliers created in October'],
+      ['clients added last quarter'],
+      ['items whose unit cost went up'],
+      ['how much stock is in the WEST warehouse in dollars'],
+    ])('%p is refused', (q) => {
+      expect(refused(q)).toBe(true);
+    });
+
+    it.each([
+      ['purchase orders created in October', 'SLPos'],
+      ['quotes we entered this month', 'SLCos'],
+    ])('the records’ own date is answered: %p', (q, ido) => {
+      expect(plan(q).ido).toBe(ido);
+    });
+  });
 });

@@ -57,6 +57,8 @@ export interface Placement {
   /** Properties of the main IDO the conditions read (shown in the answer). */
   properties: string[];
   placed: Condition[];
+  /** Of those, the ones placed on related records. */
+  remote: Condition[];
   unplaced: Condition[];
   notes: string[];
   /** Product of the placed conditions' certainties. */
@@ -245,6 +247,9 @@ export class ConditionPlacer {
       relations,
       properties: [...properties],
       placed: placed.map((p) => p.condition).filter((c) => !unplaced.includes(c)),
+      remote: placed
+        .filter((p) => p.host !== primary && !unplaced.includes(p.condition))
+        .map((p) => p.condition),
       unplaced,
       notes,
       certainty:

@@ -46,7 +46,12 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
 
 /** Measures every business speaks of, whatever the catalog holds. */
 const MEASURE_WORDS =
-  /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability)$/i;
+  /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability|dollars|dollar)$/i;
+/** Words of a record's own making ("customers added this year"). */
+const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboarded|new)$/i;
+/** Words of a change over time ("went up", "increased"), which no filter on one record reads. */
+const CHANGE_WORDS =
+  /^(?:went|increased|decreased|rose|risen|dropped|fell|fallen|changed|grew|grown|doubled|jumped)$/i;
 
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
@@ -276,6 +281,27 @@ export class Planner {
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
+    // So is a change over time ("whose cost went up"), and an unknown verb naming the date of
+    // a period read on other records ("customers added this year": their orders' date).
+    const remoteDates = new Set<Mention>(
+      placement.remote.flatMap((c) => c.mentions.filter((m) => m.kind === 'date')),
+    );
+    if (
+      content.some(
+        (m, i) =>
+          m.kind === 'unknown' &&
+          !reading.used.has(m) &&
+          (CHANGE_WORDS.test(m.text) ||
+            (/^[a-z]+ed$/i.test(m.text) && remoteDates.has(content[i + 1]))),
+      )
+    )
+      confidence *= 0.6;
+    // "vendors created last month": a word of a record's own making, read on other records
+    // (the POs' order date), is not when these records were made.
+    const madeElsewhere = placement.remote.some((c) =>
+      c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
+    );
+    if (madeElsewhere) confidence *= 0.45;
     // A negated condition that fits nowhere ("received but not invoiced") leaves in the answer
     // exactly what was to be left out.
     const negatedBefore = (m: Mention): boolean => {
