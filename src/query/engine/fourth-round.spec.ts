@@ -427,4 +427,16 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(plan(q).ido).toBe(ido);
     });
   });
+
+  it.each([['purchase orders over €2.500'], ['sales orders above 7.000 CAD']])(
+    'a dot before exactly three digits may be a thousands mark: %p is refused',
+    (q) => {
+      expect(refused(q)).toBe(true);
+    },
+  );
+
+  it('"never" read as a state of the records themselves is a guess', () => {
+    expect(refused('which parts have we never bought')).toBe(true);
+    expect(filter(plan('item stock not kept in MAIN'))).toBe("Whse <> 'MAIN'");
+  });
 });

@@ -156,7 +156,15 @@ export class ConditionPlacer {
             };
           }
         }
-        if (host === primary && c.negatedIfLocal) built = { ...built, node: negate(built.node) };
+        if (host === primary && c.negatedIfLocal) {
+          // "items we have never bought": "never" said of events (related records), read as a
+          // state of the records themselves (not a purchased item), is a guess.
+          built = {
+            ...built,
+            node: negate(built.node),
+            ...(c.neverNegated ? { certainty: (built.certainty ?? 1) * 0.45 } : {}),
+          };
+        }
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
           hostOfGroup.set(c.orGroup, host);

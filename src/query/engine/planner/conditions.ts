@@ -50,6 +50,8 @@ export interface Condition {
    * IDO itself, the condition is ("POs not bought from Acme Steel Corp").
    */
   negatedIfLocal?: boolean;
+  /** Negated by "never": said of events (related records), not of a state of the records. */
+  neverNegated?: boolean;
   /**
    * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
    * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).

@@ -302,6 +302,12 @@ export class Planner {
       c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
     );
     if (madeElsewhere) confidence *= 0.45;
+    // "€1.000", "5.250": a dot before exactly three digits is a thousands mark in much of the
+    // world and a decimal point in the rest; either reading is a guess by a factor of 1,000.
+    const dotted = tagged.tokens.find(
+      (tk) => tk.kind === 'number' && /^(?:\$)?\d{1,3}\.\d{3}$/.test(tk.raw),
+    );
+    if (dotted) confidence *= 0.45;
     // A negated condition that fits nowhere ("received but not invoiced") leaves in the answer
     // exactly what was to be left out.
     const negatedBefore = (m: Mention): boolean => {
@@ -403,6 +409,11 @@ export class Planner {
       ),
       ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
       ...(weOwe ? ['"we owe" asks what we owe others; the amounts found are owed to us'] : []),
+      ...(dotted
+        ? [
+            `"${dotted.raw}" read as ${dotted.value ?? ''}; it may mean ${dotted.raw.replace('.', '')}`,
+          ]
+        : []),
       ...(counted ? [`counted records, not the distinct "${counted}"`] : []),
       ...(impossible
         ? [

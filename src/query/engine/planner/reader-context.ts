@@ -199,6 +199,10 @@ export class ReaderContext {
       at: mentions[0]?.start ?? k,
       negated: this.negatePending,
       ...(this.negateRelationPending ? { relationNegated: true, negatedIfLocal: true } : {}),
+      ...(this.negateRelationPending &&
+      this.negateRelationWords.some((w) => /^never\b/i.test(w.text))
+        ? { neverNegated: true }
+        : {}),
     };
     const c = make(draft);
     this.negatePending = false;
