@@ -439,4 +439,24 @@ describe('everyday questions, fourth round (#17)', () => {
     expect(refused('which parts have we never bought')).toBe(true);
     expect(filter(plan('item stock not kept in MAIN'))).toBe("Whse <> 'MAIN'");
   });
+
+  it.each([
+    ['how much did customer orders grow in 2025'],
+    ['purchase orders arriving tomorrow'],
+    ['customer orders shipping next week'],
+  ])(
+    'growth, or a verb of what is yet to happen before a period, is not answered around: %p',
+    (q) => {
+      expect(refused(q)).toBe(true);
+    },
+  );
+
+  it.each([['total receivables'], ['sum of AR more than 30 days past due']])(
+    'receivables summed are what is still owed: %p',
+    (q) => {
+      const p = plan(q);
+      expect(p.ido).toBe('SLArtrans');
+      expect(measures(p)).toBe('sum(Balance)');
+    },
+  );
 });

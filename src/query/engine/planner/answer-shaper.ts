@@ -372,7 +372,9 @@ export class AnswerShaper {
         // word only, the records picked by what is still owed are summed by that.
         const bare = !words || words === aggregate?.mention;
         const open = bare
-          ? (this.whatIsOpen(primary, placement) ?? this.quantityAsked(primary, reading))
+          ? (this.whatIsOpen(primary, placement) ??
+            this.quantityAsked(primary, reading) ??
+            this.receivablesNamed(primary, reading))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
@@ -543,6 +545,22 @@ export class AnswerShaper {
     return balance && isNumeric(balance) && placement.properties.includes(balance.name)
       ? balance
       : undefined;
+  }
+
+  /**
+   * "total receivables", "AR over 90 days": records named by the accounting word for what is
+   * owed are summed by what is still owed, not by their original amount.
+   */
+  private receivablesNamed(primary: string, reading: Reading): PropertyDefinition | undefined {
+    const named = reading.entities.some(
+      (e) =>
+        !e.label &&
+        e.ido === primary &&
+        /^(?:ar|a\/r|receivables?|payables?|ap|a\/p)$/i.test(e.mention.text.trim()),
+    );
+    if (!named) return undefined;
+    const balance = this.vocabulary.propertyNamed(primary, ['balance']);
+    return balance && isNumeric(balance) ? balance : undefined;
   }
 
   /**

@@ -51,7 +51,7 @@ const MEASURE_WORDS =
 const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboarded|new)$/i;
 /** Words of a change over time ("went up", "increased"), which no filter on one record reads. */
 const CHANGE_WORDS =
-  /^(?:went|increased|decreased|rose|risen|dropped|fell|fallen|changed|grew|grown|doubled|jumped)$/i;
+  /^(?:went|increased|decreased|rose|risen|dropped|fell|fallen|changed|grew|grown|grow|grows|growth|doubled|jumped)$/i;
 
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
@@ -281,8 +281,9 @@ export class Planner {
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
-    // So is a change over time ("whose cost went up"), and an unknown verb naming the date of
-    // a period read on other records ("customers added this year": their orders' date).
+    // So is a change over time ("whose cost went up"), an unknown verb naming the date of a
+    // period read on other records ("customers added this year": their orders' date), and an
+    // unknown verb in -ing before a period.
     const remoteDates = new Set<Mention>(
       placement.remote.flatMap((c) => c.mentions.filter((m) => m.kind === 'date')),
     );
@@ -292,7 +293,10 @@ export class Planner {
           m.kind === 'unknown' &&
           !reading.used.has(m) &&
           (CHANGE_WORDS.test(m.text) ||
-            (/^[a-z]+ed$/i.test(m.text) && remoteDates.has(content[i + 1]))),
+            (/^[a-z]+ed$/i.test(m.text) && remoteDates.has(content[i + 1])) ||
+            // "POs arriving next week": a verb of what is yet to happen names a date ahead,
+            // not the date the records were made.
+            (/^[a-z]{3,}ing$/i.test(m.text) && content[i + 1]?.kind === 'date')),
       )
     )
       confidence *= 0.6;
