@@ -63,17 +63,19 @@ async function main(): Promise<number> {
     // Everyday v3 (#17): written before running it, then tuned on (see everyday-v3-cases.ts).
     const everyday = await runEvaluation(stack, EVERYDAY_V3_CASES);
     console.log(`\n${formatSummary(everyday, 'NL evaluation, everyday v3 (tuning, #17)')}`);
-    // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
-    const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
-    console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
-    // Held-out v3 (#17): its misses are not printed either (see heldout-v3-cases.ts).
+    // Held-out v2 (#17), retired into the tuning pool on 2026-11-25 (see heldout-v2-cases.ts).
+    const retiredV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
+    console.log(
+      `\n${formatSummary(retiredV2, 'NL evaluation, RETIRED held-out v2 (tuning, #17)')}`,
+    );
+    // Held-out v3 (#17): its misses are not printed (see heldout-v3-cases.ts).
     const heldoutV3 = await runEvaluation(stack, HELDOUT_V3_CASES);
     console.log(`\n${formatSummary(withoutMisses(heldoutV3), 'NL evaluation, HELD-OUT v3 (#17)')}`);
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
       { name: EVERYDAY_V3_NAME, scored: scoredOf(everyday) },
-      { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
+      { name: HELDOUT_V2_NAME, scored: scoredOf(retiredV2) },
       { name: HELDOUT_V3_NAME, scored: scoredOf(heldoutV3) },
     ];
     await reportSchemas(calibration);
