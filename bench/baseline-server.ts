@@ -1,7 +1,8 @@
 /**
  * The bare baseline: plain Fastify and better-sqlite3 on the main thread, running the very
- * statements the daemon runs (recorded by the bench) with prepared statements, no auth, no
- * framework, no worker threads. Usage: node baseline-server.js <db file> <cases.json> <port>
+ * statements the daemon runs (recorded by the bench, reading the file's kept roll-up columns as
+ * the daemon does) with prepared statements, no auth, no framework, no worker threads. A first
+ * page shorter than its limit is its own count, as a hand-written server would take it. Usage: node baseline-server.js <db file> <cases.json> <port>
  */
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -43,7 +44,10 @@ app.get<{ Params: { name: string; i: string } }>('/b/:name/:i', (request, reply)
     });
     return record;
   });
-  const count = prepared(variant.count.sql, 'value').get(variant.count.params);
+  const count =
+    variant.first && !more
+      ? data.length
+      : prepared(variant.count.sql, 'value').get(variant.count.params);
   return {
     success: true,
     data,

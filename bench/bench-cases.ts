@@ -23,6 +23,11 @@ export interface BaselineVariant {
   limit: number;
   /** The first n page columns are returned; the rest only serve the keyset order. */
   returnedColumns: number;
+  /**
+   * A first page (no bookmark): when it is shorter than its limit it holds every match, and its
+   * length is the count, as a hand-written server (and the daemon's key lookups) would take it.
+   */
+  first: boolean;
 }
 
 export type BaselineCases = Record<string, BaselineVariant[]>;
@@ -64,6 +69,7 @@ export async function recordBaseline(
         count: recorder.total,
         limit: result.limit,
         returnedColumns: result.columns.length,
+        first: query.bookmark === undefined,
       });
     }
   }

@@ -6,6 +6,10 @@
  * Job submission (issue #15): 202s per second from `POST /api/v1/reports/generate` against raw
  * BullMQ `add` of the same job (same payload, options and Redis, so the same durability), 10
  * at a time, interleaved over several rounds. `BENCH_SUBMISSION_ONLY=1` runs only that case.
+ * With it, how fast the daemon completes the submitted reports (from the first submission to the
+ * last run finished), so a faster submission figure bought by starving the reports shows.
+ * `BENCH_DAEMON_NODE_OPTIONS` is passed to the daemon as NODE_OPTIONS, e.g. `--require
+ * $PWD/bench/cpu-profile.cjs` for a CPU profile of the daemon under this load.
  */
 import { Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config/load-config';
-import { JobName } from '../src/jobs/job-catalog';
+import { JobName, QueueName } from '../src/jobs/job-catalog';
 import { startDaemon } from '../test/support/daemon-process';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 300);
@@ -140,7 +144,10 @@ async function apiSubmissions(base: string, token: string): Promise<number> {
   return SUBMISSIONS / ((performance.now() - started) / 1000);
 }
 
-/** Waits until the daemon has no report run queued or running, so rounds do not overlap. */
+/**
+ * Waits until the daemon has no report run queued or running, so rounds do not overlap; polls
+ * every 200 ms. The newest 100 runs are the ones that finish last (two at a time, oldest first).
+ */
 async function drained(base: string, token: string): Promise<void> {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
@@ -148,8 +155,9 @@ async function drained(base: string, token: string): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     const runs = ((await response.json()) as { data: Array<{ status: string }> }).data;
+    if (runs.some((r) => r.status === 'failed')) throw new Error('a report run failed');
     if (!runs.some((r) => r.status === 'queued' || r.status === 'active')) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('report runs still open after 10 min');
 }
@@ -160,21 +168,67 @@ async function drained(base: string, token: string): Promise<void> {
  * run the reports just submitted (as they do during the API submissions themselves), so that
  * the baseline also shares Redis, its fsyncs and the two cores with the report runs.
  */
-async function submissions(base: string, token: string, socketPath: string): Promise<void> {
+async function submissions(
+  base: string,
+  token: string,
+  socketPath: string,
+  daemonPid: number,
+): Promise<void> {
   let idle = 0;
   let busy = 0;
   let api = 0;
+  let paused = 0;
+  let completion = 0;
+  let submitCpu = Infinity;
+  let runCpu = Infinity;
   for (let round = 0; round < SUBMISSION_ROUNDS; round++) {
     const idleRate = await rawSubmissions(socketPath);
+    const cpuAtStart = cpuSeconds(daemonPid);
+    const started = performance.now();
+    const monotonicStart = process.hrtime.bigint() / 1000n;
     const apiRate = await apiSubmissions(base, token);
+    const cpuAtLast202 = cpuSeconds(daemonPid);
+    if (process.env.BENCH_DAEMON_NODE_OPTIONS) {
+      // The clock of a CPU profile's timestamps: a profile can be cut to the submissions.
+      console.error(
+        `[bench] submissions from ${monotonicStart} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`,
+      );
+    }
     const busyRate = await rawSubmissions(socketPath);
+    await drained(base, token);
+    const completionRate = SUBMISSIONS / ((performance.now() - started) / 1000);
+    const cpuAtDrained = cpuSeconds(daemonPid);
+    // The submission path alone: the same submissions with the daemon's report queue paused
+    // (no report runs meanwhile), what no share of the event loop for reports can exceed.
+    const reports = new Queue(QueueName.Reports, {
+      connection: { path: socketPath, maxRetriesPerRequest: null },
+      prefix: loadConfig({}).redis.prefix,
+    });
+    await reports.pause();
+    const pausedStart = process.hrtime.bigint() / 1000n;
+    const pausedRate = await apiSubmissions(base, token);
+    if (process.env.BENCH_DAEMON_NODE_OPTIONS) {
+      console.error(
+        `[bench] paused submissions from ${pausedStart} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`,
+      );
+    }
+    await reports.resume();
+    await reports.close();
+    await drained(base, token);
+    // The daemon's CPU (all its threads) per submission: while the 202s came back, and from the
+    // first submission to the last run finished (submission and report together).
+    const submitMs = ((cpuAtLast202 - cpuAtStart) * 1000) / SUBMISSIONS;
+    const runMs = ((cpuAtDrained - cpuAtStart) * 1000) / SUBMISSIONS;
     console.error(
-      `[bench] submission round ${round + 1}: raw BullMQ add ${idleRate.toFixed(0)}/s idle, ${busyRate.toFixed(0)}/s while reports run; API ${apiRate.toFixed(0)}/s`,
+      `[bench] submission round ${round + 1}: raw BullMQ add ${idleRate.toFixed(0)}/s idle, ${busyRate.toFixed(0)}/s while reports run; API ${apiRate.toFixed(0)}/s (${(apiRate / idleRate).toFixed(2)} / ${(apiRate / busyRate).toFixed(2)}), ${pausedRate.toFixed(0)}/s with the report queue paused (${(pausedRate / idleRate).toFixed(2)}); reports completed ${completionRate.toFixed(1)}/s; daemon CPU ${submitMs.toFixed(2)} ms per submission until the last 202, ${runMs.toFixed(2)} ms per run until drained`,
     );
     idle = Math.max(idle, idleRate);
     busy = Math.max(busy, busyRate);
     api = Math.max(api, apiRate);
-    await drained(base, token);
+    paused = Math.max(paused, pausedRate);
+    completion = Math.max(completion, completionRate);
+    submitCpu = Math.min(submitCpu, submitMs);
+    runCpu = Math.min(runCpu, runMs);
   }
   console.log('\n## Job submission\n');
   console.log('| case | per second | ratio |');
@@ -187,6 +241,18 @@ async function submissions(base: string, token: string, socketPath: string): Pro
   );
   console.log(
     `| raw BullMQ add of the same job, same Redis, while the daemon runs submitted reports | ${busy.toFixed(0)} | ${(api / busy).toFixed(2)} |`,
+  );
+  console.log(
+    `| the same submissions with the report queue paused (no report runs meanwhile) | ${paused.toFixed(0)} | ${(paused / idle).toFixed(2)} |`,
+  );
+  console.log(
+    `| reports completed per second, first submission to last run finished | ${completion.toFixed(1)} | — |`,
+  );
+  console.log(
+    `| daemon CPU ms per submission, first submission to last 202 (reports running meanwhile) | ${submitCpu.toFixed(2)} | — |`,
+  );
+  console.log(
+    `| daemon CPU ms per report run, first submission to last run finished | ${runCpu.toFixed(2)} | — |`,
   );
   console.log(`\nBest of ${SUBMISSION_ROUNDS} rounds each; ratio: API / raw.`);
 }
@@ -234,11 +300,19 @@ async function main(): Promise<void> {
     ERPC_DATA_DIR: dataDir,
     ERPC_ADMIN_PASSWORD: 'bench-password',
     ERPC_DEMO_SCALE: '0.05',
+    ...(process.env.BENCH_DAEMON_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_DAEMON_NODE_OPTIONS }
+      : {}),
   });
   try {
     const token = await adminToken(daemon.baseUrl);
     await liftPerUserLimits(daemon.baseUrl, token);
-    await submissions(daemon.baseUrl, token, join(dataDir, 'redis', 'redis.sock'));
+    await submissions(
+      daemon.baseUrl,
+      token,
+      join(dataDir, 'redis', 'redis.sock'),
+      daemon.child.pid as number,
+    );
     if (process.env.BENCH_SUBMISSION_ONLY) return;
     const rawRate = await rawBullmq(join(dataDir, 'redis', 'redis.sock'));
 
@@ -327,6 +401,14 @@ async function main(): Promise<void> {
     await daemon.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** CPU seconds a process has used so far, all its threads (user and system, from /proc). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**

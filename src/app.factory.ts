@@ -58,11 +58,12 @@ export async function createApp(
     (_request, body, done) => done(null, body),
   );
   fastify.addHook('preSerialization', envelopeHook);
+  // One hook for the request id and the security headers: a hook each cost a step of
+  // Fastify's hook chain on every request.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    done();
+    securityHeadersHook(request, reply, done);
   });
-  fastify.addHook('onRequest', securityHeadersHook);
   // Access lines are info: at warn and above (the production default) they would be built
   // and dropped on every request, so the hook is not installed at all.
   if (config.log.accessLog && ['info', 'debug', 'trace'].includes(config.log.level)) {

@@ -6,6 +6,7 @@ import { SecretStore } from '../common/secret-store';
 import { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenVerifier } from './access-token-verifier';
+import { AuthMeRoute } from './auth-me.route';
 import { AuthController } from './auth.controller';
 import { AuthenticationGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -43,8 +44,9 @@ import { TokenService } from './token.service';
     JwtStrategy,
     AccessTokenVerifier,
     AuthenticationGuard,
-    // The same instance serves routes answered below Nest (IdoLoadRoute).
+    // The same instance serves routes answered below Nest (IdoLoadRoute, AuthMeRoute).
     { provide: APP_GUARD, useExisting: AuthenticationGuard },
+    AuthMeRoute,
   ],
   exports: [
     SessionRegistry,

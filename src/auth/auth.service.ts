@@ -3,11 +3,12 @@ import { DomainError } from '../common/errors/domain-error';
 import { PasswordHasher } from '../users/password-hasher';
 import { UserChange, UserChanges } from '../users/user-changes';
 import { UserEntity } from '../users/user.entity';
-import { UsersService, toUserView } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { UserView } from '../users/users.dto';
 import { TokenRequestDto } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
 import { Principal } from './principal';
+import { SessionRegistry } from './session-registry';
 import { IssuedTokens, TokenService } from './token.service';
 
 const BAD_CREDENTIALS = 'username or password is wrong';
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly registry: SessionRegistry,
     userChanges: UserChanges,
   ) {
     userChanges.register((change) => this.onUserChange(change));
@@ -91,21 +93,26 @@ export class AuthService {
     return this.tokens.logout(principal.userId, principal.sid, principal.jti, principal.exp);
   }
 
+  /**
+   * Who is calling, from what SessionRegistry holds (the user as current as the role the guard
+   * has just checked, kept current on every daemon through Redis; the session's facts, which
+   * never change): no database read once both are held.
+   */
   async me(
     principal: Principal,
   ): Promise<UserView & { tokenExpiresAt: string; via: string; session: SessionView }> {
-    const user = await this.users.findById(principal.userId);
+    const user = await this.registry.user(principal.userId);
     if (!user) throw DomainError.unauthenticated('user no longer exists');
-    const session = principal.sid ? await this.tokens.findSession(principal.sid) : null;
+    const session = principal.sid ? await this.registry.session(principal.sid) : null;
     return {
-      ...toUserView(user),
+      ...user,
       tokenExpiresAt: new Date(principal.exp * 1000).toISOString(),
       via: session?.via ?? principal.via,
       session: {
         id: principal.sid,
         via: session?.via ?? principal.via,
-        startedAt: session?.createdAt.toISOString() ?? null,
-        expiresAt: session?.expiresAt.toISOString() ?? null,
+        startedAt: session?.startedAt ?? null,
+        expiresAt: session?.expiresAt ?? null,
       },
     };
   }

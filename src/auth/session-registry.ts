@@ -5,15 +5,26 @@ import { IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { RedisBus } from '../redis/redis-bus';
 import { UserChanges } from '../users/user-changes';
-import { UsersService } from '../users/users.service';
+import { UserView } from '../users/users.dto';
+import { UsersService, toUserView } from '../users/users.service';
 import { Role } from './capabilities';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
-import { SessionEntity } from './entities/session.entity';
+import { SessionEntity, SessionVia } from './entities/session.entity';
 
 export interface UserState {
   username: string;
   role: Role;
   disabled: boolean;
+}
+
+/**
+ * What a session row says that never changes after sign-in: how it began, when, and its
+ * absolute end (no refresh moves it; an ended session is refused before anyone asks this).
+ */
+export interface SessionFacts {
+  via: SessionVia;
+  startedAt: string;
+  expiresAt: string;
 }
 
 /** One access token (`jti`) or a whole session (`sid`, every token issued in it) ended. */
@@ -28,13 +39,17 @@ interface RevocationNotice extends Revocation {
 }
 
 const CHANNEL = 'sessions';
+/** Sessions whose facts are kept (`auth/me`); the oldest kept is dropped first. */
+const SESSION_FACTS = 10_000;
 
 /**
  * What every request checks after the signature: is this token, or the session it belongs to,
  * revoked, and is its user still enabled and with which role. Held in memory so the check costs
  * a map lookup. Writes go to the database first, then here, then to every other daemon through
  * Redis (RedisBus), so a revocation, a disabled user or a demotion holds on every daemon from
- * the next request.
+ * the next request. The user is kept whole (the API's view of the row), so `GET /auth/me` is
+ * answered from here too, as current as the role the guard checks; so are the facts of a
+ * session, which never change.
  *
  * While this daemon may have missed notices (Redis unreachable, or just back and catching up)
  * the bus is not live, and both questions go to the database instead of the memory.
@@ -43,7 +58,8 @@ const CHANNEL = 'sessions';
 export class SessionRegistry implements OnApplicationBootstrap {
   private readonly revoked = new Map<string, number>();
   private readonly endedSessions = new Map<string, number>();
-  private readonly users = new Map<string, UserState | null>();
+  private readonly users = new Map<string, UserView | null>();
+  private readonly sessionFacts = new Map<string, SessionFacts>();
   /** Bumped whenever cached user state is dropped; a load that straddles a bump is not cached. */
   private userEpoch = 0;
   /** Tokens and sessions as they are revoked, here or elsewhere, for WebSockets to close. */
@@ -95,20 +111,48 @@ export class SessionRegistry implements OnApplicationBootstrap {
   }
 
   /** The user's current state; null when the user no longer exists. */
-  async userState(userId: string): Promise<UserState | null> {
+  userState(userId: string): Promise<UserState | null> {
+    return this.user(userId);
+  }
+
+  /** The user as the API shows it, current as `userState`; null when the user no longer exists. */
+  async user(userId: string): Promise<UserView | null> {
     const live = this.bus.live;
     if (live) {
       const cached = this.users.get(userId);
       if (cached !== undefined) return cached;
     }
     const epoch = this.userEpoch;
-    const user = await this.usersService.findById(userId);
-    const state = user
-      ? { username: user.username, role: user.role, disabled: user.disabled }
-      : null;
+    const row = await this.usersService.findById(userId);
+    const user = row ? toUserView(row) : null;
     // A change announced while we read may be newer than what we read: do not keep it.
-    if (live && epoch === this.userEpoch) this.users.set(userId, state);
-    return state;
+    if (live && epoch === this.userEpoch) this.users.set(userId, user);
+    return user;
+  }
+
+  /**
+   * A session's lineage and end (`GET /auth/me`); null for a session without a row (a token from
+   * before sessions were tracked, or one pruned a day after its end). Found rows are kept: what
+   * they say never changes, and whether the session ended is `isRevoked`'s question.
+   */
+  async session(sid: string): Promise<SessionFacts | null> {
+    const kept = this.sessionFacts.get(sid);
+    if (kept) return kept;
+    const row = await this.sessions.findOne({
+      select: { id: true, via: true, createdAt: true, expiresAt: true },
+      where: { id: sid },
+    });
+    if (!row) return null;
+    const facts: SessionFacts = {
+      via: row.via,
+      startedAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    };
+    if (this.sessionFacts.size >= SESSION_FACTS) {
+      this.sessionFacts.delete(this.sessionFacts.keys().next().value as string);
+    }
+    this.sessionFacts.set(sid, facts);
+    return facts;
   }
 
   /** Called on every daemon when a user changed (UserChanges), after the change is stored. */
@@ -128,6 +172,7 @@ export class SessionRegistry implements OnApplicationBootstrap {
       this.revoked$.next({ jti });
     }
     if (sid && !this.endedSessions.has(sid)) {
+      this.sessionFacts.delete(sid);
       this.endedSessions.set(sid, expiresAt);
       this.revoked$.next({ sid });
     }

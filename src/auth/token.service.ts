@@ -190,11 +190,6 @@ export class TokenService implements OnApplicationBootstrap {
     for (const session of open) await this.endSession(session, 'api-key-revoked');
   }
 
-  /** A session's lineage and end, for `GET /auth/me`. */
-  findSession(sid: string): Promise<SessionEntity | null> {
-    return this.sessions.findOne({ where: { id: sid } });
-  }
-
   private async issue(subject: TokenSubject, session: SessionEntity): Promise<IssuedTokens> {
     const now = this.clock.now().getTime();
     const remaining = Math.floor((session.expiresAt.getTime() - now) / 1000);

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Job, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Subject } from 'rxjs';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { QUEUE_TOPIC, QueueName } from '../jobs/job-catalog';
 import { JobsService } from '../jobs/jobs.service';
@@ -17,6 +17,24 @@ interface NewEvent {
   type: string;
   jobId: string | null;
   data: Record<string, unknown>;
+}
+
+/** A queue event waiting to be recorded; its data may still have to be looked up. */
+interface PendingEvent extends Omit<NewEvent, 'data'> {
+  data: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+}
+
+/**
+ * Events per insert at most (7 parameters each, well below every database's limit). A batch is
+ * a power of two of events, so the insert and the read after it take one of seven statement
+ * texts, which the driver's prepared-statement cache keeps, and evicts no others for.
+ */
+const RECORD_BATCH = 64;
+
+function batchSize(waiting: number): number {
+  let size = 1;
+  while (size * 2 <= Math.min(waiting, RECORD_BATCH)) size *= 2;
+  return size;
 }
 
 function toMessage(row: EventEntity): EventMessage {
@@ -42,8 +60,10 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly live$ = new Subject<EventMessage>();
   private readonly queueEvents: QueueEvents[] = [];
   private inserts = 0;
-  /** The queue events being recorded, one after another (see listen). */
-  private recording: Promise<void> = Promise.resolve();
+  /** Queue events received and not yet recorded, in the order the streams delivered them. */
+  private pending: PendingEvent[] = [];
+  /** Recording the pending events, batch after batch (see listen); null when idle. */
+  private recording: Promise<void> | null = null;
   private channel!: string;
 
   constructor(
@@ -63,6 +83,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await Promise.all(this.queueEvents.map((events) => events.close()));
+    await this.recording;
     this.live$.complete();
   }
 
@@ -110,25 +131,14 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       streamId: string,
       data: Data | (() => Promise<Data>),
     ) => {
-      // One at a time, in the order the stream delivers them: each daemon then inserts (or
+      // Recorded in the order the streams deliver them, a batch at a time (what arrived while
+      // the last batch was written), each batch in one insert: each daemon then inserts (or
       // finds) a job's events in stream order, so a later event always gets a larger id, also
       // when another daemon inserted it, and sockets (which skip ids at or below the last one
       // sent) lose none. Recorded concurrently, a job.started could overtake its job.queued.
-      this.recording = this.recording
-        .then(async () => {
-          const row = await this.record({
-            // The BullMQ name: local queues of two daemons have streams of their own.
-            sourceKey: `${bullName}:${streamId}`,
-            topic,
-            type,
-            jobId,
-            data: { jobId, ...(typeof data === 'function' ? await data() : data) },
-          });
-          this.live$.next(toMessage(row));
-        })
-        .catch((error: unknown) =>
-          this.logger.error(`recording ${type} of ${jobId}: ${String(error)}`),
-        );
+      // The BullMQ name in the key: local queues of two daemons have streams of their own.
+      this.pending.push({ sourceKey: `${bullName}:${streamId}`, topic, type, jobId, data });
+      this.recording ??= this.recordPending();
     };
     events.on('added', ({ jobId, name }, id) => on('job.queued', jobId, id, { name }));
     events.on('active', ({ jobId }, id) => on('job.started', jobId, id, {}));
@@ -158,17 +168,66 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     return !!job && job.attemptsMade < (job.opts.attempts ?? 1);
   }
 
+  /** Records the pending queue events batch by batch, then hands each row to the sockets. */
+  private async recordPending(): Promise<void> {
+    while (this.pending.length > 0) {
+      // What the streams deliver in this turn of the event loop goes into the same batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = this.pending.splice(0, batchSize(this.pending.length));
+      try {
+        const events: NewEvent[] = [];
+        for (const event of batch) {
+          events.push({
+            ...event,
+            data: {
+              jobId: event.jobId,
+              ...(typeof event.data === 'function' ? await event.data() : event.data),
+            },
+          });
+        }
+        for (const row of await this.recordMany(events)) this.live$.next(toMessage(row));
+      } catch (error) {
+        const what = batch.map((event) => `${event.type} of ${event.jobId}`).join(', ');
+        this.logger.error(`recording ${what}: ${String(error)}`);
+      }
+    }
+    this.recording = null;
+  }
+
   /** Inserts once per source key; every daemon gets the same row back. */
   private async record(event: NewEvent): Promise<EventEntity> {
+    const [row] = await this.recordMany([event]);
+    return row;
+  }
+
+  /**
+   * Inserts the events, in their order, in one statement, each once per source key (one
+   * another daemon inserted first is kept); answers their rows in the same order.
+   */
+  private async recordMany(events: NewEvent[]): Promise<EventEntity[]> {
     await this.events
       .createQueryBuilder()
       .insert()
-      .values({ ...event, data: JSON.stringify(event.data) })
+      .values(events.map((event) => ({ ...event, data: JSON.stringify(event.data) })))
       .orIgnore()
+      // Nothing to read back: the rows are read by their keys below.
+      .updateEntity(false)
       .execute();
-    const row = await this.events.findOneOrFail({ where: { sourceKey: event.sourceKey } });
-    if (++this.inserts % 200 === 0) await this.prune(row.id);
-    return row;
+    const rows = await this.events.find({
+      where: { sourceKey: In(events.map((event) => event.sourceKey)) },
+    });
+    const byKey = new Map(rows.map((row) => [row.sourceKey, row]));
+    const ordered = events.map((event) => {
+      const row = byKey.get(event.sourceKey);
+      if (!row) throw new Error(`event ${event.sourceKey} was not recorded`);
+      return row;
+    });
+    const before = this.inserts;
+    this.inserts += events.length;
+    if (Math.floor(before / 200) !== Math.floor(this.inserts / 200)) {
+      await this.prune(ordered[ordered.length - 1].id);
+    }
+    return ordered;
   }
 
   private async deliverById(id: number): Promise<void> {

@@ -190,7 +190,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     name: N,
     payload: JobPayloads[N],
     options: EnqueueOptions,
-  ): Promise<{ job: JobView; created: boolean }> {
+  ): Promise<{ job: JobView; created: boolean; row: JobEntity }> {
     const fingerprint =
       options.idempotencyKey && options.request !== undefined
         ? requestFingerprint(options.request)
@@ -201,7 +201,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         options.idempotencyKey,
         fingerprint,
       );
-      if (existing) return { job: toJobView(existing), created: false };
+      if (existing) return { job: toJobView(existing), created: false, row: existing };
     }
     await options.admit?.();
     const row = this.jobs.create({
@@ -230,13 +230,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
           options.idempotencyKey,
           fingerprint,
         );
-        if (winner) return { job: toJobView(winner), created: false };
+        if (winner) return { job: toJobView(winner), created: false, row: winner };
       }
       throw error;
     }
+    // The insert filled in what the database generated (created_at, updated_at): the row is
+    // what was stored, so it is not read back. Its owner is known from now on (events and the
+    // handler ask for it).
+    this.rememberOwner(ownershipOf(row));
     await this.addToQueue(row);
-    const saved = await this.jobs.findOneOrFail({ where: { id: row.id } });
-    return { job: toJobView(saved), created: true };
+    return { job: toJobView(row), created: true, row };
   }
 
   /**
@@ -453,6 +456,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       { id },
       { status: 'active', attempts: job.attemptsMade + 1, startedAt: this.clock.now() },
     );
+    // The row's progress is written at the first report and then at most once a second; 100
+    // comes with the completion below, in the same write.
     let lastWrite = 0;
     let lastSent = 0;
     let lastValue = -1;
@@ -470,7 +475,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         lastValue = value;
         // `at` lets a dashboard (and the bench) see how fresh a progress event is.
         await job.updateProgress({ percent: value, ...detail, at: now });
-        if (now - lastWrite > 1000 || value === 100) {
+        if (now - lastWrite > 1000 && value !== 100) {
           lastWrite = now;
           await this.jobs.update({ id }, { progress: value });
         }

@@ -49,10 +49,11 @@ export class ReportGenerator implements OnModuleInit {
   ): Promise<JobResults[JobName.GenerateReport]> {
     // A definition an extension added on another daemon may reach this one a moment later.
     const definition = await this.registry.resolve(payload.report);
-    const run = await this.jobs.find(context.jobId);
+    // Remembered since the run was submitted (read once on another daemon).
+    const owner = (await this.jobs.ownership([context.jobId])).get(context.jobId);
     const upload = await this.artifacts.create({
       runId: context.jobId,
-      ownerId: run?.userId ?? null,
+      ownerId: owner?.userId ?? null,
       format: payload.format,
       contentType: REPORT_CONTENT_TYPES[payload.format],
       attempt: context.attempt,

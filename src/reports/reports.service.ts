@@ -122,13 +122,14 @@ export class ReportsService {
       format: dto.format,
       role: principal.role,
     };
-    const { job } = await this.jobs.enqueue(JobName.GenerateReport, payload, {
+    const { row } = await this.jobs.enqueue(JobName.GenerateReport, payload, {
       userId: principal.userId,
       idempotencyKey,
       request: dto,
       admit: () => this.quota.admit(principal.userId),
     });
-    return this.run(job.id, principal);
+    // The caller's own run (an Idempotency-Key finds only the caller's jobs), as stored.
+    return toRunView(row);
   }
 
   async run(id: string, principal: Principal): Promise<ReportRunView> {

@@ -252,6 +252,11 @@ export class SystemdContainer {
         reject(new Error(`${command.join(' ')} ran over ${timeoutMs} ms:\n${stdout}${stderr}`));
       }, timeoutMs);
       child.once('error', reject);
+      // A command that exits without reading its input (`ls`) may close the pipe before we end
+      // it: that is no failure of the command (its exit code says how it went).
+      child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE') reject(error);
+      });
       child.once('close', (code) => {
         clearTimeout(timer);
         resolve({ code, stdout, stderr });

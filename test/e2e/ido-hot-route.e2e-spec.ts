@@ -1,3 +1,5 @@
+import { AuthMeRoute } from '../../src/auth/auth-me.route';
+import { BelowNestRoutes } from '../../src/auth/below-nest.route';
 import { Role } from '../../src/auth/capabilities';
 import { IdoLoadRoute } from '../../src/ido/ido-load.route';
 import { HttpResult, TestApp, startTestApp } from '../support/test-app';
@@ -28,6 +30,24 @@ function comparable(result: HttpResult): Answer {
   }
   if (meta && typeof meta.nextBookmark === 'string') meta.nextBookmark = '(sealed)';
   return { status: result.status, headers, body: result.body };
+}
+
+/**
+ * An `auth/me` answer with what differs between two daemons' users and sessions taken out (ids,
+ * generated usernames, times), each checked for its form first.
+ */
+function withoutIdentity(answer: Answer): Answer {
+  const data = (answer.body as { data: Record<string, unknown> }).data;
+  for (const field of ['id', 'username', 'createdAt', 'updatedAt', 'tokenExpiresAt']) {
+    expect(typeof data[field]).toBe('string');
+    data[field] = `(${field})`;
+  }
+  const session = data.session as Record<string, unknown>;
+  for (const field of ['id', 'startedAt', 'expiresAt']) {
+    expect(typeof session[field]).toBe('string');
+    session[field] = `(${field})`;
+  }
+  return answer;
 }
 
 /** What one daemon answered, in order, each answer under the name of its step. */
@@ -64,6 +84,18 @@ async function scenario(t: TestApp): Promise<Transcript> {
       body: { value },
     });
     expect(result.status).toBe(200);
+  }
+  /** `GET /api/v1/auth/me`: the answer's role, and the answer without what differs by daemon. */
+  async function me(step: string, token: string | undefined, expected: number): Promise<unknown> {
+    const result = await t.request('GET', '/api/v1/auth/me', {
+      token,
+      headers: { 'x-request-id': `cmp-${++sequence}` },
+    });
+    const answer = comparable(result);
+    expect([step, answer.status]).toEqual([step, expected]);
+    const role = (answer.body as { data?: { role?: unknown } }).data?.role;
+    transcript.push([step, answer.status === 200 ? withoutIdentity(answer) : answer]);
+    return role;
   }
   const signIn = async (username: string, password: string): Promise<string> =>
     (await t.login(username, password)).body.data.access_token as string;
@@ -111,6 +143,22 @@ async function scenario(t: TestApp): Promise<Transcript> {
   await get('metadata, a parameter', '/api/v1/ido/SLPos/metadata?x=1', viewer, 200);
   await get('metadata, unknown IDO', '/api/v1/ido/NoSuchIdo/metadata', viewer, 404);
   await get('metadata, no token', '/api/v1/ido/SLPos/metadata', undefined, 401);
+
+  // Who am I, served below Nest too; a role change shows from the next request.
+  expect(await me('me, Admin', admin, 200)).toBe('Admin');
+  expect(await me('me, Viewer', viewer, 200)).toBe('Viewer');
+  await me('me, no token', undefined, 401);
+  await me('me, not a token', 'not.a.token', 401);
+  await me('me, altered token', `${viewer.slice(0, -4)}AAAA`, 401);
+  const promoted = await t.createUser(Role.Viewer);
+  const promotedToken = await signIn(promoted.username, promoted.password);
+  expect(await me('me, before a promotion', promotedToken, 200)).toBe('Viewer');
+  const promotion = await t.request('PATCH', `/api/v1/users/${promoted.id}`, {
+    token: admin,
+    body: { role: 'Operator' },
+  });
+  expect(promotion.status).toBe(200);
+  expect(await me('me, promoted', promotedToken, 200)).toBe('Operator');
 
   // Refusals: no token, bad tokens, bad parameters, unknown IDOs.
   await get('no token', '/api/v1/ido/SLPos', undefined, 401);
@@ -180,18 +228,22 @@ async function scenario(t: TestApp): Promise<Transcript> {
   await get('kept token', '/api/v1/ido/SLVendors?recordcap=1', kept, 200);
   expect((await t.request('POST', '/api/v1/auth/revoke', { token: ended })).status).toBe(200);
   await get('revoked', '/api/v1/ido/SLVendors?recordcap=1', ended, 401);
+  await me('me, revoked', ended, 401);
   await get('not revoked', '/api/v1/ido/SLVendors?recordcap=1', kept, 200);
+  await me('me, not revoked', kept, 200);
   const disabled = await t.request('PATCH', `/api/v1/users/${user.id}`, {
     token: admin,
     body: { disabled: true },
   });
   expect(disabled.status).toBe(200);
   await get('disabled', '/api/v1/ido/SLVendors?recordcap=1', kept, 401);
+  await me('me, disabled', kept, 401);
   return transcript;
 }
 
 /**
- * `GET /api/v1/ido/:name` (and its metadata route) is answered by a Fastify handler below Nest (IdoLoadRoute). The same
+ * `GET /api/v1/ido/:name` (and its metadata route) is answered by a Fastify handler below Nest
+ * (IdoLoadRoute), and so is `GET /api/v1/auth/me` (AuthMeRoute). The same
  * scenario runs on a daemon with the route left to Nest as `IdoController.load` declares it
  * and on one with the handler below Nest, one after the other (passport's strategies are
  * process-wide, so two daemons cannot share one test process at once), on identical demo data:
@@ -202,26 +254,37 @@ describe('GET /api/v1/ido/:name below Nest answers exactly as through Nest', () 
     IdoLoadRoute.prototype as unknown as { serve: () => Promise<unknown> },
     'serve',
   );
-  afterAll(() => served.mockRestore());
+  const servedMe = jest.spyOn(
+    AuthMeRoute.prototype as unknown as { serve: () => Promise<unknown> },
+    'serve',
+  );
+  afterAll(() => {
+    served.mockRestore();
+    servedMe.mockRestore();
+  });
 
   async function transcriptOf(belowNest: boolean): Promise<Transcript> {
-    IdoLoadRoute.servedByNest = !belowNest;
+    BelowNestRoutes.servedByNest = !belowNest;
     let t: TestApp | null = null;
     try {
       t = await startTestApp();
       return await scenario(t);
     } finally {
-      IdoLoadRoute.servedByNest = false;
+      BelowNestRoutes.servedByNest = false;
       await t?.close();
     }
   }
 
   it('the same statuses, headers and bodies for reads, refusals, masks, limits and revocation', async () => {
     served.mockClear();
+    servedMe.mockClear();
     const throughNest = await transcriptOf(false);
     expect(served).not.toHaveBeenCalled();
+    expect(servedMe).not.toHaveBeenCalled();
     const belowNest = await transcriptOf(true);
-    expect(served.mock.calls.length).toBeGreaterThanOrEqual(belowNest.length);
+    const meSteps = belowNest.filter(([step]) => step.startsWith('me, ')).length;
+    expect(servedMe.mock.calls.length).toBeGreaterThanOrEqual(meSteps);
+    expect(served.mock.calls.length).toBeGreaterThanOrEqual(belowNest.length - meSteps);
     expect(belowNest.map(([step]) => step)).toEqual(throughNest.map(([step]) => step));
     for (let i = 0; i < throughNest.length; i++) {
       expect(belowNest[i]).toEqual(throughNest[i]);

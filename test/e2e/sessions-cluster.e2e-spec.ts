@@ -133,6 +133,26 @@ describeOnPostgres('sessions across two daemons', () => {
     expect(await me(b, kept)).toBe(401);
   });
 
+  it('me on B shows a role change made on A from the next request, though B answered it before', async () => {
+    const user = await a.createUser(Role.Operator);
+    const token = (await b.login(user.username, user.password)).body.data.access_token as string;
+    const whoOnB = async () => {
+      const answer = await b.request('GET', '/api/v1/auth/me', { token });
+      expect(answer.status).toBe(200);
+      return answer.body.data as { role: string; updatedAt: string };
+    };
+    expect((await whoOnB()).role).toBe('Operator');
+    expect((await whoOnB()).role).toBe('Operator');
+    for (const role of ['Viewer', 'Admin']) {
+      const changed = await a.request('PATCH', `/api/v1/users/${user.id}`, {
+        token: adminA,
+        body: { role },
+      });
+      expect(changed.status).toBe(200);
+      expect(await whoOnB()).toMatchObject({ role, updatedAt: changed.body.data.updatedAt });
+    }
+  });
+
   it('a new password set on A ends the sessions and sockets on B', async () => {
     const user = await a.createUser(Role.Viewer);
     const tokens = (await b.login(user.username, user.password)).body.data;

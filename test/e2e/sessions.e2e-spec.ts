@@ -86,6 +86,43 @@ describe('sessions: lineage, revocation at once, re-scoped sockets', () => {
     expect(Date.parse(profile.body.data.session.expiresAt)).toBeGreaterThan(Date.now());
   });
 
+  it('me answers as the stored user and session say, and shows a change from the next request (it is not read from the database per request)', async () => {
+    const user = await t.createUser(Role.Operator);
+    const stored = async () =>
+      (await t.request('GET', `/api/v1/users/${user.id}`, { token: admin })).body.data as Record<
+        string,
+        unknown
+      >;
+    const tokens = (await t.login(user.username, user.password)).body.data as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const first = await me(tokens.access_token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ ...(await stored()), role: 'Operator' });
+    const session = first.body.data.session as { id: string; startedAt: string; expiresAt: string };
+    expect(session.id).toBe(claimsOf(tokens.access_token).sid);
+    expect(Date.parse(session.startedAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
+
+    // Answered twice from what the daemon holds, then changed: the next answer is the new row.
+    expect((await me(tokens.access_token)).body.data).toEqual(first.body.data);
+    const promoted = await t.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: admin,
+      body: { role: 'Admin' },
+    });
+    expect(promoted.status).toBe(200);
+    const after = await me(tokens.access_token);
+    expect(after.body.data).toMatchObject({ ...(await stored()), role: 'Admin' });
+    expect(after.body.data.updatedAt).toBe(promoted.body.data.updatedAt);
+
+    // A refreshed token is the same session: same start and end.
+    const rotated = await refresh(tokens.refresh_token);
+    expect(rotated.status).toBe(200);
+    const again = await me(rotated.body.data.access_token as string);
+    expect(again.body.data.session).toEqual(after.body.data.session);
+  });
+
   it('revoking an API key ends every session it opened: tokens, refresh families and sockets', async () => {
     const { id, keys } = await serviceAccountWithKeys(['leaked', 'other']);
     const [leaked, other] = keys;

@@ -9,7 +9,8 @@
  * then on its misses were studied and the engine fixed for them (always as general rules, with
  * paraphrases in unit specs), so its figure is a tuning figure like eval-cases.ts's and it is
  * pooled with the tuning sets in the calibration table. The honest held-out figure is the NEW
- * set, test/nl/heldout-v2-cases.ts, written by someone else and never read by whoever tunes.
+ * set of the day, written by someone else and never read by whoever tunes (held-out v2,
+ * test/nl/heldout-v2-cases.ts, until it too was retired on 2026-11-25).
  *
  * An expectation may still only be corrected when it is shown to be wrong against the meanings
  * below, and the commit message must say so.

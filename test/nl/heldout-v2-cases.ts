@@ -1,13 +1,21 @@
 /**
- * HELD-OUT evaluation set, second edition (issue #17). Written on 2026-11-24 without reading the
- * NL engine (src/query/), the NL vocabularies or the tuning set's questions: what purchasing,
- * sales, finance, production and inventory people would type about the demo data, not what the
- * engine knows. None of these questions repeats held-out v1 (heldout-cases.ts).
+ * RETIRED held-out set, second edition (issue #17) — now part of the TUNING pool. Written on
+ * 2026-11-24 without reading the NL engine (src/query/), the NL vocabularies or the tuning set's
+ * questions: what purchasing, sales, finance, production and inventory people would type about
+ * the demo data, not what the engine knows. None of these questions repeats held-out v1
+ * (heldout-cases.ts).
  *
- * RULE: do NOT tune the engine, its vocabulary or its thresholds on these questions, and do not
- * read the misses this set reports to decide what to build. Never change an expectation or a
- * question here to make the engine pass. A question may only be corrected when its expectation
- * itself is shown to be wrong against the meanings below, and the commit must say so.
+ * History: 75/99 on the engine before #17's second round, 80/99 after it and 80/99 after the
+ * third (61/71 answers at or above 0.5 right), never tuned on. Retired into the tuning pool on
+ * 2026-11-25 at 80/99 (61/71 at or above 0.5): from then on its misses are printed and studied
+ * and the engine fixed for them (always as general rules, with paraphrases of one's own in unit
+ * specs), so its figure is a tuning figure like eval-cases.ts's and it is pooled with the tuning
+ * sets in the calibration table. The honest held-out figure is the next held-out set, written by
+ * someone else and never read by whoever tunes.
+ *
+ * Never change an expectation or a question here to make the engine pass. A question may only
+ * be corrected when its expectation itself is shown to be wrong against the meanings below, and
+ * the commit must say so.
  *
  * Expected answers are plain predicates and aggregates over the raw rows (eval-data.ts),
  * computed independently of the engine. The calendar is computed for the evaluation's "today",
@@ -54,12 +62,16 @@ import {
 import type { EvalData, Row } from './eval-data';
 import type { EvalCase, Pred } from './eval-types';
 
-/** This set's column in the calibration table; never part of the tuning pool. */
-export const HELDOUT_V2_NAME = 'held-out v2';
+/**
+ * This set's column in the calibration table: retired, so pooled with the tuning sets (the pool
+ * leaves out only names starting with "held-out").
+ */
+export const HELDOUT_V2_NAME = 'retired v2';
 
 /**
  * A summary to print without its misses: the figures are reported, the individual misses are
- * not, so that reading them cannot steer the engine towards these questions.
+ * not, so that reading them cannot steer the engine towards these questions. For held-out sets
+ * (this one no longer is one; kept here because they import it from this file).
  */
 export function withoutMisses<T extends { results: ReadonlyArray<{ passed: boolean }> }>(
   summary: T,

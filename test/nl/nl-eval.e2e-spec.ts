@@ -106,13 +106,13 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     expect(summary.total).toBe(EVERYDAY_V4_CASES.length);
   }, 120_000);
 
-  // Held-out v2 (#17), written before the engine changes of #17: logged, not enforced, and its
-  // misses are not printed, so that nobody reads them to decide what to build.
-  it('reports held-out v2 separately (at least 60 questions)', async () => {
+  // Held-out v2 (#17) was retired into the tuning pool on 2026-11-25 (80/99, 61/71 at or above
+  // 0.5, before retirement; see its header): reported on its own with its misses, pooled.
+  it('reports the retired held-out v2 set separately (at least 60 questions)', async () => {
     expect(HELDOUT_V2_CASES.length).toBeGreaterThanOrEqual(60);
     const summary = await runEvaluation(stack, HELDOUT_V2_CASES);
     calibration.push({ name: HELDOUT_V2_NAME, scored: scoredOf(summary) });
-    console.log(formatSummary(withoutMisses(summary), 'NL evaluation, HELD-OUT v2 (#17)'));
+    console.log(formatSummary(summary, 'NL evaluation, RETIRED held-out v2 (tuning, #17)'));
     expect(summary.total).toBe(HELDOUT_V2_CASES.length);
   }, 120_000);
 
@@ -144,7 +144,7 @@ describe('NL evaluation set (npm run eval:nl)', () => {
         await schemaStack.close();
       }
     }
-    // The tuning sets together (retired v1 included, never a held-out set): the default
+    // The tuning sets together (retired v1 and v2 included, never a held-out set): the default
     // threshold is chosen on them.
     const tuning = pooled(
       'tuning',

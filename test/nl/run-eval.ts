@@ -67,10 +67,12 @@ async function main(): Promise<number> {
     // Everyday v4 (#17): relations and refusals, written before running it, then tuned on.
     const everydayV4 = await runEvaluation(stack, EVERYDAY_V4_CASES);
     console.log(`\n${formatSummary(everydayV4, 'NL evaluation, everyday v4 (tuning, #17)')}`);
-    // Held-out v2 (#17): its misses are not printed (see heldout-v2-cases.ts).
-    const heldoutV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
-    console.log(`\n${formatSummary(withoutMisses(heldoutV2), 'NL evaluation, HELD-OUT v2 (#17)')}`);
-    // Held-out v3 (#17): its misses are not printed either (see heldout-v3-cases.ts).
+    // Held-out v2 (#17), retired into the tuning pool on 2026-11-25 (see heldout-v2-cases.ts).
+    const retiredV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
+    console.log(
+      `\n${formatSummary(retiredV2, 'NL evaluation, RETIRED held-out v2 (tuning, #17)')}`,
+    );
+    // Held-out v3 (#17): its misses are not printed (see heldout-v3-cases.ts).
     const heldoutV3 = await runEvaluation(stack, HELDOUT_V3_CASES);
     console.log(`\n${formatSummary(withoutMisses(heldoutV3), 'NL evaluation, HELD-OUT v3 (#17)')}`);
     const calibration: CalibrationSet[] = [
@@ -78,7 +80,7 @@ async function main(): Promise<number> {
       { name: 'retired v1', scored: scoredOf(retired) },
       { name: EVERYDAY_V3_NAME, scored: scoredOf(everyday) },
       { name: EVERYDAY_V4_NAME, scored: scoredOf(everydayV4) },
-      { name: HELDOUT_V2_NAME, scored: scoredOf(heldoutV2) },
+      { name: HELDOUT_V2_NAME, scored: scoredOf(retiredV2) },
       { name: HELDOUT_V3_NAME, scored: scoredOf(heldoutV3) },
     ];
     await reportSchemas(calibration);

@@ -249,9 +249,7 @@ export class IdoExecutorService {
     if (requested === '*') {
       chosen = ido.properties.filter((p) => !hidden.has(p.name));
     } else if (!requested || requested.length === 0) {
-      chosen = ido.defaultProperties
-        .map((name) => ido.property(name))
-        .filter((p): p is PropertyDefinition => p !== undefined && !hidden.has(p.name));
+      chosen = defaultPropertiesOf(ido).filter((p) => !hidden.has(p.name));
     } else {
       chosen = requested.map((name) => this.visibleProperty(ido, name, hidden, 'properties'));
     }
@@ -296,6 +294,20 @@ export class IdoExecutorService {
     }
     return order;
   }
+}
+
+/** An IDO's default properties, resolved once per catalog entry (entries are replaced, never changed). */
+const DEFAULT_PROPERTIES = new WeakMap<CatalogIdo, PropertyDefinition[]>();
+
+function defaultPropertiesOf(ido: CatalogIdo): PropertyDefinition[] {
+  let resolved = DEFAULT_PROPERTIES.get(ido);
+  if (!resolved) {
+    resolved = ido.defaultProperties
+      .map((name) => ido.property(name))
+      .filter((p): p is PropertyDefinition => p !== undefined);
+    DEFAULT_PROPERTIES.set(ido, resolved);
+  }
+  return resolved;
 }
 
 function combine(a: FilterNode | undefined, b: FilterNode | undefined): FilterNode | undefined {

@@ -171,15 +171,23 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
     expect(confidence('top 3 most expensive items')).toBeGreaterThanOrEqual(0.9);
   });
 
-  describe('a ranking or a "who" the answer does not give is a guess', () => {
+  describe('a party ranked by what it bought is ranked by its orders, not its credit limit', () => {
     it.each([
-      // Their credit limit is not what they bought.
       'which customers bought the most',
       'which customer buys the most from us',
+      'who are our best customers',
+    ])('%p', (question) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCos');
+      expect(measuresText(p)).toBe('sum(Price)');
+      expect(p.aggregate?.groupBy).toContain('CustNum');
+    });
+  });
+
+  describe('a ranking or a "who" the answer does not give is a guess', () => {
+    it.each([
       // "who" asks for someone dealing with the item, not the item.
       'who buys IT-10000 from us',
-      // Their credit limit is not what made them best.
-      'who are our best customers',
       // One line holds one item: "but not" and "both" ask about other lines.
       'customers that ordered IT-10001 but not IT-10045',
       'suppliers that supply both IT-10001 and IT-10000',

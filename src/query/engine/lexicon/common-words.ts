@@ -6,6 +6,8 @@
 export const COMMON_WORDS: readonly string[] = (
   'sold bought sent made spent owe owes held told gold cold bold fold hole whole holds ' +
   'went gone came come comes got gotten gave given took taken ran kept felt lost won ' +
+  'take takes taking give gives giving keep keeps keeping bring brings brought ' +
+  'grow grows growth increase increases decrease decreases ' +
   'capital hospital weather whether leather feather joke jokes poem poems song songs ' +
   'movie movies recipe recipes game games score scores team teams world cup president ' +
   'population forecast rain snow temperature news story stories meaning life love time ' +

@@ -24,8 +24,20 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['ship date', 'shipped date', 'shipped on', 'date shipped', 'shipped'],
   ['completion date', 'completed on', 'completed date', 'date completed'],
   ['due on', 'due date', 'due by', 'due'],
+  // "suppliers we are still waiting on": not yet received or done, whatever the records.
+  ['outstanding', 'waiting on', 'waiting for', 'awaiting', 'still waiting on', 'still waiting for'],
   // "jobs running late", "orders behind schedule": late, whatever the verb.
   ['late', 'running late', 'running behind', 'behind schedule', 'behind'],
+  // "jobs that should have finished already": due and not done, i.e. late.
+  [
+    'late',
+    'should have finished',
+    'should have finished already',
+    'should have been finished',
+    'should have been done',
+    'should have been done by now',
+    'should be done by now',
+  ],
   // "orders placed in 2017": an order is placed on its order date.
   ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
 ];

@@ -112,7 +112,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'with | having | that have | which have | including | along with | plus | and their | ' +
-        'with their | together with',
+        'with their | together with | ' +
+        // "warehouses that carry IT-10102": holding the thing is having it.
+        'carry | carries | carrying | that carry | which carry | that carries | which carries',
     ),
     action: { kind: 'link', word: 'with' },
   },
@@ -457,7 +459,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'stocked out | stockout | ' +
         // "which items are we out of": out of the thing itself.
         'are we out of | we are out of | we re out of | we ran out of | have we run out of | ' +
-        'have run out of | ran out of | run out of',
+        'have run out of | ran out of | run out of | ' +
+        // "items we have none of", "parts with none left": none of the thing itself.
+        'we have none of | we have none | we have none left | have none of | have none left | ' +
+        'has none left | none left | none in stock | we have zero of | have zero of',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<=', right: 0 }] },
   },
@@ -475,7 +480,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   // Documents with a balance (invoices, bills) are open or paid by it, whatever their status.
   {
-    phrases: words('unpaid | not yet paid | owing | uncollected | unsettled'),
+    phrases: words(
+      'unpaid | not yet paid | owing | uncollected | unsettled | ' +
+        // "which customers owe us money": owing, said with the verb.
+        'owe us money | owes us money | still owe us money | owe money | owes money',
+    ),
     action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '>', right: 0 }] },
   },
   {

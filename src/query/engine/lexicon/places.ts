@@ -86,3 +86,22 @@ export const CURRENCY_NAMES: Readonly<Record<string, readonly string[]>> = {
   CNY: ['yuan', 'renminbi'],
   CHF: ['Swiss francs'],
 };
+
+/**
+ * Units of measure by their usual codes, so "items we sell by the foot" finds `UM = 'FT'`. Only
+ * codes among a unit-of-measure property's known values are used.
+ */
+export const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  FT: ['foot', 'feet', 'by the foot', 'linear foot', 'linear feet'],
+  IN: ['inch', 'inches'],
+  M: ['meter', 'meters', 'metre', 'metres', 'by the meter'],
+  GAL: ['gallon', 'gallons', 'by the gallon'],
+  L: ['liter', 'liters', 'litre', 'litres'],
+  LB: ['pound', 'pounds', 'by the pound'],
+  KG: ['kilogram', 'kilograms', 'kilo', 'kilos'],
+  BX: ['box', 'boxes', 'by the box'],
+  CS: ['case', 'cases', 'by the case'],
+  RL: ['roll', 'rolls', 'by the roll'],
+  PR: ['pair', 'pairs'],
+  DZ: ['dozen', 'dozens', 'by the dozen'],
+};

@@ -11,7 +11,7 @@ import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
-import { COUNTRY_NAMES, CURRENCY_NAMES, STATE_NAMES } from './places';
+import { COUNTRY_NAMES, CURRENCY_NAMES, STATE_NAMES, UNIT_NAMES } from './places';
 import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
@@ -582,7 +582,10 @@ export class Vocabulary {
     }
   }
 
-  /** "Texas" for a State value TX, "United States" for a Country value USA, "euros" for EUR. */
+  /**
+   * "Texas" for a State value TX, "United States" for a Country value USA, "euros" for EUR,
+   * "gallons" for a unit of measure GAL.
+   */
   private addPlaceAliases(
     ido: CatalogIdo,
     p: PropertyDefinition,
@@ -595,7 +598,9 @@ export class Vocabulary {
         ? COUNTRY_NAMES
         : words.includes('currency')
           ? CURRENCY_NAMES
-          : undefined;
+          : words.some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w))
+            ? UNIT_NAMES
+            : undefined;
     if (!table) return;
     for (const [code, names] of Object.entries(table)) {
       if (!values.has(code)) continue;

@@ -185,7 +185,7 @@ export class AnswerShaper {
       !rank.measure &&
       !rank.subject &&
       rank.hint === 'amount' &&
-      this.vocabulary.profile(primary).amount === undefined &&
+      (this.vocabulary.profile(primary).amount === undefined || this.partyByLimit(primary)) &&
       reading.fields.length === 0 &&
       !reading.entities.some((e) => !e.label && e.ido !== primary)
     ) {
@@ -200,6 +200,32 @@ export class AnswerShaper {
         );
       if (ido)
         return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
+    }
+    if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
+      // "which items sold the most": a verb of trade names the records that hold the amount,
+      // the ones on its side that refer to the noun (customer order lines for an item).
+      const traded = this.onSideOf(
+        rank.mention.text,
+        primary,
+        this.vocabulary.idos
+          .map((i) => i.name)
+          .filter(
+            (name) =>
+              this.graph.reference(name, primary) !== undefined &&
+              this.vocabulary.profile(name).amount !== undefined,
+          ),
+      );
+      // "sell the most of" counts units as much as money: left to the rules below.
+      const after = reading.mentions[reading.mentions.indexOf(rank.mention) + 1];
+      const plain =
+        after?.text.toLowerCase() !== 'of' &&
+        reading.fields.length === 0 &&
+        !reading.entities.some((e) => !e.label && e.ido !== primary) &&
+        reading.conditions.every((c) => c.build(primary, this.vocabulary) !== undefined);
+      if (traded.length > 0 && plain) {
+        const [ido] = traded;
+        return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
+      }
     }
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "top 5 customers this year": a condition only related records can carry (their order
@@ -221,8 +247,10 @@ export class AnswerShaper {
       );
       const noOtherNoun = !reading.entities.some((e) => !e.label && e.ido !== primary);
       // The nearest in the catalog's order, as the condition itself is placed (orders before
-      // invoices): the placement's note says which records the condition was read on.
-      const [ido] = [...owners];
+      // invoices): the placement's note says which records the condition was read on. A verb
+      // of trade picks its side first ("items sold the most": records of customers).
+      const sided = this.onSideOf(rank.mention.text, primary, [...owners]);
+      const [ido] = sided.length > 0 ? sided : [...owners];
       if (ido && noOtherNoun) {
         return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
       }
@@ -361,10 +389,22 @@ export class AnswerShaper {
     }
     const implicit =
       this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
+    // "open AR per customer", "outstanding receivables by state": records named in the singular,
+    // picked by what is still owed, broken down: the amount owed, not a count of records.
+    const noun = reading.entities.find((e) => !e.label && e.ido === primary);
+    const owedMass =
+      !aggregate &&
+      !pivot &&
+      !implicit &&
+      !rank &&
+      groupBy.length > 0 &&
+      noun !== undefined &&
+      !/s$/i.test(noun.mention.text.trim()) &&
+      this.whatIsOpen(primary, placement) !== undefined;
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
-      (implicit
+      (implicit || owedMass
         ? 'sum'
         : groupBy.length > 0
           ? rank?.measure || rank?.hint === 'amount'
@@ -386,7 +426,9 @@ export class AnswerShaper {
         // word only, the records picked by what is still owed are summed by that.
         const bare = !words || words === aggregate?.mention;
         const open = bare
-          ? (this.whatIsOpen(primary, placement) ?? this.quantityAsked(primary, reading))
+          ? (this.whatIsOpen(primary, placement) ??
+            this.quantityAsked(primary, reading) ??
+            this.receivablesNamed(primary, reading))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
@@ -560,6 +602,22 @@ export class AnswerShaper {
   }
 
   /**
+   * "total receivables", "AR over 90 days": records named by the accounting word for what is
+   * owed are summed by what is still owed, not by their original amount.
+   */
+  private receivablesNamed(primary: string, reading: Reading): PropertyDefinition | undefined {
+    const named = reading.entities.some(
+      (e) =>
+        !e.label &&
+        e.ido === primary &&
+        /^(?:ar|a\/r|receivables?|payables?|ap|a\/p)$/i.test(e.mention.text.trim()),
+    );
+    if (!named) return undefined;
+    const balance = this.vocabulary.propertyNamed(primary, ['balance']);
+    return balance && isNumeric(balance) ? balance : undefined;
+  }
+
+  /**
    * "how much is in stock", "how much is on order": a sum with no measure of records picked by
    * a quantity ("in stock": on hand above zero) is that quantity, not a unit price.
    */
@@ -659,6 +717,54 @@ export class AnswerShaper {
         p.knownValues === true &&
         (p.synonyms ?? []).some((s) => s.toLowerCase() === word),
     )?.name;
+  }
+
+  /**
+   * "who is our best customer", "biggest vendors": a party (customer, vendor) that is no document
+   * (no date of its own), whose usual amount is a limit or a term, is ranked by what it traded.
+   */
+  private partyByLimit(primary: string): boolean {
+    const ido = this.vocabulary.ido(primary);
+    const party = [ido.label, ...ido.synonyms].some((s) =>
+      /^(?:customer|client|vendor|supplier)s?$/i.test(s),
+    );
+    return party && this.vocabulary.profile(primary).date === undefined;
+  }
+
+  /**
+   * Of `owners`, those on the side of the trade a verb names: selling is to customers (clients),
+   * buying and spending with vendors (suppliers). Nothing when the verb names no side; all of
+   * them when the records asked about are a party themselves ("customers who bought the most"
+   * bought from us: their own records, whatever the verb).
+   */
+  private onSideOf(verb: string, primary: string, owners: readonly string[]): string[] {
+    const party = (ido: string, words: RegExp): boolean => {
+      const i = this.vocabulary.ido(ido);
+      return [i.label, ...i.synonyms].some((s) => words.test(s));
+    };
+    const CUSTOMER = /^(?:customer|client)s?$/i;
+    const VENDOR = /^(?:vendor|supplier)s?$/i;
+    const side = /\bs(?:old|ell|ells|elling)\b/i.test(verb)
+      ? CUSTOMER
+      : /\b(?:bought|buy|buys|buying|spent|spend|spends|spending)\b/i.test(verb)
+        ? VENDOR
+        : undefined;
+    if (!side) return [];
+    // "which customers bought the most", "which vendors sold us the most": their own records.
+    if (party(primary, CUSTOMER) || party(primary, VENDOR)) return [...owners];
+    const near = (ido: string): boolean =>
+      this.vocabulary.idos.some(
+        (other) =>
+          party(other.name, side) &&
+          this.graph.distance(ido, other.name) <= 2 &&
+          (this.graph.reference(ido, other.name) !== undefined ||
+            this.vocabulary.idos.some(
+              (mid) =>
+                this.graph.reference(ido, mid.name) !== undefined &&
+                this.graph.reference(mid.name, other.name) !== undefined,
+            )),
+      );
+    return owners.filter(near);
   }
 
   /** "average quantity per job" on jobs: grouping by the records themselves is no grouping. */

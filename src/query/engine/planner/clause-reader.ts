@@ -99,6 +99,9 @@ export class ClauseReader {
     // "vendors we have never bought from": a negated relation with nothing after it to say
     // which records: the answer would leave the negation out, so its words count as unread.
     if (c.negateRelationPending) for (const m of c.negateRelationWords) c.r.used.delete(m);
+    // "items we have none of": a negation that no condition after it took is left out of the
+    // answer, so its word counts as unread too (an answer without it says the opposite).
+    if (c.negatePending) for (const m of c.negateWords) c.r.used.delete(m);
     return c.r;
   }
 

@@ -57,6 +57,8 @@ export interface Placement {
   /** Properties of the main IDO the conditions read (shown in the answer). */
   properties: string[];
   placed: Condition[];
+  /** Of those, the ones placed on related records. */
+  remote: Condition[];
   unplaced: Condition[];
   notes: string[];
   /** Product of the placed conditions' certainties. */
@@ -163,7 +165,15 @@ export class ConditionPlacer {
             };
           }
         }
-        if (host === primary && c.negatedIfLocal) built = { ...built, node: negate(built.node) };
+        if (host === primary && c.negatedIfLocal) {
+          // "items we have never bought": "never" said of events (related records), read as a
+          // state of the records themselves (not a purchased item), is a guess.
+          built = {
+            ...built,
+            node: negate(built.node),
+            ...(c.neverNegated ? { certainty: (built.certainty ?? 1) * 0.45 } : {}),
+          };
+        }
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
           hostOfGroup.set(c.orGroup, host);
@@ -239,16 +249,31 @@ export class ConditionPlacer {
         properties.add(relation.property);
       }
     }
+    // "customers that bought IT-10045 last year": the item is on order lines, the year on the
+    // orders, and two relations through the orders need not meet on the same order; one
+    // order with both is what was asked. Said so, below the default threshold's reach.
+    const through = relations.map((r) => `${r.property}>${r.target.ido}`);
+    const apart = through.some((x, i) => through.indexOf(x) !== i);
+    if (apart) {
+      notes.push(
+        'conditions on related records were applied to them separately: they need not be the same records',
+      );
+    }
     return {
       ...(filter && !isTrue(filter) ? { filter } : {}),
       relations,
       properties: [...properties],
       placed: placed.map((p) => p.condition).filter((c) => !unplaced.includes(c)),
+      remote: placed
+        .filter((p) => p.host !== primary && !unplaced.includes(p.condition))
+        .map((p) => p.condition),
       unplaced,
       notes,
-      certainty: placed
-        .filter((p) => !unplaced.includes(p.condition))
-        .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
+      certainty:
+        (apart ? 0.6 : 1) *
+        placed
+          .filter((p) => !unplaced.includes(p.condition))
+          .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
     };
   }
 
@@ -324,6 +349,23 @@ export class ConditionPlacer {
       .every((k) => ido.property(k)?.knownValues === true);
   }
 
+  /** Whether `lines` are the lines of `document`: their key starts with its key. */
+  private linesOf(lines: string, document: string): boolean {
+    const step = this.graph.reference(lines, document);
+    const ido = this.vocabulary.ido(lines);
+    return step !== undefined && ido.keys.length >= 2 && ido.keys[0] === step.fromProperty;
+  }
+
+  /** Whether every word of the condition is a status the IDO itself has. */
+  private statusOf(c: Condition, ido: string): boolean {
+    return (
+      c.mentions.length > 0 &&
+      c.mentions.every(
+        (m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'enum' && l.ido === ido),
+      )
+    );
+  }
+
   private hostOrder(
     primary: string,
     c: Condition,
@@ -349,6 +391,9 @@ export class ConditionPlacer {
     )
       push(anchor.ido);
     if (c.preferPrimary || (anchor && this.detailOf(primary, anchor.ido))) push(primary);
+    // "units of X on open customer orders", asked of the order lines: the lines carry their own
+    // status in the same words, and a line of an open order may itself be closed already.
+    if (anchor && this.linesOf(primary, anchor.ido) && this.statusOf(c, primary)) push(primary);
     if (anchor && (anchor.ido === primary || this.graph.path(primary, anchor.ido, mentioned)))
       push(anchor.ido);
     push(primary);

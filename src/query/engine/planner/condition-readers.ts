@@ -10,6 +10,8 @@ import {
   compareCondition,
   dateCondition,
   enumCondition,
+  notYetCondition,
+  anyOfCondition,
   fixedCondition,
   subsetCondition,
   yesCondition,
@@ -94,7 +96,39 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m, next], (d) => enumCondition(d, code));
     return;
   }
+  if (m.lex.some((l) => l.kind === 'enum') && namedByLastStatus(c, k, m)) {
+    // "orders held for credit": "credit" is a word of Credit Hold, the status just read, not
+    // another status (a credit memo) of other records.
+    c.use(m);
+    c.lastCondition?.mentions.push(m);
+    return;
+  }
+  if (tradeVerbOfParty(c, m)) {
+    // "customers who buy IT-10481 from us": the verb is how the party relates to what follows
+    // (order lines for the item), not a make/buy code of items.
+    c.use(m);
+    return;
+  }
+  const doneTo = c.negateRelationPending ? verbOfOwnNoun(c, m) : [];
+  if (doneTo.length > 0) {
+    // "customers who have never ordered": the verb of the related records' own noun (an order)
+    // says no such records at all, not none in the status of that name (Ordered).
+    c.addCondition(k, [m], (d) => anyOfCondition(d, doneTo));
+    return;
+  }
   if (m.lex.some((l) => l.kind === 'enum')) {
+    // "jobs not released yet": not yet in the state, so still before it — not past it either.
+    const notYet =
+      c.negatePending &&
+      [c.ms[k - 1], c.ms[k + 1]].some((x) => x !== undefined && /\byet\b/i.test(x.text));
+    if (notYet) {
+      const yet = [c.ms[k - 1], c.ms[k + 1]].find(
+        (x) => x !== undefined && /\byet\b/i.test(x.text),
+      );
+      if (yet && ruleOf(yet)?.kind === 'filler') c.use(yet);
+      c.addCondition(k, [m], (d) => notYetCondition({ ...d, negated: false }, m));
+      return;
+    }
     c.addCondition(k, [m], (d) => enumCondition(d, m));
     return;
   }
@@ -300,6 +334,67 @@ function numberedKey(
  * "not …": negates the next condition, except before a noun ("with no open POs", "without
  * invoices"), where it says the related records must not exist.
  */
+/**
+ * Whether `m` is a verb of trade ("buy", "sold") said of a party named before it (customers,
+ * vendors) that is no status of the party's own records.
+ */
+function tradeVerbOfParty(c: ReaderContext, m: WordsMention): boolean {
+  if (!/^(?:buy|buys|bought|purchase|purchases|purchased|sell|sells|sold)$/i.test(m.text))
+    return false;
+  const party = c.r.entities.at(-1);
+  if (!party || party.mention.end > m.start) return false;
+  const ido = c.vocabulary.ido(party.ido);
+  const isParty = [ido.label, ...ido.synonyms].some((s) =>
+    /^(?:customer|client|vendor|supplier)s?$/i.test(s),
+  );
+  return isParty && !m.lex.some((l) => l.kind === 'enum' && l.ido === party.ido);
+}
+
+/** IDOs whose status `m` names by the verb of their own noun ("ordered": Customer Order). */
+function verbOfOwnNoun(c: ReaderContext, m: WordsMention): string[] {
+  const word = m.text.toLowerCase();
+  if (!/^[a-z]+ed$/.test(word)) return [];
+  const bases = [word.slice(0, -2), word.slice(0, -1)];
+  return [
+    ...new Set(
+      m.lex
+        .filter((l) => l.kind === 'enum')
+        .map((l) => l.ido)
+        .filter((ido) =>
+          c.vocabulary
+            .ido(ido)
+            .label.toLowerCase()
+            .split(/\s+/)
+            .some((w) => bases.includes(w)),
+        ),
+    ),
+  ];
+}
+
+/**
+ * Whether `m`, after a link word ("for", "on"), is a word of the label of the status property
+ * the condition just before it reads ("held for credit": Credit Hold).
+ */
+function namedByLastStatus(c: ReaderContext, k: number, m: WordsMention): boolean {
+  const last = c.lastCondition;
+  const before = c.ms[k - 1];
+  if (!last || ruleOf(before)?.kind !== 'link' || !last.mentions.includes(c.ms[k - 2]))
+    return false;
+  const word = m.text.toLowerCase();
+  return last.mentions.some(
+    (x) =>
+      x.kind === 'words' &&
+      x.lex.some(
+        (l) =>
+          l.kind === 'enum' &&
+          (c.vocabulary.ido(l.ido).property(l.property)?.label ?? '')
+            .toLowerCase()
+            .split(/\s+/)
+            .includes(word),
+      ),
+  );
+}
+
 export function onNegate(c: ReaderContext, k: number): void {
   let j = c.next(k, true);
   while (j < c.ms.length) {
@@ -342,8 +437,10 @@ export function onNegate(c: ReaderContext, k: number): void {
     return;
   }
   // "customers we have not invoiced this year / since May": a verb naming a date, then the date.
+  // "not sold in 2025", "not invoiced since May": a link or a date comparison may stand between.
   const afterVerb = c.next(k) + 1;
-  const when = c.ms[ruleOf(c.ms[afterVerb])?.kind === 'dateCompare' ? afterVerb + 1 : afterVerb];
+  const between = ruleOf(c.ms[afterVerb])?.kind;
+  const when = c.ms[between === 'dateCompare' || between === 'link' ? afterVerb + 1 : afterVerb];
   if (
     verb &&
     (verb.kind === 'words' || verb.kind === 'unknown') &&
@@ -358,6 +455,7 @@ export function onNegate(c: ReaderContext, k: number): void {
     return;
   }
   c.negatePending = true;
+  c.negateWords = [c.ms[k]];
 }
 
 export function onCompare(
@@ -613,7 +711,14 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
         property,
         verbs,
         verb: verb?.text,
-        done: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
+        // "did we …", and a ranking by what was sold, bought or spent: something done.
+        done: c.ms
+          .slice(0, k)
+          .some(
+            (x) =>
+              /^(did|had)$/i.test(x.text) ||
+              (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)),
+          ),
       },
     ),
   );

@@ -50,6 +50,8 @@ export interface Condition {
    * IDO itself, the condition is ("POs not bought from Acme Steel Corp").
    */
   negatedIfLocal?: boolean;
+  /** Negated by "never": said of events (related records), not of a state of the records. */
+  neverNegated?: boolean;
   /**
    * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
    * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).
@@ -157,6 +159,37 @@ export function enumCondition(draft: Draft, mention: WordsMention): Condition {
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
     const values = negated ? doneValues(chosen, ido, vocabulary) : chosen.values;
     return { node: oneOf(chosen.property, values), properties: [chosen.property] };
+  });
+}
+
+/**
+ * "jobs not released yet", "POs not ordered yet": records still before the state. A finished
+ * state is negated as by "not" (every later status is finished too). A state inside a named
+ * group of several ("Open": firm and released) is the group's other values: a record past the
+ * group (complete, history) went through the state. Any other state ("not stopped yet") says
+ * nothing of which statuses come before it: negated alone, as a guess.
+ */
+export function notYetCondition(draft: Draft, mention: WordsMention): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const meanings = mention.lex.filter(
+      (m): m is Extract<LexMeaning, { kind: 'enum' }> => m.kind === 'enum' && m.ido === ido,
+    );
+    if (meanings.length === 0) return undefined;
+    const exact = meanings.filter((m) => !m.group);
+    const chosen = exact.length > 0 ? exact[0] : meanings[0];
+    const done = doneValues(chosen, ido, vocabulary);
+    const negatedAlone = {
+      node: negatedWithEmpty(oneOf(chosen.property, done), ido, vocabulary),
+      properties: [chosen.property],
+    };
+    if (chosen.group || chosen.values.length !== 1 || done !== chosen.values) return negatedAlone;
+    const prop = vocabulary.ido(ido).property(chosen.property);
+    const groups = (prop?.enumGroups ?? []).filter(
+      (g) => g.values.length > 1 && g.values.includes(chosen.values[0]),
+    );
+    if (groups.length !== 1) return { ...negatedAlone, certainty: 0.45 };
+    const before = groups[0].values.filter((v) => v !== chosen.values[0]);
+    return { node: oneOf(chosen.property, before), properties: [chosen.property] };
   });
 }
 
@@ -493,6 +526,22 @@ function namesDoneState(word: string, ido: string, vocabulary: Vocabulary): bool
   );
 }
 
+/**
+ * Whether `word`, a verb, names a status of `ido` other than the first one its records are made
+ * in (the first value of its status property): "released" for jobs, made firm first.
+ */
+function namesLaterState(word: string, ido: string, vocabulary: Vocabulary): boolean {
+  const status = vocabulary.profile(ido).status;
+  const w = word.toLowerCase();
+  // A verb ("released"), not a kind of record the status names ("payments").
+  if (!/^[a-z]+ed$/.test(w)) return false;
+  const values = status?.enumValues ?? [];
+  const at = values.findIndex(
+    (v) => v.label.toLowerCase() === w || (v.synonyms ?? []).some((x) => x.toLowerCase() === w),
+  );
+  return at > 0;
+}
+
 /** Date properties of `ido` one of whose synonyms holds a word said before the date. */
 function synonymDates(
   d: DateComparison,
@@ -550,9 +599,13 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       (shared.length > 0 && !shared.includes(prop)) ||
       // "POs closed last month": the day a record reached a finished state is a date it does
       // not keep; its usual date (the order date) is another one.
+      // Likewise any state the records reach after they are made ("jobs released this week":
+      // the release day is not kept; the job date is the day the job was made).
       (!d.property &&
         !dateNamedBy(d.verbs, ido, vocabulary) &&
-        (d.verbs ?? []).some((w) => namesDoneState(w, ido, vocabulary))) ||
+        (d.verbs ?? []).some(
+          (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
+        )) ||
       // "how many units did we sell last month": something done, put on a date that looks
       // ahead (the lines' due date) because no date of theirs was named.
       (!d.property &&
@@ -616,7 +669,9 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       properties: [name],
       certainty: 0.45,
       notes: [
-        `"${d.verb ?? ''}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`,
+        (d.verb ?? d.verbs?.[0])
+          ? `"${d.verb ?? d.verbs?.[0]}" names no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()}: read as ${prop.label}`
+          : `no date of ${vocabulary.ido(ido).pluralLabel.toLowerCase()} was named: read as ${prop.label}`,
       ],
     };
   });
@@ -838,6 +893,13 @@ export function positiveCondition(draft: Draft, property: WordsMention): Conditi
 export function existsCondition(draft: Draft, ido: string): Condition {
   return condition(draft, (target) =>
     target === ido ? { node: TRUE_NODE, properties: [] } : undefined,
+  );
+}
+
+/** Records of any of `idos` exist (no condition on them): "never ordered" is no orders at all. */
+export function anyOfCondition(draft: Draft, idos: readonly string[]): Condition {
+  return condition(draft, (target) =>
+    idos.includes(target) ? { node: TRUE_NODE, properties: [] } : undefined,
   );
 }
 

@@ -70,6 +70,15 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
   return tagged.mentions.find((m) => m.start <= verb.index && m.end > verb.index);
 }
 
+/** Measures every business speaks of, whatever the catalog holds. */
+const MEASURE_WORDS =
+  /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability|dollars|dollar)$/i;
+/** Words of a record's own making ("customers added this year"). */
+const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboarded|new)$/i;
+/** Words of a change over time ("went up", "increased"), which no filter on one record reads. */
+const CHANGE_WORDS =
+  /^(?:went|increased|decreased|rose|risen|dropped|fell|fallen|changed|grew|grown|grow|grows|growth|doubled|jumped)$/i;
+
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
@@ -114,6 +123,9 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
     while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
     run(j, j > 1);
   }
+  // "is anything still on order …", "are some …": a yes-no question asks about the word after
+  // its verb; unknown ("anything"), the answer is about whatever the other words fit.
+  if (/^(is|are|was|were)$/i.test(mentions[0]?.text ?? '')) run(1);
   // "ratio of late orders", "share of …": a question that opens on what it asks for.
   const head = mentions[0];
   const of = mentions[1];
@@ -234,6 +246,43 @@ export class Planner {
     return next.text;
   }
 
+  /** Whether the records of `ido`, or one of `properties` (a reference), are parties. */
+  private aboutParty(ido: string, properties: readonly string[]): boolean {
+    const party = (name: string): boolean => {
+      const i = this.vocabulary.idos.find((x) => x.name.toLowerCase() === name.toLowerCase());
+      return (
+        i !== undefined &&
+        [i.label, ...i.synonyms].some((s) =>
+          /^(?:customer|client|vendor|supplier|employee|buyer|salesperson)s?$/i.test(s),
+        )
+      );
+    };
+    const catalogIdo = this.vocabulary.ido(ido);
+    return (
+      party(ido) ||
+      properties.some((p) => {
+        const relation = catalogIdo.relationOf(p);
+        if (relation && party(relation.targetIdo)) return true;
+        const words = [
+          catalogIdo.property(p)?.label ?? '',
+          ...(catalogIdo.property(p)?.synonyms ?? []),
+        ];
+        return words.some((w) => /^(?:buyer|salesperson|customer|vendor)(?: name)?$/i.test(w));
+      })
+    );
+  }
+
+  /** Whether `word` is, or shares its first five letters with, a word naming a property of `ido`. */
+  private nearPropertyWord(word: string, ido: string): boolean {
+    const w = word.toLowerCase();
+    const head = w.length >= 5 ? w.slice(0, 5) : undefined;
+    return this.vocabulary
+      .ido(ido)
+      .properties.flatMap((p) => [p.label, ...(p.synonyms ?? [])])
+      .flatMap((phrase) => phrase.toLowerCase().split(/\s+/))
+      .some((x) => x === w || (head !== undefined && x.startsWith(head)));
+  }
+
   constructor(private readonly vocabulary: Vocabulary) {
     this.graph = new RelationGraph(vocabulary.idos);
     this.chooser = new IdoChooser(vocabulary);
@@ -339,6 +388,19 @@ export class Planner {
         );
       }),
     );
+    // An unknown word right before a comparison with a number names what is compared ("a
+    // profit over $5K", "weight above 20"): comparing another amount answers another question.
+    // A word close to one of the IDO's own property words ("cost" of Purchase Cost, "releasing"
+    // of Quantity Released) says how the amount is named there, not something else.
+    const compared = tagged.mentions.filter(
+      (m, i) =>
+        m.kind === 'unknown' &&
+        /^[a-z]/i.test(m.text) &&
+        isCompareWord(tagged.mentions[i + 1]) &&
+        tagged.mentions[i + 2]?.kind === 'number' &&
+        !this.nearPropertyWord(m.text, ido),
+    );
+    for (const m of compared) describing.add(m);
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
     // about something else. So does an unknown word in the place of what is asked ("what is
     // the gross margin …", "average lead time …"): without it the answer is to another question.
@@ -366,6 +428,70 @@ export class Planner {
     // What the question asks for is a word nobody knows: whatever else fits, the answer is to
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
+    if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // So is a word naming a measure in any business ("worth", "margin", "revenue") left unread:
+    // the answer gives another measure, or none.
+    if (
+      content.some(
+        (m) => MEASURE_WORDS.test(m.text) && (!reading.used.has(m) || notUnderstood.has(m)),
+      )
+    )
+      confidence *= 0.6;
+    // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
+    // leaves out a limit the question set.
+    if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
+    // So is a change over time ("whose cost went up"), an unknown verb naming the date of a
+    // period read on other records ("customers added this year": their orders' date), and an
+    // unknown verb in -ing before a period.
+    const remoteDates = new Set<Mention>(
+      placement.remote.flatMap((c) => c.mentions.filter((m) => m.kind === 'date')),
+    );
+    if (
+      content.some(
+        (m, i) =>
+          m.kind === 'unknown' &&
+          !reading.used.has(m) &&
+          (CHANGE_WORDS.test(m.text) ||
+            (/^[a-z]+ed$/i.test(m.text) && remoteDates.has(content[i + 1])) ||
+            // "POs arriving next week": a verb of what is yet to happen names a date ahead,
+            // not the date the records were made.
+            (/^[a-z]{3,}ing$/i.test(m.text) && content[i + 1]?.kind === 'date')),
+      )
+    )
+      confidence *= 0.6;
+    // "vendors created last month": a word of a record's own making, read on other records
+    // (the POs' order date), is not when these records were made.
+    const madeElsewhere = placement.remote.some((c) =>
+      c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
+    );
+    if (madeElsewhere) confidence *= 0.45;
+    // "€1.000", "5.250": a dot before exactly three digits is a thousands mark in much of the
+    // world and a decimal point in the rest; either reading is a guess by a factor of 1,000.
+    const dotted = tagged.tokens.find(
+      (tk) => tk.kind === 'number' && /^(?:\$)?\d{1,3}\.\d{3}$/.test(tk.raw),
+    );
+    if (dotted) confidence *= 0.45;
+    // A negated condition that fits nowhere ("received but not invoiced") leaves in the answer
+    // exactly what was to be left out.
+    const negatedBefore = (m: Mention): boolean => {
+      const before = tagged.mentions[tagged.mentions.indexOf(m) - 1];
+      return before?.kind === 'words' && before.rule?.kind === 'negate';
+    };
+    if (
+      placement.unplaced.some(
+        (c) => c.negated || c.relationNegated || c.mentions.some(negatedBefore),
+      )
+    )
+      confidence *= 0.6;
+    // So is a negation left out: the answer without it is the opposite of what was asked.
+    if (
+      content.some((m) => m.kind === 'words' && m.rule?.kind === 'negate' && !reading.used.has(m))
+    )
+      confidence *= 0.6;
+    // "how much do we owe": money owed BY us (payables); what the catalog calls owed, with no
+    // party named as its debtor, is owed to us. The answer would be the opposite amount.
+    const weOwe = owedByUs(tagged.tokens);
+    if (weOwe) confidence *= 0.45;
     // So is a record named by an identifier that matches nothing: the answer is not about it.
     // So is a word written as a code ("BRG", "NET60") that matches no value: the answer is
     // about every record instead of those with that code.
@@ -396,6 +522,22 @@ export class Planner {
           m.rule?.kind === 'group' &&
           m.text.toLowerCase() !== 'by' &&
           !reading.used.has(m),
+      )
+    )
+      confidence *= 0.6;
+    // "who bought IT-10045 lately": "who" asks for a party (a customer, a vendor); an answer
+    // that is neither parties nor broken down by one is about something else.
+    const who = /^(?:who|whom)$/i.test(tagged.mentions[0]?.text ?? '');
+    if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) confidence *= 0.6;
+    // "by month", "per quarter": a bare "by" before a period is a breakdown over time, which
+    // a total does not give.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'group' &&
+          !reading.used.has(m) &&
+          /^(?:day|week|month|quarter|year)s?$/i.test(tagged.mentions[i + 1]?.text ?? ''),
       )
     )
       confidence *= 0.6;
@@ -511,6 +653,12 @@ export class Planner {
           `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
       ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
+      ...(weOwe ? ['"we owe" asks what we owe others; the amounts found are owed to us'] : []),
+      ...(dotted
+        ? [
+            `"${dotted.raw}" read as ${dotted.value ?? ''}; it may mean ${dotted.raw.replace('.', '')}`,
+          ]
+        : []),
       ...(counted ? [`counted records, not the distinct "${counted}"`] : []),
       ...(impossible
         ? [
@@ -892,4 +1040,18 @@ export class Planner {
       !m.lex.some((l) => l.kind !== 'value' || l.match === 'exact' || l.match === 'alias')
     );
   }
+}
+
+/** A comparison word ("over", "more than", "below") of the phrase table. */
+function isCompareWord(m: Mention | undefined): boolean {
+  return m?.kind === 'words' && m.rule?.kind === 'compare' && m.lex.length === 0;
+}
+
+/** "we owe", "do I still owe", "we have owing": the asker is the debtor. */
+function owedByUs(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      /^(?:we|i)$/.test(t.lower) &&
+      tokens.slice(i + 1, i + 4).some((n) => /^(?:owe|owes|owed|owing)$/.test(n.lower)),
+  );
 }

@@ -44,6 +44,8 @@ export class ReaderContext {
   readonly ms: Mention[];
   readonly r: Reading;
   negatePending = false;
+  /** The word of that negation, unread again when no condition follows it. */
+  negateWords: Mention[] = [];
   negateNextEntity = false;
   /** "not ordered from …": the next condition says which related records must not exist. */
   negateRelationPending = false;
@@ -197,9 +199,14 @@ export class ReaderContext {
       at: mentions[0]?.start ?? k,
       negated: this.negatePending,
       ...(this.negateRelationPending ? { relationNegated: true, negatedIfLocal: true } : {}),
+      ...(this.negateRelationPending &&
+      this.negateRelationWords.some((w) => /^never\b/i.test(w.text))
+        ? { neverNegated: true }
+        : {}),
     };
     const c = make(draft);
     this.negatePending = false;
+    this.negateWords = [];
     this.negateRelationPending = false;
     this.negateRelationWords = [];
     if (this.orPending && this.lastCondition) {

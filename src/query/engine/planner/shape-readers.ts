@@ -85,7 +85,21 @@ export function onAggregate(
   }
   c.use(m);
   let measure: WordsMention | undefined;
-  if (fn === 'count' && next?.kind === 'words' && /^(units?|pieces?|pcs|each)$/i.test(next.text)) {
+  // "how many gallons of IT-10102": a unit of measure of the records, counted in, is "units".
+  const measuredIn =
+    next?.kind === 'words' &&
+    next.lex.length > 0 &&
+    next.lex.every(
+      (l) =>
+        l.kind === 'value' &&
+        isUnitOfMeasure(c.vocabulary.ido(l.ido).property(l.property)?.label ?? ''),
+    ) &&
+    c.ms[c.next(j, true)]?.text.toLowerCase() === 'of';
+  if (
+    fn === 'count' &&
+    next?.kind === 'words' &&
+    (/^(units?|pieces?|pcs|each)$/i.test(next.text) || measuredIn)
+  ) {
     // "how many units of IT-10000 are on hand" sums a quantity.
     c.use(next);
     sumQuantity(c, m, j + 1, 6);
@@ -281,6 +295,11 @@ function ofAny(c: ReaderContext, i: number): boolean {
 }
 
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
+  // "cost more than $50 each": the amount is per unit, no grouping.
+  if (/^each$/i.test(m.text) && c.ms[k - 1]?.kind === 'number') {
+    c.use(m);
+    return;
+  }
   let j = c.next(k);
   let target = c.ms[j];
   if (target?.kind === 'date') {
@@ -367,4 +386,9 @@ export function onDirection(c: ReaderContext, m: WordsMention, direction: SortDi
       ? 'amount'
       : 'name';
   c.r.sorts.push({ direction, hint });
+}
+
+/** Whether a property label names a unit of measure ("Unit of Measure", "UOM"). */
+function isUnitOfMeasure(label: string): boolean {
+  return /^(unit of measure|units of measure|uom|um|u\/m)$/i.test(label.trim());
 }

@@ -72,6 +72,16 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   mxn: 'MXN',
   eur: 'EUR',
   euro: 'EUR',
+  peso: 'MXN',
+  gbp: 'GBP',
+  jpy: 'JPY',
+  yen: 'JPY',
+  inr: 'INR',
+  aud: 'AUD',
+  nzd: 'NZD',
+  hkd: 'HKD',
+  sgd: 'SGD',
+  chf: 'CHF',
 };
 /** ISO codes, which may also stand before the amount ("CAD 10,000"); words only after it. */
 const ISO_CODES: ReadonlyMap<string, string> = new Map(

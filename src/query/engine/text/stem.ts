@@ -38,6 +38,10 @@ export function stem(lower: string, kind: TokenKind = 'word'): string {
   if (kind !== 'word' && kind !== 'symbol') return lower;
   const irregular = IRREGULAR[lower];
   if (irregular) return irregular;
+  // Compounds of an irregular plural: "salespeople" is "salesperson", "foremen" "foreman".
+  if (/^[a-z]{3,}people$/.test(lower)) return `${lower.slice(0, -6)}person`;
+  if (/^(?:sales|fore|work|crafts|trades|repair)men$/.test(lower))
+    return `${lower.slice(0, -3)}man`;
   if (lower.length <= 3 || !lower.endsWith('s')) return lower;
   if (KEEP_ENDINGS.some((e) => lower.endsWith(e))) return lower;
   if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;

@@ -40,6 +40,46 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(\w+)'d\b/gi, '$1 would'],
 ];
 
+/**
+ * Currency signs other than "$", and "$" with a country mark ("C$", "US$"), written as the ISO
+ * code they stand for so that the amount is compared in that currency ("€10,000" is
+ * "EUR 10,000", "5.000 €" is "5.000 EUR"). A sign not listed here stays a symbol of its own,
+ * which the engine does not know: never silently dropped.
+ */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+};
+const DOLLAR_MARKS: Readonly<Record<string, string>> = {
+  us: 'USD',
+  c: 'CAD',
+  ca: 'CAD',
+  cad: 'CAD',
+  mx: 'MXN',
+  mxn: 'MXN',
+  a: 'AUD',
+  au: 'AUD',
+  nz: 'NZD',
+  hk: 'HKD',
+  s: 'SGD',
+};
+const SIGNED_AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|b|bn)\b)?`;
+
+function spellCurrencies(source: string): string {
+  return source
+    .replace(/(?<![A-Za-z])([A-Za-z]{1,3})\$\s?(?=\d)/g, (whole, mark: string) => {
+      const code = DOLLAR_MARKS[mark.toLowerCase()];
+      return code ? `${code} ` : whole;
+    })
+    .replace(/([€£¥₹])\s?(?=\d)/g, (_, sign: string) => `${CURRENCY_SIGNS[sign]} `)
+    .replace(
+      new RegExp(`(${SIGNED_AMOUNT})\\s?([€£¥₹])`, 'gi'),
+      (_, amount: string, sign: string) => `${amount} ${CURRENCY_SIGNS[sign]}`,
+    );
+}
+
 /** Order matters: the first alternative that matches at a position wins. */
 const TOKEN_PATTERN = new RegExp(
   [
@@ -57,7 +97,7 @@ const TOKEN_PATTERN = new RegExp(
     String.raw`(?<num>\d+(?:\.\d+)?e[+-]?\d+\b|\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|mm|b|bn)\b)?|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:(?:k|m|mm|b|bn)\b)?|\.\d+)`,
     // words, with inner apostrophes (O'Brien); hyphens and dots split words
     String.raw`(?<word>[A-Za-z]+(?:'[A-Za-z]+)*)`,
-    String.raw`(?<sym>>=|<=|<>|!=|=>|=<|[<>=+%&#$])`,
+    String.raw`(?<sym>>=|<=|<>|!=|=>|=<|[<>=+%&#$€£¥₹₽₩₪₺₫₱¢])`,
   ].join('|'),
   'gi',
 );
@@ -93,6 +133,7 @@ function parseNumber(raw: string): { value: number; currency: boolean } | undefi
 export function tokenize(text: string): Token[] {
   let source = text.normalize('NFKC').replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
+  source = spellCurrencies(source);
   // Possessives carry no meaning here: "vendor's phone" is "vendor phone".
   source = source.replace(/([A-Za-z])'s\b/g, '$1').replace(/([A-Za-z]s)'(?=\s|$)/g, '$1');
   const tokens: Token[] = [];
