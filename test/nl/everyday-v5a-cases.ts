@@ -30,7 +30,12 @@
  *   future-facing one covers the whole period; "the past 2 weeks" starts 14 days back; "week 47"
  *   is ISO week 47 (2026-11-16 .. 2026-11-22); "last Friday" is 2026-11-20 (or, read as the
  *   Friday of last week, 2026-11-13);
- * - "between a and b" includes both ends; "under" is strict; "no more than" / "or fewer" include.
+ * - "between a and b" includes both ends; "under" is strict; "no more than" / "or fewer" include;
+ *   "$" names US dollars (eval-cases.ts): a record in another currency is compared by its
+ *   domestic value or left out;
+ * - "not complete" jobs may leave out history (H) jobs too (the catalog's Closed group); PO lines
+ *   "not received yet" may be the ones not fully received; "items we do not purchase" may be the
+ *   items never on a PO line (their make/buy code is the other reading).
  */
 import { agg, anyOf, between, c, cust, dyn, n, openOrder, REFUSE, rows, s } from './case-builders';
 import { EvalData, Row, shift } from './eval-data';
@@ -239,7 +244,10 @@ export const EVERYDAY_V5A_CASES: readonly EvalCase[] = [
   c(
     'negation',
     "jobs that aren't complete",
-    rows('SLJobs', (r) => r.Stat !== 'C'),
+    anyOf(
+      rows('SLJobs', (r) => r.Stat !== 'C'),
+      rows('SLJobs', (r) => r.Stat !== 'C' && r.Stat !== 'H'),
+    ),
   ),
   c(
     'negation',
@@ -271,12 +279,18 @@ export const EVERYDAY_V5A_CASES: readonly EvalCase[] = [
   c(
     'negation',
     "PO lines that haven't been received yet",
-    rows('SLPoItems', (r) => n(r.QtyReceived) <= 0),
+    anyOf(
+      rows('SLPoItems', (r) => n(r.QtyReceived) <= 0),
+      rows('SLPoItems', (r) => n(r.QtyReceived) < n(r.QtyOrdered)),
+    ),
   ),
   c(
     'negation',
     'items we do not purchase',
-    rows('SLItems', (r) => r.PMTCode !== 'P'),
+    anyOf(
+      rows('SLItems', (r) => r.PMTCode !== 'P'),
+      rows('SLItems', (r, d) => !d.tables.SLPoItems.some((l) => l.Item === r.Item)),
+    ),
   ),
   c(
     'negation',
@@ -303,7 +317,10 @@ export const EVERYDAY_V5A_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'customer orders worth at least $25k',
-    rows('SLCos', (r) => n(r.Price) >= 25000),
+    anyOf(
+      rows('SLCos', (r) => n(r.Price) * n(r.ExchRate ?? 1) >= 25000),
+      rows('SLCos', (r) => r.CurrCode === 'USD' && n(r.Price) >= 25000),
+    ),
   ),
   c(
     'numbers',
@@ -328,7 +345,10 @@ export const EVERYDAY_V5A_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'how many POs came in under $500',
-    agg('SLPos', (r) => n(r.PoCost) < 500, 'count'),
+    anyOf(
+      agg('SLPos', (r) => n(r.PoCost) * n(r.ExchRate ?? 1) < 500, 'count'),
+      agg('SLPos', (r) => r.VenCurrCode === 'USD' && n(r.PoCost) < 500, 'count'),
+    ),
   ),
 
   // --- dates ------------------------------------------------------------------------------------
