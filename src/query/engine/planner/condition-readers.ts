@@ -600,11 +600,24 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
     );
   } else if (low?.kind === 'date' && high?.kind === 'date') {
     const property = c.takeLastProperty(k, 'date');
-    c.addCondition(k, [m, low, conj, high, ...(property ? [property] : [])], (d) =>
-      dateCondition(
-        { ...d, preferPrimary: property === undefined },
-        { reading: low.date, until: high.date, property },
-      ),
+    // "lines shipped between Oct 1 and Oct 15": the verb before "between" names the date, as
+    // it does before a single date.
+    const named = property ? { verbs: [], negation: {} } : dateVerbBefore(c, k);
+    const { verb } = named;
+    c.addCondition(
+      k,
+      [m, low, conj, high, ...(property ? [property] : []), ...(verb ? [verb] : [])],
+      (d) =>
+        dateCondition(
+          { ...d, preferPrimary: property === undefined, ...named.negation },
+          {
+            reading: low.date,
+            until: high.date,
+            property,
+            verbs: named.verbs,
+            ...(verb ? { verb: verb.text } : {}),
+          },
+        ),
     );
   }
 }
@@ -659,6 +672,34 @@ function dropStatusReading(
     ...(dropped.relationNegated ? { relationNegated: true } : {}),
     ...(dropped.negatedIfLocal ? { negatedIfLocal: true } : {}),
   };
+}
+
+/**
+ * The words just before a date reading at `k` (up to three, nouns of records skipped), and the
+ * one among them that names a date ("shipped" → Ship Date), used so it is not also read as a
+ * status ("shipped" as some quantity shipped).
+ */
+function dateVerbBefore(
+  c: ReaderContext,
+  k: number,
+): { verbs: string[]; verb?: Mention; negation: ReturnType<typeof dropStatusReading> } {
+  const verbs: string[] = [];
+  let verb: Mention | undefined;
+  let negation: ReturnType<typeof dropStatusReading> = {};
+  for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+    const before = c.ms[j];
+    if (before.kind !== 'words' && before.kind !== 'unknown') break;
+    if (namesThing(before)) continue;
+    verbs.push(before.text);
+    const unread = before.kind === 'unknown' || before.lex.length === 0;
+    const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
+    if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {
+      verb = before;
+      if (status) negation = dropStatusReading(c, before);
+    }
+  }
+  if (verb) c.use(verb);
+  return { verbs, ...(verb ? { verb } : {}), negation };
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */

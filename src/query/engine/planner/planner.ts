@@ -13,7 +13,7 @@ import type { Token } from '../text/tokenizer';
 import { AnswerShaper } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
-import { f, type FilterNode } from '../../../erp/load-request';
+import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
 import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
@@ -78,6 +78,18 @@ const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboa
 /** Words of a change over time ("went up", "increased"), which no filter on one record reads. */
 const CHANGE_WORDS =
   /^(?:went|increased|decreased|rose|risen|dropped|fell|fallen|changed|grew|grown|grow|grows|growth|doubled|jumped)$/i;
+
+/** Words after which an unknown word is a verb of something done to the records. */
+const PASSIVE_LEAD =
+  /^(?:were|was|been|be|being|is|are|get|got|gets|not|never|haven't|havent|hasn't|weren't|wasn't)$/i;
+/** A subject before a verb, or the auxiliary asking about it. */
+const SUBJECT_LEAD = /^(?:we|i|they|you|did|do|does|have|has)$/i;
+/** Verbs of plain having or dealing, which add nothing to the records named. */
+const PLAIN_VERBS =
+  /^(?:have|has|had|use|uses|used|deal|work|carry|keep|need|want|see|know|do|does|got)$/i;
+/** Verbs of trade or making, whose quantities are on the records of the trade. */
+const TRADE_OR_MAKING =
+  /^(?:sold|sell|sells|selling|bought|buy|buys|purchased|shipped|ship|received|receive|made|make|produced|produce|ordered)$/i;
 
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
@@ -628,6 +640,27 @@ export class Planner {
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
     if (object) confidence *= 0.45;
+    // "how many units were scrapped", "how much did we pay them", "items not counted since
+    // June": an unknown verb after its subject, an auxiliary or a negation says what happened
+    // to the records; answered without it, the answer is about something else that happened.
+    if (this.unreadVerb(tagged.mentions, reading)) confidence *= 0.6;
+    // "items on order from Acme": a phrase naming a property (of these records or others) left
+    // unread; the answer leaves out what it says of the records.
+    if (
+      content.some(
+        (m) =>
+          m.kind === 'words' &&
+          !m.rule &&
+          m.lex.length > 0 &&
+          m.lex.every((l) => l.kind === 'property') &&
+          (!reading.used.has(m) || notUnderstood.has(m)),
+      )
+    )
+      confidence *= 0.6;
+    // "how many units of X have we sold": the answer's own quantity or amount (the stock on
+    // hand) summed, while a verb of trade says the units are those on the records of the
+    // trade, which the answer's records (having no date of their own) are not.
+    if (this.ownMeasureForTrade(ido, tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -1030,6 +1063,55 @@ export class Planner {
           (m.kind === 'unknown' || ignored.has(m.text)) && m.kind !== 'number' && m.kind !== 'date',
       )
       .map((m) => tagged.tokens[m.start]);
+  }
+
+  /** An unknown verb after its subject, an auxiliary or a negation, left unread. */
+  private unreadVerb(mentions: readonly Mention[], reading: Reading): boolean {
+    return mentions.some(
+      (m, i) =>
+        // "pay" is an action word ("pay the invoice"); asked about ("did we pay"), it is a verb
+        // all the same. An unknown word is one after a passive or a negation ("were scrapped",
+        // "not counted"); after "we" it is mostly how records are made ("did we book").
+        ((m.kind === 'unknown' && PASSIVE_LEAD.test(mentions[i - 1]?.text ?? '')) ||
+          (m.kind === 'words' &&
+            m.rule?.kind === 'mutation' &&
+            // Only asked as an amount ("how much did we pay"): "how many orders did we book",
+            // "what did we send them" are the records made or sent that way.
+            reading.aggregate !== undefined &&
+            reading.aggregate.fn !== 'count' &&
+            m.lex.length === 0 &&
+            SUBJECT_LEAD.test(mentions[i - 1]?.text ?? ''))) &&
+        /^[a-z]{3,}$/.test(m.text) &&
+        !reading.used.has(m) &&
+        // "vendors we use", "customers we have": a verb of plain having or dealing says nothing.
+        !PLAIN_VERBS.test(m.text),
+    );
+  }
+
+  /**
+   * A sum of the answer's own quantity or amount while a verb of trade names records of the
+   * trade (order lines, POs), and the answer's records have no date of their own. A verb read
+   * as a kind of record ("purchased items": their make/buy code) names no trade.
+   */
+  private ownMeasureForTrade(
+    ido: string,
+    mentions: readonly Mention[],
+    aggregate: AggregateSpec | undefined,
+  ): boolean {
+    const measure = aggregate?.measures.find((x) => x.fn !== 'count' && x.property !== null);
+    if (!measure?.property || this.vocabulary.profile(ido).date !== undefined) return false;
+    if (!this.vocabulary.ido(ido).properties.some((p) => p.name === measure.property)) return false;
+    // "purchased items": a kind of record the verb names (a make/buy code), not a trade.
+    return mentions.some(
+      (m, i) =>
+        TRADE_OR_MAKING.test(m.text) &&
+        !(
+          m.kind === 'words' &&
+          m.lex.some((l) => l.kind === 'enum') &&
+          mentions[i + 1]?.kind === 'words' &&
+          (mentions[i + 1] as WordsMention).lex.some((l) => l.kind === 'ido')
+        ),
+    );
   }
 
   private isFiller(m: Mention): boolean {
