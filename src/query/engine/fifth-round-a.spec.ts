@@ -82,6 +82,26 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('a deed denied is not read as an empty date or another state of related records', () => {
+    it.each([
+      ["parts that haven't sold"],
+      ['items that have not been sold'],
+      ['which items have not been ordered'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('a denial read as no related records is still answered', () => {
+      const p = plan('items that have never been ordered');
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(plan('items not sold this year').relations[0]?.negated).toBe(true);
+    });
+
+    it("the answer's own state is still read", () => {
+      expect(plan('POs that have not been received').ido).toBe('SLPos');
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

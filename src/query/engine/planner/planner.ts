@@ -661,6 +661,14 @@ export class Planner {
     // hand) summed, while a verb of trade says the units are those on the records of the
     // trade, which the answer's records (having no date of their own) are not.
     if (this.ownMeasureForTrade(ido, tagged.mentions, shape.aggregate)) confidence *= 0.45;
+    // "items that haven't sold": an empty value asked of a property the catalog says is never
+    // empty (an order's date) selects nothing that exists; the verb asked for records that
+    // are not there.
+    if (this.emptyOfRequired(ido, placement.filter, placement.relations)) confidence *= 0.45;
+    // "items that have not been ordered": a negated state of the related records (their
+    // status "ordered") in a question about something done or not: the answer says which
+    // related records are in another state, not whether there are any.
+    if (this.negatedDeedAsState(ido, tagged.mentions, placement.relations)) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -1063,6 +1071,69 @@ export class Planner {
           (m.kind === 'unknown' || ignored.has(m.text)) && m.kind !== 'number' && m.kind !== 'date',
       )
       .map((m) => tagged.tokens[m.start]);
+  }
+
+  /** An IS NULL test, anywhere in the plan, on a property the catalog does not declare nullable. */
+  private emptyOfRequired(
+    ido: string,
+    filter: FilterNode | undefined,
+    relations: readonly RelationCondition[],
+  ): boolean {
+    const required = (on: string, node: FilterNode | undefined): boolean => {
+      if (!node) return false;
+      switch (node.kind) {
+        case 'and':
+        case 'or':
+          return node.operands.some((x) => required(on, x));
+        case 'not':
+          return required(on, node.operand);
+        case 'null': {
+          const prop = this.vocabulary.ido(on).properties.find((p) => p.name === node.target.name);
+          return !node.negated && prop !== undefined && prop.nullable !== true;
+        }
+        case 'between':
+        case 'compare':
+        case 'in':
+        case 'like':
+          return false;
+      }
+    };
+    const inRelations = (list: readonly RelationCondition[]): boolean =>
+      list.some((r) => required(r.target.ido, r.target.filter) || inRelations(r.target.relations));
+    return required(ido, filter) || inRelations(relations);
+  }
+
+  /**
+   * "not" after "have" / "has" / "had" (or before "been"), then a status word in -ed read on
+   * related records whose relation is not itself negated, where the answer's own status has no
+   * such word.
+   */
+  private negatedDeedAsState(
+    ido: string,
+    mentions: readonly Mention[],
+    relations: readonly RelationCondition[],
+  ): boolean {
+    if (relations.length === 0 || relations.some((r) => r.negated)) return false;
+    const own = this.vocabulary.profile(ido).status?.enumValues ?? [];
+    return mentions.some((m, i) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'negate') return false;
+      const before = mentions
+        .slice(Math.max(0, i - 2), i)
+        .map((x) => x.text.toLowerCase())
+        .join(' ');
+      let j = i + 1;
+      const perfect = /\bha(?:ve|s|d)\b/.test(before) || /^been$/i.test(mentions[j]?.text ?? '');
+      if (/^been$/i.test(mentions[j]?.text ?? '')) j += 1;
+      const verb = mentions[j];
+      if (!perfect || verb?.kind !== 'words' || !/^[a-z]+ed$/i.test(verb.text)) return false;
+      if (!verb.lex.some((l) => l.kind === 'enum')) return false;
+      const word = verb.text.toLowerCase();
+      return !own.some(
+        (v) =>
+          v.label.toLowerCase() === word ||
+          (v.synonyms ?? []).some((x) => x.toLowerCase() === word),
+      );
+    });
   }
 
   /** An unknown verb after its subject, an auxiliary or a negation, left unread. */
