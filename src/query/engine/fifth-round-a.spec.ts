@@ -102,6 +102,29 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('weekdays, ISO week numbers and half years are dates', () => {
+    it.each([
+      // 2026-11-21 is a Saturday.
+      ['sales orders booked after last Friday', "OrderDate > '2026-11-20'"],
+      ['POs placed since last Monday', "OrderDate >= '2026-11-16'"],
+      ['customer order lines due next Tuesday', "DueDate = '2026-11-24'"],
+      ['purchase orders placed in week 46', "OrderDate BETWEEN '2026-11-09' AND '2026-11-15'"],
+      ['invoices from wk 2 of 2026', "InvDate BETWEEN '2026-01-05' AND '2026-01-11'"],
+      ['POs placed in H2 2025', "OrderDate BETWEEN '2025-07-01' AND '2025-12-31'"],
+      [
+        'sales orders from the second half of last year',
+        "OrderDate BETWEEN '2025-07-01' AND '2025-12-31'",
+      ],
+      ['jobs created in the 1st half of 2026', "JobDate BETWEEN '2026-01-01' AND '2026-06-30'"],
+    ])('%p', (question, expected) => {
+      expect(filter(plan(question))).toContain(expected);
+    });
+
+    it('a week number out of range is no date', () => {
+      expect(refused('purchase orders from week 60')).toBe(true);
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

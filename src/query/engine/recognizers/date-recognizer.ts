@@ -10,6 +10,7 @@ import {
   periodRange,
   PeriodUnit,
   quarterRange,
+  weekRange,
   yearRange,
 } from './calendar';
 import { readNumber } from './number-recognizer';
@@ -222,6 +223,109 @@ export function readDate(
   return reading && reading.length > 0 ? reading : undefined;
 }
 
+const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
+});
+
+const HALVES: Readonly<Record<string, number>> = wordTable({
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  last: 2,
+});
+
+/**
+ * Three calendar phrases people use for a span: a named weekday with "last" / "this" / "next"
+ * ("last Friday": the latest Friday before today; "next Monday": the first after it; "this
+ * Wednesday": the one of this week), an ISO week number ("week 47", "wk 47 of 2026"), and a
+ * half year ("the first half of the year", "second half of 2025", "H1", "H2 2025").
+ */
+function readWeekdayWeekOrHalf(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+): DateReading | undefined {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  const w = t.stem;
+  const offset = OFFSET_WORDS[w];
+  const weekday = next ? WEEKDAYS[next.lower] : undefined;
+  if (offset !== undefined && weekday !== undefined) {
+    const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    let shift: number;
+    if (offset < 0) shift = -(((todayIndex - weekday + 6) % 7) + 1);
+    else if (offset > 0) shift = ((weekday - todayIndex + 6) % 7) + 1;
+    else shift = weekday - todayIndex;
+    const date = addDays(today, shift);
+    return { length: 2, range: { from: date, to: date }, point: true };
+  }
+  // "week 47", "wk 47 2026", "week 47 of 2026": Monday to Sunday of ISO week 47.
+  if ((w === 'week' || w === 'wk') && next?.kind === 'number' && /^\d{1,2}$/.test(next.raw)) {
+    const number = next.value ?? 0;
+    let year = parts(today).year;
+    let length = 2;
+    if (tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
+      year = yearAt(tokens[i + 3]) as number;
+      length = 4;
+    } else if (yearAt(tokens[i + 2])) {
+      year = yearAt(tokens[i + 2]) as number;
+      length = 3;
+    }
+    if (number < 1 || number > 53) return undefined;
+    // ISO week 1 holds January 4th.
+    const first = weekRange(iso(year, 1, 4)).from;
+    const from = addDays(first, (number - 1) * 7);
+    if (parts(from).year > year) return undefined;
+    return { length, range: { from, to: addDays(from, 6) }, point: false };
+  }
+  // "H1", "H2 2025"
+  if (t.kind === 'code' && /^h[12]$/i.test(t.raw)) {
+    const year = yearAt(next);
+    return {
+      length: year ? 2 : 1,
+      range: halfRange(year ?? parts(today).year, Number(t.raw[1])),
+      point: false,
+    };
+  }
+  // "first half of the year", "the second half of 2025", "1st half"
+  if (HALVES[t.lower] && next?.stem === 'half') {
+    let length = 2;
+    let year = parts(today).year;
+    if (tokens[i + 2]?.stem === 'of') {
+      if (yearAt(tokens[i + 3])) {
+        year = yearAt(tokens[i + 3]) as number;
+        length = 4;
+      } else if (tokens[i + 3]?.stem === 'the' && PERIODS[tokens[i + 4]?.stem] === 'year') {
+        length = 5;
+      } else if (
+        OFFSET_WORDS[tokens[i + 3]?.stem] !== undefined &&
+        PERIODS[tokens[i + 4]?.stem] === 'year'
+      ) {
+        year += OFFSET_WORDS[tokens[i + 3].stem];
+        length = 5;
+      } else if (PERIODS[tokens[i + 3]?.stem] === 'year') length = 4;
+    } else if (yearAt(tokens[i + 2])) {
+      year = yearAt(tokens[i + 2]) as number;
+      length = 3;
+    }
+    return { length, range: halfRange(year, HALVES[t.lower]), point: false };
+  }
+  return undefined;
+}
+
+function halfRange(year: number, half: number): { from: string; to: string } {
+  return half === 1
+    ? { from: iso(year, 1, 1), to: iso(year, 6, 30) }
+    : { from: iso(year, 7, 1), to: iso(year, 12, 31) };
+}
+
 function readDateInner(
   tokens: readonly Token[],
   i: number,
@@ -268,6 +372,8 @@ function readDateInner(
     const edge = w === 'end' ? inner.range.to : inner.range.from;
     return { length: j - i + inner.length, range: { from: edge, to: edge }, point: true };
   }
+  const named = readWeekdayWeekOrHalf(tokens, i, today);
+  if (named) return named;
   // "the week before last", "the month after next": two periods back or ahead.
   if (PERIODS[w] && tokens[i + 2]) {
     const two =
