@@ -125,6 +125,22 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('a quantity named after a range of numbers is the one compared', () => {
+    it.each([
+      ['parts with between 5k and 10k units in stock', 'DerQtyOnHand BETWEEN 5000 AND 10000'],
+      ['items with between 1,000 and 2,000 pcs on hand', 'BETWEEN 1000 AND 2000'],
+      ['items with more than 5k units in stock', 'DerQtyOnHand > 5000'],
+    ])('%p', (question, expected) => {
+      const p = plan(question);
+      expect(filter(p)).toContain(expected);
+      expect(filter(p)).not.toContain('UnitCost');
+    });
+
+    it('a range of money still compares the amount', () => {
+      expect(filter(plan('POs between 5k and 10k'))).toBe('PoCost BETWEEN 5000 AND 10000');
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

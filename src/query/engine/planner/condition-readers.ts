@@ -568,6 +568,29 @@ export function onCompare(
   }
 }
 
+/**
+ * The quantity named right after a range of numbers ending at `b`: a numeric property fitting
+ * the range's unit ("between 10 and 20 days lead time"), or a phrase of a quantity's state
+ * ("units in stock") whose words name the quantity. Currency ranges take no property after.
+ */
+function propertyAfterRange(
+  c: ReaderContext,
+  b: number,
+  unit: string | undefined,
+): { property?: WordsMention; words?: readonly string[]; mention: Mention } | undefined {
+  if (unit === 'currency') return undefined;
+  const after = c.ms[c.next(b, true)];
+  if (after?.kind !== 'words' || c.r.used.has(after) || c.isEntity(after)) return undefined;
+  const fits = c
+    .propertyMeanings(after)
+    .some((p) => isNumeric(p) && (unit === undefined || p.unit === unit));
+  if (fits) return { property: after, mention: after };
+  const rule = after.rule;
+  if (rule?.kind === 'compareProperties' && rule.all.length === 1 && rule.all[0].right === 0)
+    return { words: rule.all[0].left, mention: after };
+  return undefined;
+}
+
 export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
   const a = c.next(k);
   const low = c.ms[a];
@@ -583,11 +606,20 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
       (conj.rule?.kind === 'conjunction' || conj.text.toLowerCase() === 'to'));
   if (!isAnd) return;
   if (low?.kind === 'number' && high?.kind === 'number') {
-    const property = c.takeLastProperty(k, 'numeric');
-    const unit = low.number.unit ?? high.number.unit;
-    c.addCondition(k, [m, low, conj, high, ...(property ? [property] : [])], (d) =>
+    // "between 5k and 10k units": the word after the range says what both numbers count.
+    const unit =
+      high.number.unit !== undefined && low.number.currencyCode === undefined
+        ? high.number.unit
+        : (low.number.unit ?? high.number.unit);
+    const before = c.takeLastProperty(k, 'numeric');
+    // "between 5k and 10k units in stock": with no property before, the one after the range
+    // names the quantity compared, as after a single number.
+    const after = before ? undefined : propertyAfterRange(c, b, unit);
+    const property = before ?? after?.property;
+    const extra = [...(property ? [property] : []), ...(after?.words ? [after.mention] : [])];
+    c.addCondition(k, [m, low, conj, high, ...extra], (d) =>
       compareCondition(
-        { ...d, preferPrimary: property === undefined },
+        { ...d, preferPrimary: property === undefined && after?.words === undefined },
         {
           op: 'between',
           value: low.number.value,
@@ -595,6 +627,7 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
           unit,
           currency: low.number.currencyCode ?? high.number.currencyCode,
           property,
+          ...(after?.words ? { propertyWords: after.words } : {}),
         },
       ),
     );

@@ -218,7 +218,11 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
     } else if (!currency && (next.stem === 'percent' || next.raw === '%')) {
       unit = 'percent';
       j += 1;
-    } else if (!currency && QUANTITY_WORDS.has(next.stem)) {
+    } else if (
+      // "10k units": a scale alone names no currency; the word after says what is counted.
+      (!currency || (!dollarSign && currencyCode === undefined)) &&
+      QUANTITY_WORDS.has(next.stem)
+    ) {
       unit = 'quantity';
       j += 1;
     }
