@@ -4,6 +4,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  measuresText as measures,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -138,6 +139,18 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
 
     it('a range of money still compares the amount', () => {
       expect(filter(plan('POs between 5k and 10k'))).toBe('PoCost BETWEEN 5000 AND 10000');
+    });
+  });
+
+  describe('records named by one of their quantities, broken down, sum it', () => {
+    it.each([
+      ['stock of IT-10001 per warehouse', 'SLItemwhses', 'sum(QtyOnHand)'],
+      ['stock by item in the EAST warehouse', 'SLItemwhses', 'sum(QtyOnHand)'],
+      ['stock records per warehouse', 'SLItemwhses', 'count(*)'],
+    ])('%p', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
     });
   });
 

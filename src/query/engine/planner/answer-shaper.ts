@@ -691,9 +691,23 @@ export class AnswerShaper {
         (p) => p.unit === 'currency' || p.unit === 'quantity',
       ),
     );
-    if (!field) return undefined;
+    if (!field) return this.massNounMeasure(primary, reading);
     reading.fields.splice(reading.fields.indexOf(field), 1);
     return field.mention;
+  }
+
+  /**
+   * "stock of IT-10045 by warehouse", "inventory per warehouse": the records are named in the
+   * singular by a word that is also one of their quantities or amounts; broken down, the
+   * answer is that quantity summed, not a count of records.
+   */
+  private massNounMeasure(primary: string, reading: Reading): WordsMention | undefined {
+    const noun = reading.entities.find((e) => !e.label && e.ido === primary)?.mention;
+    if (!noun || /s$/i.test(noun.text.trim())) return undefined;
+    const measures = propertiesOn(noun, primary, this.vocabulary).filter(
+      (p) => p.unit === 'currency' || p.unit === 'quantity',
+    );
+    return measures.length > 0 ? noun : undefined;
   }
 
   /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustomerName"). */
