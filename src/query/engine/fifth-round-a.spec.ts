@@ -154,6 +154,19 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('what was sold of one item is not the total of the orders holding it', () => {
+    it.each([
+      ['how much IT-10001 did we sell last quarter'],
+      ['how much IT-10045 have we sold this year'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('the totals named outright are still answered', () => {
+      expect(measures(plan('total PO cost for POs with lines for IT-10045'))).toBe('sum(PoCost)');
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

@@ -669,6 +669,14 @@ export class Planner {
     // status "ordered") in a question about something done or not: the answer says which
     // related records are in another state, not whether there are any.
     if (this.negatedDeedAsState(ido, tagged.mentions, placement.relations)) confidence *= 0.45;
+    // "how much IT-10000 did we sell in October": the orders' own totals summed over the orders
+    // holding a line for it; what was sold of it is on those lines, which hold their own amount.
+    // Said with a verb of trade only: "total cost of POs with lines for X" names the totals.
+    if (
+      tagged.mentions.some((m) => TRADE_OR_MAKING.test(m.text)) &&
+      this.headerSumForLines(ido, shape.aggregate, placement.relations)
+    )
+      confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -1071,6 +1079,25 @@ export class Planner {
           (m.kind === 'unknown' || ignored.has(m.text)) && m.kind !== 'number' && m.kind !== 'date',
       )
       .map((m) => tagged.tokens[m.start]);
+  }
+
+  /**
+   * A sum of the answer's own amount or quantity over records picked by conditions on records
+   * that refer to them (their lines) and hold an amount of their own.
+   */
+  private headerSumForLines(
+    ido: string,
+    aggregate: AggregateSpec | undefined,
+    relations: readonly RelationCondition[],
+  ): boolean {
+    if (!aggregate?.measures.some((x) => x.fn === 'sum' && x.property !== null)) return false;
+    return relations.some(
+      (r) =>
+        !r.negated &&
+        r.target.filter !== undefined &&
+        this.graph.reference(r.target.ido, ido) !== undefined &&
+        this.vocabulary.profile(r.target.ido).amount !== undefined,
+    );
   }
 
   /** An IS NULL test, anywhere in the plan, on a property the catalog does not declare nullable. */
