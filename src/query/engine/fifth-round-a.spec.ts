@@ -167,6 +167,23 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('dozens are twelve each; the last quarter of a year named is its fourth', () => {
+    it.each([
+      ['jobs releasing two dozen units or more', 'QtyReleased >= 24'],
+      ['jobs for over 3 dozen units', 'QtyReleased > 36'],
+      ['POs placed in the last quarter of 2025', "OrderDate BETWEEN '2025-10-01' AND '2025-12-31'"],
+      ['invoices from the last month of 2025', "InvDate BETWEEN '2025-12-01' AND '2025-12-31'"],
+    ])('%p', (question, expected) => {
+      expect(filter(plan(question))).toContain(expected);
+    });
+
+    it('"last quarter" alone is still the quarter before this one', () => {
+      expect(filter(plan('POs placed last quarter'))).toBe(
+        "OrderDate BETWEEN '2026-07-01' AND '2026-09-30'",
+      );
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

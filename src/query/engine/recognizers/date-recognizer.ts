@@ -266,6 +266,12 @@ function readWeekdayWeekOrHalf(
     const date = addDays(today, shift);
     return { length: 2, range: { from: date, to: date }, point: true };
   }
+  // "the last quarter of 2025", "last month of 2025": the year's last, not the one before today.
+  if (w === 'last' && tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
+    const year = yearAt(tokens[i + 3]) as number;
+    if (next?.stem === 'quarter') return { length: 4, range: quarterRange(year, 4), point: false };
+    if (next?.stem === 'month') return { length: 4, range: monthRange(year, 12), point: false };
+  }
   // "week 47", "wk 47 2026", "week 47 of 2026": Monday to Sunday of ISO week 47.
   if ((w === 'week' || w === 'wk') && next?.kind === 'number' && /^\d{1,2}$/.test(next.raw)) {
     const number = next.value ?? 0;

@@ -130,6 +130,11 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
     value = first.value ?? Number.NaN;
     currency ||= first.currency === true;
     j += 1;
+    // "3 dozen": twelve each.
+    if (tokens[j]?.kind === 'word' && tokens[j].lower === 'dozen' && !/[kmb]$/i.test(first.raw)) {
+      value *= 12;
+      j += 1;
+    }
     const scale = tokens[j] && tokens[j].kind === 'word' ? SCALES[tokens[j].lower] : undefined;
     if (scale && !/[kmb]$/i.test(first.raw)) {
       value *= scale;
@@ -162,6 +167,12 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
       let seen = false;
       while (j < tokens.length) {
         const t = tokens[j];
+        // "two dozen" is 24, not two and twelve.
+        if (t.kind === 'word' && t.lower === 'dozen' && seen && group > 0) {
+          group *= 12;
+          j += 1;
+          continue;
+        }
         const small = wordValue(t);
         if (small !== undefined) {
           group += small;
