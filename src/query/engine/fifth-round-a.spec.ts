@@ -184,6 +184,41 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('"but" that says "except"', () => {
+    it.each([
+      ['everything but closed purchase orders', 'SLPos', "Stat NOT IN ('C', 'H')"],
+      ['anything but obsolete items', 'SLItems', "Stat <> 'O'"],
+    ])('%p is a negation', (question, ido, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toBe(expected);
+    });
+
+    it.each([['all POs but the firm ones'], ['all items but the slow moving ones']])(
+      '%p, read as "and", is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('"open but late" still reads "but" as "and"', () => {
+      expect(filter(plan('list all POs that are open but late'))).toContain('DaysOverdue > 0');
+    });
+  });
+
+  describe('a negated warehouse of records moved to their stock rows is not answered', () => {
+    it.each([['parts not stocked in EAST'], ["which items aren't stocked in the SOUTH warehouse"]])(
+      '%p is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it("with a condition of the stock rows' own, their rows are the answer", () => {
+      expect(plan('items below reorder point outside the EAST warehouse').ido).toBe('SLItemwhses');
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

@@ -154,7 +154,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'not | no | without | excluding | exclude | except | except for | other than | non | ' +
         'never | none | neither | nor | lacking | not in | aside from | apart from | besides | ' +
-        'outside | outside of | does not have | do not have | not yet | nobody | no one',
+        'outside | outside of | does not have | do not have | not yet | nobody | no one | ' +
+        'everything but | all but | anything but',
     ),
     action: { kind: 'negate' },
   },

@@ -677,6 +677,14 @@ export class Planner {
       this.headerSumForLines(ido, shape.aggregate, placement.relations)
     )
       confidence *= 0.45;
+    // "items not stocked in WEST": the named records moved to their detail (stock per
+    // warehouse), where a negated warehouse lists the other warehouses' rows; the question
+    // asked for items with no row there.
+    if (detail !== undefined && this.negatesDimension(detail, choice.ido, placement.filter))
+      confidence *= 0.45;
+    // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
+    // with no negation after it means "except", which the answer (read as "and") turns round.
+    if (exceptingBut(tagged.tokens)) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -1100,6 +1108,54 @@ export class Planner {
     );
   }
 
+  /** A negated condition on a key of the detail `ido` other than its reference to `named`. */
+  private negatesDimension(ido: string, named: string, filter: FilterNode | undefined): boolean {
+    const step = this.graph.reference(ido, named);
+    const dims = new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));
+    const walk = (node: FilterNode | undefined, negated: boolean): boolean => {
+      if (!node) return false;
+      switch (node.kind) {
+        case 'and':
+        case 'or':
+          return node.operands.some((x) => walk(x, negated));
+        case 'not':
+          return walk(node.operand, !negated);
+        case 'compare':
+          return (
+            node.left.kind === 'property' &&
+            dims.has(node.left.name) &&
+            negated !== (node.op === '<>')
+          );
+        case 'in':
+        case 'like':
+        case 'between':
+        case 'null':
+          return dims.has(node.target.name) && negated !== node.negated;
+      }
+    };
+    // "items below reorder point outside EAST": with a condition of the detail's own, its rows
+    // are what is asked about.
+    const keys = new Set(this.vocabulary.ido(ido).keys);
+    const own = (node: FilterNode | undefined): boolean => {
+      if (!node) return false;
+      switch (node.kind) {
+        case 'and':
+        case 'or':
+          return node.operands.some(own);
+        case 'not':
+          return own(node.operand);
+        case 'compare':
+          return [node.left, node.right].some((x) => x.kind === 'property' && !keys.has(x.name));
+        case 'in':
+        case 'like':
+        case 'between':
+        case 'null':
+          return !keys.has(node.target.name);
+      }
+    };
+    return !own(filter) && walk(filter, false);
+  }
+
   /** An IS NULL test, anywhere in the plan, on a property the catalog does not declare nullable. */
   private emptyOfRequired(
     ido: string,
@@ -1225,6 +1281,19 @@ export class Planner {
 /** A comparison word ("over", "more than", "below") of the phrase table. */
 function isCompareWord(m: Mention | undefined): boolean {
   return m?.kind === 'words' && m.rule?.kind === 'compare' && m.lex.length === 0;
+}
+
+/** "all … but the ones …", "all … but closed ones": "but" says "except". */
+function exceptingBut(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (tk, i) =>
+      tk.lower === 'but' &&
+      // "everything but" is a negation phrase already.
+      !/^(?:all|everything|anything)$/.test(tokens[i - 1]?.lower ?? '') &&
+      tokens.slice(0, i).some((x) => /^(?:all|every|everything|anything)$/.test(x.lower)) &&
+      // "but the ones …", "but closed ones", "but those …": records set apart, not "and".
+      tokens.slice(i + 1, i + 4).some((x) => /^(?:the|those|ones|one|these)$/.test(x.lower)),
+  );
 }
 
 /** "we owe", "do I still owe", "we have owing": the asker is the debtor. */
