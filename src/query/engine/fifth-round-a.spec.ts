@@ -219,6 +219,19 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('a margin between two quantities ("by more than 100") is not one of them alone', () => {
+    it.each([
+      ['stock rows under their reorder point by more than 200'],
+      ['items below reorder level by at least 50 units'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('"late by more than 5 days" is still the days late', () => {
+      expect(filter(plan('order lines late by more than 5 days'))).toContain('DaysLate > 5');
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

@@ -682,6 +682,19 @@ export class Planner {
     // asked for items with no row there.
     if (detail !== undefined && this.negatesDimension(detail, choice.ido, placement.filter))
       confidence *= 0.45;
+    // "below reorder point by more than 100": a margin between two quantities, which no
+    // filter here reads; the number fell on one of them alone.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          m.text.toLowerCase() === 'by' &&
+          !reading.used.has(m) &&
+          isCompareWord(tagged.mentions[i + 1]) &&
+          tagged.mentions[i + 2]?.kind === 'number',
+      )
+    )
+      confidence *= 0.45;
     // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
