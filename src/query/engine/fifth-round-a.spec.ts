@@ -232,6 +232,19 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('a range of months said with "through" / "thru"; a quarter of last year', () => {
+    it.each([
+      [
+        'sales orders booked from March through May',
+        "OrderDate BETWEEN '2026-03-01' AND '2026-05-31'",
+      ],
+      ['invoices from June thru August', "InvDate BETWEEN '2026-06-01' AND '2026-08-31'"],
+      ['purchase orders in Q2 last year', "OrderDate BETWEEN '2025-04-01' AND '2025-06-30'"],
+    ])('%p', (question, expected) => {
+      expect(filter(plan(question))).toContain(expected);
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

@@ -748,7 +748,13 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
   const second = c.ms[k + 2];
   let until: DateReading | undefined;
   const extra: Mention[] = [];
-  if (!op && to?.kind === 'words' && to.text.toLowerCase() === 'to' && second?.kind === 'date') {
+  // "from March through May", "March thru May", "from March until May" likewise.
+  if (
+    !op &&
+    (to?.kind === 'words' || to?.kind === 'unknown') &&
+    /^(?:to|through|thru|till|until)$/i.test(to.text) &&
+    second?.kind === 'date'
+  ) {
     until = second.date;
     extra.push(to, second);
   }

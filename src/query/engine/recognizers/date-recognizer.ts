@@ -440,9 +440,14 @@ function readDateInner(
       return { length: amount.length + 1, range: { from: edge, to: edge }, point: true, ago: true };
     }
   }
-  // "Q1 2026", "Q3"
+  // "Q1 2026", "Q3", "Q3 last year"
   if (t.kind === 'code' && /^q[1-4]$/i.test(t.raw)) {
     const quarter = Number(t.raw[1]);
+    const shift = next ? OFFSET_WORDS[next.stem] : undefined;
+    if (shift !== undefined && PERIODS[tokens[i + 2]?.stem] === 'year') {
+      const range = quarterRange(parts(today).year + shift, quarter);
+      return { length: 3, range, point: false };
+    }
     const year = yearAt(next);
     return {
       length: year ? 2 : 1,
