@@ -245,6 +245,18 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
+  describe('"the most X" of a record named by its value is not a count of records', () => {
+    it('"which warehouse holds the most IT-10001" is refused', () => {
+      expect(refused('which warehouse holds the most IT-10001')).toBe(true);
+    });
+
+    it('"the most stock of X" sums the stock', () => {
+      expect(measures(plan('which warehouse has the most stock of IT-10001'))).toBe(
+        'sum(QtyOnHand)',
+      );
+    });
+  });
+
   describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],

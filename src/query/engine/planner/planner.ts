@@ -695,6 +695,18 @@ export class Planner {
       )
     )
       confidence *= 0.45;
+    // "which warehouse has the most IT-10045": what is "most" is a record named by its value
+    // (how much of it there is), not how many records there are; counting answers another
+    // question.
+    const rankAt = reading.rank ? tagged.mentions.indexOf(reading.rank.mention) : -1;
+    const rankedValue = rankAt >= 0 ? tagged.mentions[rankAt + 1] : undefined;
+    if (
+      rankedValue?.kind === 'words' &&
+      rankedValue.lex.length > 0 &&
+      rankedValue.lex.every((l) => l.kind === 'value') &&
+      shape.aggregate?.measures.every((x) => x.fn === 'count')
+    )
+      confidence *= 0.45;
     // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
