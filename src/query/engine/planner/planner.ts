@@ -437,6 +437,11 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    // "largest invoice amount for customers in Ohio": the superlative sizes one record named in
+    // the singular right after it (one invoice), not a total per the records named later.
+    if (pivot && pivot.fn === 'sum' && this.rankSizesOneRecord(pivot.ido, reading))
+      confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
@@ -688,6 +693,64 @@ export class Planner {
   }
 
   /**
+   * "largest invoice amount": the superlative names, right after it, an amount of one record
+   * of `ido` (a singular word, not a mass summed per party), so its largest value is asked.
+   */
+  private rankSizesOneRecord(ido: string, reading: Reading): boolean {
+    const rank = reading.rank;
+    if (!rank?.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
+    const at = reading.mentions.indexOf(rank.mention);
+    const gap = reading.mentions.slice(at + 1, reading.mentions.indexOf(rank.measure));
+    if (gap.some((m) => !this.isFiller(m))) return false;
+    if (!rank.measure.lex.some((l) => l.kind === 'property' && l.ido === ido)) return false;
+    // The amount is named with the record's own noun ("invoice amount", "order value"), not a
+    // balance or a total a party has ("which customer has the highest balance").
+    const first = rank.measure.text.trim().split(/\s+/)[0].toLowerCase();
+    const catalogIdo = this.vocabulary.ido(ido);
+    return [catalogIdo.label, ...catalogIdo.synonyms].some((s) =>
+      s
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => w === first || w === `${first}s`),
+    );
+  }
+
+  /**
+   * Parts of a question about related records that an answer can silently leave out (#17,
+   * fifth round), as a confidence factor:
+   * - "open AR per customer state", "spend per vendor country": a breakdown by a property of
+   *   the records named after the grouping word, left unread, groups by those records instead
+   *   (one total per customer, not per state);
+   * - "PO value by vendor": a measure word ("value", "sales") inside a phrase of several words
+   *   left unread, or "sales" alone, leaves the amount asked for out of the answer.
+   */
+  private droppedMeasureOrBreakdown(
+    tagged: Tagged,
+    reading: Reading,
+    notUnderstood: ReadonlySet<Mention>,
+  ): number {
+    const unread = (m: Mention | undefined): boolean =>
+      m !== undefined && (!reading.used.has(m) || notUnderstood.has(m));
+    let factor = 1;
+    const byRelatedProperty = reading.groups.some((g) => {
+      const next = tagged.mentions[tagged.mentions.indexOf(g.target) + 1];
+      if (next?.kind !== 'words' || !unread(next)) return false;
+      const named = new Set(g.target.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+      return next.lex.some((l) => l.kind === 'property' && named.has(l.ido));
+    });
+    if (byRelatedProperty) factor *= 0.45;
+    const measureInPhrase = tagged.mentions.some(
+      (m) =>
+        (m.kind === 'words' || m.kind === 'unknown') &&
+        unread(m) &&
+        m.text.split(/\s+/).some((w) => MEASURE_WORDS.test(w) || /^sales$/i.test(w)) &&
+        !MEASURE_WORDS.test(m.text),
+    );
+    if (measureInPhrase) factor *= 0.6;
+    return factor;
+  }
+
+  /**
    * "customers with orders over 50000": a noun of several IDOs (purchase or customer orders)
    * beside the answer's is the one related to the answer's records; read as one no relation
    * reaches, its conditions fell on the answer itself (the customers' credit limit).
@@ -822,14 +885,19 @@ export class Planner {
       const at = reading.mentions.indexOf(m);
       let j = at - 1;
       let relative = false;
+      let preposition = false;
       while (
         j >= 0 &&
         (this.isFiller(reading.mentions[j]) ||
           /^(we|never|nobody|no one)$/i.test(reading.mentions[j].text))
       ) {
         if (/^(who|that|which)$/i.test(reading.mentions[j].text)) relative = true;
+        if (/^(for|of|with|on|in|from|at)$/i.test(reading.mentions[j].text)) preposition = true;
         j -= 1;
       }
+      // "order lines for purchased items": after a preposition the word describes the noun
+      // that follows it; it is not the verb of the answer's noun before.
+      if (preposition && !relative) continue;
       // "customers in Texas who bought …": a relative pronoun ties the verb to the noun before.
       const subjectBefore = reading.mentions.slice(0, Math.max(j, 0)).some((x) => subjects.has(x));
       if (j >= 0 && (subjects.has(reading.mentions[j]) || (relative && subjectBefore))) out.push(c);

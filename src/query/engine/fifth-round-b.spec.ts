@@ -1,0 +1,88 @@
+import {
+  SPEC_MIN_CONFIDENCE,
+  SPEC_TODAY,
+  specEngine,
+  specReader,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Relations and aggregates over them (#17, fifth round, everyday v5b), asked in other words than
+ * any evaluation set uses. The threshold is the shipped default (config/default.json).
+ */
+describe('relations and aggregates over them, fifth round (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+  const refused = (question: string): boolean =>
+    engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE).kind === 'refusal';
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a breakdown by a property of the records named after "per" / "by" is not dropped', () => {
+    it.each([
+      ['receivables per customer state'],
+      ['total spend by vendor country'],
+      ['open order value per customer city'],
+    ])('%p is refused (it would group by the records, not their property)', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([
+      ['open AR per customer', 'SLArtrans'],
+      ['open PO value by vendor', 'SLPos'],
+    ])('%p is still broken down by the records named', (question, ido) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.aggregate?.groupBy.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a measure word inside an unread phrase lowers the confidence', () => {
+    it.each([
+      ['PO value by vendor for vendors in Canada'],
+      ['sales by customer city this year'],
+      ['order value grouped by vendor in Ohio'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+  });
+
+  describe('a trade word after a preposition describes the noun after it, not a relation', () => {
+    it.each([
+      ['order lines for purchased items for customers in Ohio'],
+      ['sales order lines of purchased items from customers in Texas'],
+      ['customer order lines with purchased items for customers in Georgia'],
+    ])('%p keeps the condition on the items', (question) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCoitems');
+      expect(p.relations.map((r) => r.target.ido).sort()).toEqual(['SLCos', 'SLItems']);
+    });
+
+    it('"customers who bought IT-10045" still reads the verb as the relation', () => {
+      const p = plan('customers who bought IT-10045');
+      expect(p.ido).toBe('SLCustomers');
+      expect(p.relations.map((r) => r.target.ido)).toEqual(['SLCos']);
+    });
+  });
+
+  describe("the largest amount of one record named in the singular is not a party's total", () => {
+    it.each([
+      ['largest invoice amount for customers in Ohio'],
+      ['highest invoice amount billed to customers in Texas'],
+      ['biggest PO amount for vendors in Ohio'],
+    ])('%p is refused (a guess between one invoice and a total per customer)', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([['which customer has the highest balance'], ['top customers by order value']])(
+      '%p is still a total per customer',
+      (question) => {
+        const p = plan(question);
+        expect(p.aggregate?.measures[0].fn).toBe('sum');
+        expect(p.aggregate?.groupBy).toContain('CustNum');
+      },
+    );
+  });
+});
