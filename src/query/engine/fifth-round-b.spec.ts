@@ -3,6 +3,7 @@ import {
   SPEC_TODAY,
   specEngine,
   specReader,
+  filterText as filter,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -84,5 +85,26 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
         expect(p.aggregate?.groupBy).toContain('CustNum');
       },
     );
+  });
+  describe('"line 2": the number after the noun of a part of the key is that part', () => {
+    it.each([
+      ['line 2 of PO-2024-1847', "PoLine = 2 AND PoNum = 'PO-2024-1847'"],
+      ['PO-2024-1847 line 3', "PoNum = 'PO-2024-1847' AND PoLine = 3"],
+      ['show line 4 on PO-2024-1847', "PoLine = 4 AND PoNum = 'PO-2024-1847'"],
+    ])('%p', (question, expected) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe(expected);
+    });
+  });
+
+  describe('two relations through the same records that need not meet are a guess', () => {
+    it.each([
+      ['what item is on line 2 of order 10001'],
+      ['customers that bought IT-10045 last year'],
+      ['which customers ordered IT-10001 in October'],
+    ])('%p is refused (line and order, item and date, may be on different records)', (question) => {
+      expect(refused(question)).toBe(true);
+    });
   });
 });

@@ -318,8 +318,18 @@ function numberedKey(
     if (l.kind !== 'ido') continue;
     const ido = c.vocabulary.ido(l.ido);
     const keys = ido.keys.map((name) => ido.property(name));
+    // "line 2", "release 1": the noun is the word of a whole-number part of the key, which the
+    // number is, not the document the lines belong to.
+    const noun = m.text.trim().toLowerCase().replace(/s$/, '');
+    const part = keys.find(
+      (p) =>
+        p?.type === 'integer' &&
+        keys.length > 1 &&
+        (p.synonyms ?? []).some((s) => s.toLowerCase() === noun),
+    );
     // A text key (padded or not), else a single whole-number key ("work order 42").
     const key =
+      part ??
       keys.find((p) => p?.type === 'string') ??
       (keys.length === 1 && keys[0]?.type === 'integer' ? keys[0] : undefined);
     if (key) {
