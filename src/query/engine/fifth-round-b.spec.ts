@@ -96,6 +96,23 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
       expect(p.ido).toBe('SLPoItems');
       expect(filter(p)).toBe(expected);
     });
+
+    it.each([['line 2 of sales order 10001'], ['line 3 on customer order 10001']])(
+      '%p is a line of the customer order named (the lines nearest to it)',
+      (question) => {
+        const p = plan(question);
+        expect(p.ido).toBe('SLCoitems');
+        expect(filter(p)).toMatch(/^CoLine = \d$/);
+        expect(p.relations.map((r) => r.target.ido)).toEqual(['SLCos']);
+      },
+    );
+
+    it.each([['line 2 of order 10001'], ['show line 1 of order 10001']])(
+      '%p is refused ("order" is a PO or a customer order: nothing tells which)',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
   });
 
   describe('two relations through the same records that need not meet are a guess', () => {

@@ -304,6 +304,7 @@ export class Planner {
         0,
       );
     }
+    const unpaired = this.pairedReadings(reading);
     const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
     if (!choice) {
       return this.refuse(
@@ -438,6 +439,7 @@ export class Planner {
     )
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    if (unpaired) confidence *= 0.45;
     // "largest invoice amount for customers in Ohio": the superlative sizes one record named in
     // the singular right after it (one invoice), not a total per the records named later.
     if (pivot && pivot.fn === 'sum' && this.rankSizesOneRecord(pivot.ido, reading))
@@ -748,6 +750,31 @@ export class Planner {
     );
     if (measureInPhrase) factor *= 0.6;
     return factor;
+  }
+
+  /**
+   * "line 2 of sales order 10001": a noun of several IDOs (PO lines, customer order lines)
+   * naming the value after it, beside a noun of one IDO, is the one of its IDOs nearest to it
+   * (customer order lines). Nouns that are no label are left to the IDO chooser.
+   */
+  private pairedReadings(reading: Reading): boolean {
+    const sure = reading.entities.filter((e) => e.alternatives.length === 1).map((e) => e.ido);
+    // "line 2 of order 10001": two nouns of several IDOs each (PO or customer order), nothing
+    // else to tell which: a guess.
+    const ambiguous = reading.entities.filter((e) => e.alternatives.length > 1);
+    if (sure.length === 0) return ambiguous.length > 1 && ambiguous.some((e) => e.label);
+    for (const e of reading.entities) {
+      if (!e.label || e.alternatives.length < 2 || sure.includes(e.ido)) continue;
+      // The nearer it is to the nouns of one IDO, the likelier: 1 / distance, summed.
+      const score = (a: string): number =>
+        sure.reduce((sum, s) => {
+          const d = this.graph.distance(a, s);
+          return sum + (Number.isFinite(d) && d > 0 ? 1 / d : 0);
+        }, 0);
+      const scored = e.alternatives.map((a) => ({ a, s: score(a) })).sort((x, y) => y.s - x.s);
+      if (scored[0].s > 0 && scored[0].s > scored[1].s) e.ido = scored[0].a;
+    }
+    return false;
   }
 
   /**
