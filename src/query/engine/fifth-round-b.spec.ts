@@ -124,4 +124,16 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
       expect(refused(question)).toBe(true);
     });
   });
+  describe('a record named by its number, with or without a possessive, before a related noun', () => {
+    it.each([
+      ["customer 2001's invoices", 'SLArtrans', 'SLCustomers'],
+      ['customer 2001 invoices', 'SLArtrans', 'SLCustomers'],
+      ["vendor 1001's open POs", 'SLPos', 'SLVendors'],
+    ])('%p', (question, ido, related) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.relations.map((r) => r.target.ido)).toEqual([related]);
+      expect(p.ignored).toEqual([]);
+    });
+  });
 });

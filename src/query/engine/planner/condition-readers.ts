@@ -248,7 +248,9 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const linked = ruleOf(next)?.kind === 'link' && next?.kind === 'words' && next.lex.length === 0;
   const numberAt = linked ? k + 2 : k + 1;
   const parts = keyParts(c, m, c.ms[numberAt]);
-  const numbered = parts ? undefined : numberedKey(c, m, c.ms[numberAt], c.ms[numberAt + 1]);
+  const numbered = parts
+    ? undefined
+    : numberedKey(c, m, c.ms[numberAt], linked ? c.ms[numberAt + 1] : undefined);
   const label =
     (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
@@ -349,7 +351,8 @@ function numberedKey(
 ): { ido: string; key: string; value: string | number } | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
-  // "orders of 5 vendors": a count of something, not a key.
+  // "orders of 5 vendors": a count of something, not a key ("customer 5014 invoices", with
+  // no link word, is the customer's invoices: `after` is only given after a link word).
   if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
     return undefined;
   for (const l of m.lex) {
