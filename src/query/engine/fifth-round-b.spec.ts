@@ -136,4 +136,20 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
       expect(p.ignored).toEqual([]);
     });
   });
+  describe('a kind of record named, whose condition went to other records, is not left out', () => {
+    it.each([
+      ['open lines for customers in Ohio'],
+      ['lines for customers in Texas'],
+      ['late lines for customers in Georgia'],
+    ])('%p is refused (PO lines of vendors in that state would answer it)', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([
+      ['open order lines for customers in Ohio', 'SLCoitems'],
+      ['POs for vendors in Ohio', 'SLPos'],
+    ])('%p still answers', (question, ido) => {
+      expect(plan(question).ido).toBe(ido);
+    });
+  });
 });

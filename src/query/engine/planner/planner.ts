@@ -440,6 +440,7 @@ export class Planner {
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
     if (unpaired) confidence *= 0.45;
+    if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
     // "largest invoice amount for customers in Ohio": the superlative sizes one record named in
     // the singular right after it (one invoice), not a total per the records named later.
     if (pivot && pivot.fn === 'sum' && this.rankSizesOneRecord(pivot.ido, reading))
@@ -750,6 +751,41 @@ export class Planner {
     );
     if (measureInPhrase) factor *= 0.6;
     return factor;
+  }
+
+  /**
+   * "open lines for customers in Ohio" answered with PO lines of vendors in Ohio: a kind of
+   * record the question names (of one IDO only) that the answer neither is, reaches through a
+   * relation, nor is linked to by one step, was left out: the answer is about other records.
+   */
+  private nounLeftOut(
+    ido: string,
+    reading: Reading,
+    relations: readonly RelationCondition[],
+    placed: readonly Condition[],
+  ): boolean {
+    const reached = new Set<string>([ido]);
+    const walk = (rs: readonly RelationCondition[]): void => {
+      for (const r of rs) {
+        reached.add(r.target.ido);
+        walk(r.target.relations);
+      }
+    };
+    walk(relations);
+    // Records the answer's refer to, or that refer to them, are what it is about already ("PO
+    // lines for item X", "how much do customers owe"): only a kind of record no step links is
+    // left out.
+    // Only when a condition of the question would have fitted the records named ("in Ohio":
+    // a customer's state) and went to others instead (a vendor's state).
+    return reading.entities.some(
+      (e) =>
+        e.alternatives.length === 1 &&
+        !reached.has(e.ido) &&
+        reading.used.has(e.mention) &&
+        this.graph.reference(ido, e.ido) === undefined &&
+        this.graph.reference(e.ido, ido) === undefined &&
+        placed.some((c) => !c.mentions.includes(e.mention) && c.build(e.ido, this.vocabulary)),
+    );
   }
 
   /**
