@@ -4,6 +4,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  measuresText as measures,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -70,11 +71,14 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
 
   describe("the largest amount of one record named in the singular is not a party's total", () => {
     it.each([
-      ['largest invoice amount for customers in Ohio'],
-      ['highest invoice amount billed to customers in Texas'],
-      ['biggest PO amount for vendors in Ohio'],
-    ])('%p is refused (a guess between one invoice and a total per customer)', (question) => {
-      expect(refused(question)).toBe(true);
+      ['largest invoice amount for customers in Ohio', 'SLArtrans', 'max(Amount)'],
+      ['highest invoice amount billed to customers in Texas', 'SLArtrans', 'max(Amount)'],
+      ['smallest PO amount for vendors in Ohio', 'SLPos', 'min(PoCost)'],
+    ])('%p is the largest (smallest) amount of one record', (question, ido, fn) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(fn);
+      expect(p.aggregate?.groupBy).toEqual([]);
     });
 
     it.each([['which customer has the highest balance'], ['top customers by order value']])(

@@ -318,7 +318,17 @@ export class Planner {
     }
     const detail = this.detailOf(choice.ido, reading);
     const chosen = detail ?? choice.ido;
-    const pivot = this.shaper.pivot(chosen, reading);
+    const pivoted = this.shaper.pivot(chosen, reading);
+    // "largest invoice amount for customers in Ohio": the superlative sizes one record of the
+    // IDO answered from, so the answer is its largest (smallest) amount, not a total per party.
+    const pivot =
+      pivoted && pivoted.fn === 'sum' && this.rankSizesOneRecord(pivoted.ido, reading)
+        ? {
+            ...pivoted,
+            groupBy: [],
+            fn: reading.rank?.direction === 'asc' ? ('min' as const) : ('max' as const),
+          }
+        : pivoted;
     const ido = pivot?.ido ?? chosen;
     this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
@@ -441,10 +451,6 @@ export class Planner {
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
     if (unpaired) confidence *= 0.45;
     if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
-    // "largest invoice amount for customers in Ohio": the superlative sizes one record named in
-    // the singular right after it (one invoice), not a total per the records named later.
-    if (pivot && pivot.fn === 'sum' && this.rankSizesOneRecord(pivot.ido, reading))
-      confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
@@ -697,11 +703,13 @@ export class Planner {
 
   /**
    * "largest invoice amount": the superlative names, right after it, an amount of one record
-   * of `ido` (a singular word, not a mass summed per party), so its largest value is asked.
+   * of `ido` (not a mass summed per party), so its largest value is asked.
    */
   private rankSizesOneRecord(ido: string, reading: Reading): boolean {
     const rank = reading.rank;
     if (!rank?.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
+    // "top 5 invoice amounts": several records, not one value.
+    if (rank.n !== undefined) return false;
     const at = reading.mentions.indexOf(rank.mention);
     const gap = reading.mentions.slice(at + 1, reading.mentions.indexOf(rank.measure));
     if (gap.some((m) => !this.isFiller(m))) return false;
