@@ -156,4 +156,23 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
       expect(plan(question).ido).toBe(ido);
     });
   });
+  describe('"by" after a participle and before a plural noun names who, not a breakdown', () => {
+    it.each([
+      ['total owed by customers in Ohio', 'SLArtrans', 'SLCustomers'],
+      ['sum of POs placed by vendors in Texas', 'SLPos', 'SLVendors'],
+      ['total invoiced by customers in Georgia', 'SLArtrans', 'SLCustomers'],
+    ])('%p is one total over the related records', (question, ido, related) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.aggregate?.groupBy).toEqual([]);
+      expect(p.relations.map((r) => r.target.ido)).toEqual([related]);
+    });
+
+    it.each([['total billed by customer'], ['open AR by customer']])(
+      '%p is still broken down per customer',
+      (question) => {
+        expect(plan(question).aggregate?.groupBy).toContain('CustNum');
+      },
+    );
+  });
 });
