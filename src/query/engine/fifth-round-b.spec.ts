@@ -112,11 +112,24 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
     );
 
     it.each([['line 2 of order 10001'], ['show line 1 of order 10001']])(
-      '%p is refused ("order" is a PO or a customer order: nothing tells which)',
+      '%p is a customer order line ("order n" is a customer order first, as "orders" are)',
       (question) => {
-        expect(refused(question)).toBe(true);
+        const p = plan(question);
+        expect(p.ido).toBe('SLCoitems');
+        expect(filter(p)).toMatch(/^CoLine = \d$/);
+        expect(p.relations.map((r) => r.target.ido)).toEqual(['SLCos']);
       },
     );
+
+    it.each([
+      ['who placed order 10001', 'SLCos'],
+      ['which customer is order 10001 for', 'SLCustomers'],
+      ['lines of order 10001', 'SLCoitems'],
+    ])('%p reads the order by its number', (question, ido) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.ignored).toEqual([]);
+    });
   });
 
   describe('two relations through the same records that need not meet are a guess', () => {

@@ -270,10 +270,12 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const negated = c.negateNextEntity && !label;
   c.negateNextEntity = false;
+  // "order 10001": the record its number was read as is the one named.
+  const named = numbered && idos.includes(numbered.ido) ? [numbered.ido] : idos;
   const entity: EntityRef = {
     mention: m,
-    ido: idos[0],
-    alternatives: idos,
+    ido: named[0],
+    alternatives: named,
     label,
     negated,
     after,
@@ -355,7 +357,14 @@ function numberedKey(
   // no link word, is the customer's invoices: `after` is only given after a link word).
   if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
     return undefined;
-  for (const l of m.lex) {
+  // The catalog's own word first, as for the noun itself: "order 10001" is a customer order
+  // before a purchase order.
+  const own = [...m.lex].sort(
+    (a, b) =>
+      Number(a.kind === 'ido' && a.secondary === true) -
+      Number(b.kind === 'ido' && b.secondary === true),
+  );
+  for (const l of own) {
     if (l.kind !== 'ido') continue;
     const ido = c.vocabulary.ido(l.ido);
     const keys = ido.keys.map((name) => ido.property(name));
