@@ -188,4 +188,20 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
       },
     );
   });
+  describe('an amount named that the records answered do not hold is not replaced by theirs', () => {
+    it.each([
+      ['avg days late on orders for customers in Texas'],
+      ['mean days late on orders from customers in Ohio'],
+      ['highest days late on orders for customers in Ohio'],
+    ])('%p is refused (it would give the credit limit, not the days)', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([
+      ['average days late of orders for customers in Texas', 'avg(DaysLate)'],
+      ['average credit limit for customers in Texas', 'avg(CreditLimit)'],
+    ])('%p still answers', (question, fn) => {
+      expect(measures(plan(question))).toBe(fn);
+    });
+  });
 });

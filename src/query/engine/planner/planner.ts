@@ -450,6 +450,10 @@ export class Planner {
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
     if (unpaired) confidence *= 0.45;
+    // "avg days late on orders for customers in Texas" averaged the customers' credit limit:
+    // the amount named is not on the records answered, so another one was put in its place.
+    const namedMeasure = reading.aggregate?.measure ?? reading.rank?.measure;
+    if (namedMeasure && shape.unused.includes(namedMeasure)) confidence *= 0.45;
     if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
