@@ -2,6 +2,7 @@ import { EVAL_CASES } from './eval-cases';
 import { EVERYDAY_V3_CASES, EVERYDAY_V3_NAME } from './everyday-v3-cases';
 import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
+import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
 import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
@@ -114,6 +115,15 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     calibration.push({ name: EVERYDAY_V5A_NAME, scored: scoredOf(summary) });
     console.log(formatSummary(summary, 'NL evaluation, everyday v5a (tuning, #17)'));
     expect(summary.total).toBe(EVERYDAY_V5A_CASES.length);
+  }, 120_000);
+
+  // Everyday v5b (#17), relations and aggregates over them, written before running it, then tuned on.
+  it('reports the everyday v5b set separately (at least 45 questions)', async () => {
+    expect(EVERYDAY_V5B_CASES.length).toBeGreaterThanOrEqual(45);
+    const summary = await runEvaluation(stack, EVERYDAY_V5B_CASES);
+    calibration.push({ name: EVERYDAY_V5B_NAME, scored: scoredOf(summary) });
+    console.log(formatSummary(summary, 'NL evaluation, everyday v5b (tuning, #17)'));
+    expect(summary.total).toBe(EVERYDAY_V5B_CASES.length);
   }, 120_000);
 
   // Held-out v2 (#17) was retired into the tuning pool on 2026-11-25 (80/99, 61/71 at or above

@@ -6,6 +6,7 @@ import { CalibrationSet, formatCalibration, pooled } from './calibration';
 import { EVERYDAY_V3_CASES, EVERYDAY_V3_NAME } from './everyday-v3-cases';
 import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
+import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
 import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
@@ -71,6 +72,9 @@ async function main(): Promise<number> {
     // Everyday v5a (#17): quantities, negation, numbers and dates, written before running it.
     const everydayV5a = await runEvaluation(stack, EVERYDAY_V5A_CASES);
     console.log(`\n${formatSummary(everydayV5a, 'NL evaluation, everyday v5a (tuning, #17)')}`);
+    // Everyday v5b (#17): relations and aggregates over them, written before running it, then tuned on.
+    const everydayV5b = await runEvaluation(stack, EVERYDAY_V5B_CASES);
+    console.log(`\n${formatSummary(everydayV5b, 'NL evaluation, everyday v5b (tuning, #17)')}`);
     // Held-out v2 (#17), retired into the tuning pool on 2026-11-25 (see heldout-v2-cases.ts).
     const retiredV2 = await runEvaluation(stack, HELDOUT_V2_CASES);
     console.log(
@@ -85,6 +89,7 @@ async function main(): Promise<number> {
       { name: EVERYDAY_V3_NAME, scored: scoredOf(everyday) },
       { name: EVERYDAY_V4_NAME, scored: scoredOf(everydayV4) },
       { name: EVERYDAY_V5A_NAME, scored: scoredOf(everydayV5a) },
+      { name: EVERYDAY_V5B_NAME, scored: scoredOf(everydayV5b) },
       { name: HELDOUT_V2_NAME, scored: scoredOf(retiredV2) },
       { name: HELDOUT_V3_NAME, scored: scoredOf(heldoutV3) },
     ];

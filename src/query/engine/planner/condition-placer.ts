@@ -270,7 +270,7 @@ export class ConditionPlacer {
       unplaced,
       notes,
       certainty:
-        (apart ? 0.6 : 1) *
+        (apart ? 0.45 : 1) *
         placed
           .filter((p) => !unplaced.includes(p.condition))
           .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),

@@ -13,6 +13,7 @@ import {
   notYetCondition,
   anyOfCondition,
   fixedCondition,
+  keyPartCondition,
   subsetCondition,
   yesCondition,
   yesValue,
@@ -246,11 +247,15 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   // "order lines on 100002", "lines of 1042": a link word may stand before the number.
   const linked = ruleOf(next)?.kind === 'link' && next?.kind === 'words' && next.lex.length === 0;
   const numberAt = linked ? k + 2 : k + 1;
-  const numbered = numberedKey(c, m, c.ms[numberAt], c.ms[numberAt + 1]);
+  const parts = keyParts(c, m, c.ms[numberAt]);
+  const numbered = parts
+    ? undefined
+    : numberedKey(c, m, c.ms[numberAt], linked ? c.ms[numberAt + 1] : undefined);
   const label =
     (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
-    numbered !== undefined;
+    numbered !== undefined ||
+    parts !== undefined;
   // The catalog's own word first: "orders" are customer orders before purchase orders.
   const idos = m.lex
     .filter((l): l is Extract<LexMeaning, { kind: 'ido' }> => l.kind === 'ido')
@@ -265,10 +270,12 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const negated = c.negateNextEntity && !label;
   c.negateNextEntity = false;
+  // "order 10001": the record its number was read as is the one named.
+  const named = numbered && idos.includes(numbered.ido) ? [numbered.ido] : idos;
   const entity: EntityRef = {
     mention: m,
-    ido: idos[0],
-    alternatives: idos,
+    ido: named[0],
+    alternatives: named,
     label,
     negated,
     after,
@@ -287,6 +294,13 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m], (d) => subsetCondition(d, entity.ido, where));
   }
   const number = c.ms[numberAt];
+  if (parts && number?.kind === 'number') {
+    // "line 2 of PO-2024-1847": the line's own number, on whichever lines the rest names.
+    if (linked && next) c.use(next);
+    c.use(number);
+    const value = number.number.value;
+    c.addCondition(k, [m, number], (d) => keyPartCondition(d, parts, value));
+  }
   if (numbered && number) {
     // "vendor 1042", "job 5001": the number is the record's key, as written (unpadded: the
     // executor stores-formats literals of padded keys).
@@ -303,6 +317,34 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
  * quantity or money ("5 vendors", "orders over 1000" never get here: the number must follow the
  * noun directly and carry no unit).
  */
+/**
+ * "line 2", "release 1": the noun is the word of a whole-number part of the key of the IDOs it
+ * names (a line of a PO or of a customer order), so the number is that part, not a document
+ * number. The part of each IDO, or undefined.
+ */
+function keyParts(
+  c: ReaderContext,
+  m: WordsMention,
+  next: Mention | undefined,
+): Map<string, string> | undefined {
+  if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
+    return undefined;
+  const noun = m.text.trim().toLowerCase().replace(/s$/, '');
+  const parts = new Map<string, string>();
+  for (const l of m.lex) {
+    if (l.kind !== 'ido') continue;
+    const ido = c.vocabulary.ido(l.ido);
+    if (ido.keys.length < 2) continue;
+    const part = ido.keys
+      .map((name) => ido.property(name))
+      .find(
+        (p) => p?.type === 'integer' && (p.synonyms ?? []).some((s) => s.toLowerCase() === noun),
+      );
+    if (part) parts.set(ido.name, part.name);
+  }
+  return parts.size > 0 ? parts : undefined;
+}
+
 function numberedKey(
   c: ReaderContext,
   m: WordsMention,
@@ -311,10 +353,18 @@ function numberedKey(
 ): { ido: string; key: string; value: string | number } | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
-  // "orders of 5 vendors": a count of something, not a key.
+  // "orders of 5 vendors": a count of something, not a key ("customer 5014 invoices", with
+  // no link word, is the customer's invoices: `after` is only given after a link word).
   if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
     return undefined;
-  for (const l of m.lex) {
+  // The catalog's own word first, as for the noun itself: "order 10001" is a customer order
+  // before a purchase order.
+  const own = [...m.lex].sort(
+    (a, b) =>
+      Number(a.kind === 'ido' && a.secondary === true) -
+      Number(b.kind === 'ido' && b.secondary === true),
+  );
+  for (const l of own) {
     if (l.kind !== 'ido') continue;
     const ido = c.vocabulary.ido(l.ido);
     const keys = ido.keys.map((name) => ido.property(name));

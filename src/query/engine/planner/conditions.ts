@@ -756,6 +756,21 @@ export function fixedCondition(
   );
 }
 
+/**
+ * "line 2": a whole-number part of the key, on whichever of the IDOs the noun names holds the
+ * records ("line" of a PO or of a customer order): `parts` maps each IDO to its part.
+ */
+export function keyPartCondition(
+  draft: Draft,
+  parts: ReadonlyMap<string, string>,
+  value: number,
+): Condition {
+  return condition(draft, (host) => {
+    const part = parts.get(host);
+    return part ? { node: f.eq(part, value), properties: [part] } : undefined;
+  });
+}
+
 /** The "yes" value of a two-valued flag (Yes/No, true/false, 1/0), or undefined. */
 export function yesValue(p: PropertyDefinition): string | undefined {
   const values = p.enumValues ?? [];

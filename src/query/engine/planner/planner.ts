@@ -316,6 +316,7 @@ export class Planner {
         0,
       );
     }
+    const unpaired = this.pairedReadings(reading);
     const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
     if (!choice) {
       return this.refuse(
@@ -329,7 +330,17 @@ export class Planner {
     }
     const detail = this.detailOf(choice.ido, reading);
     const chosen = detail ?? choice.ido;
-    const pivot = this.shaper.pivot(chosen, reading);
+    const pivoted = this.shaper.pivot(chosen, reading);
+    // "largest invoice amount for customers in Ohio": the superlative sizes one record of the
+    // IDO answered from, so the answer is its largest (smallest) amount, not a total per party.
+    const pivot =
+      pivoted && pivoted.fn === 'sum' && this.rankSizesOneRecord(pivoted.ido, reading)
+        ? {
+            ...pivoted,
+            groupBy: [],
+            fn: reading.rank?.direction === 'asc' ? ('min' as const) : ('max' as const),
+          }
+        : pivoted;
     const ido = pivot?.ido ?? chosen;
     this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
@@ -449,6 +460,13 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    if (unpaired) confidence *= 0.45;
+    // "avg days late on orders for customers in Texas" averaged the customers' credit limit:
+    // the amount named is not on the records answered, so another one was put in its place.
+    const namedMeasure = reading.aggregate?.measure ?? reading.rank?.measure;
+    if (namedMeasure && shape.unused.includes(namedMeasure)) confidence *= 0.45;
+    if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
@@ -770,6 +788,126 @@ export class Planner {
   }
 
   /**
+   * "largest invoice amount": the superlative names, right after it, an amount of one record
+   * of `ido` (not a mass summed per party), so its largest value is asked.
+   */
+  private rankSizesOneRecord(ido: string, reading: Reading): boolean {
+    const rank = reading.rank;
+    if (!rank?.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
+    // "top 5 invoice amounts": several records, not one value.
+    if (rank.n !== undefined) return false;
+    const at = reading.mentions.indexOf(rank.mention);
+    const gap = reading.mentions.slice(at + 1, reading.mentions.indexOf(rank.measure));
+    if (gap.some((m) => !this.isFiller(m))) return false;
+    if (!rank.measure.lex.some((l) => l.kind === 'property' && l.ido === ido)) return false;
+    // The amount is named with the record's own noun ("invoice amount", "order value"), not a
+    // balance or a total a party has ("which customer has the highest balance").
+    const first = rank.measure.text.trim().split(/\s+/)[0].toLowerCase();
+    const catalogIdo = this.vocabulary.ido(ido);
+    return [catalogIdo.label, ...catalogIdo.synonyms].some((s) =>
+      s
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => w === first || w === `${first}s`),
+    );
+  }
+
+  /**
+   * Parts of a question about related records that an answer can silently leave out (#17,
+   * fifth round), as a confidence factor:
+   * - "open AR per customer state", "spend per vendor country": a breakdown by a property of
+   *   the records named after the grouping word, left unread, groups by those records instead
+   *   (one total per customer, not per state);
+   * - "PO value by vendor": a measure word ("value", "sales") inside a phrase of several words
+   *   left unread, or "sales" alone, leaves the amount asked for out of the answer.
+   */
+  private droppedMeasureOrBreakdown(
+    tagged: Tagged,
+    reading: Reading,
+    notUnderstood: ReadonlySet<Mention>,
+  ): number {
+    const unread = (m: Mention | undefined): boolean =>
+      m !== undefined && (!reading.used.has(m) || notUnderstood.has(m));
+    let factor = 1;
+    const byRelatedProperty = reading.groups.some((g) => {
+      const next = tagged.mentions[tagged.mentions.indexOf(g.target) + 1];
+      if (next?.kind !== 'words' || !unread(next)) return false;
+      const named = new Set(g.target.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+      return next.lex.some((l) => l.kind === 'property' && named.has(l.ido));
+    });
+    if (byRelatedProperty) factor *= 0.45;
+    const measureInPhrase = tagged.mentions.some(
+      (m) =>
+        (m.kind === 'words' || m.kind === 'unknown') &&
+        unread(m) &&
+        m.text.split(/\s+/).some((w) => MEASURE_WORDS.test(w) || /^sales$/i.test(w)) &&
+        !MEASURE_WORDS.test(m.text),
+    );
+    if (measureInPhrase) factor *= 0.6;
+    return factor;
+  }
+
+  /**
+   * "open lines for customers in Ohio" answered with PO lines of vendors in Ohio: a kind of
+   * record the question names (of one IDO only) that the answer neither is, reaches through a
+   * relation, nor is linked to by one step, was left out: the answer is about other records.
+   */
+  private nounLeftOut(
+    ido: string,
+    reading: Reading,
+    relations: readonly RelationCondition[],
+    placed: readonly Condition[],
+  ): boolean {
+    const reached = new Set<string>([ido]);
+    const walk = (rs: readonly RelationCondition[]): void => {
+      for (const r of rs) {
+        reached.add(r.target.ido);
+        walk(r.target.relations);
+      }
+    };
+    walk(relations);
+    // Records the answer's refer to, or that refer to them, are what it is about already ("PO
+    // lines for item X", "how much do customers owe"): only a kind of record no step links is
+    // left out.
+    // Only when a condition of the question would have fitted the records named ("in Ohio":
+    // a customer's state) and went to others instead (a vendor's state).
+    return reading.entities.some(
+      (e) =>
+        e.alternatives.length === 1 &&
+        !reached.has(e.ido) &&
+        reading.used.has(e.mention) &&
+        this.graph.reference(ido, e.ido) === undefined &&
+        this.graph.reference(e.ido, ido) === undefined &&
+        placed.some((c) => !c.mentions.includes(e.mention) && c.build(e.ido, this.vocabulary)),
+    );
+  }
+
+  /**
+   * "line 2 of sales order 10001": a noun of several IDOs (PO lines, customer order lines)
+   * naming the value after it, beside a noun of one IDO, is the one of its IDOs nearest to it
+   * (customer order lines). Nouns that are no label are left to the IDO chooser.
+   */
+  private pairedReadings(reading: Reading): boolean {
+    const sure = reading.entities.filter((e) => e.alternatives.length === 1).map((e) => e.ido);
+    // "line 2 of order 10001": two nouns of several IDOs each (PO or customer order), nothing
+    // else to tell which: a guess.
+    const ambiguous = reading.entities.filter((e) => e.alternatives.length > 1);
+    if (sure.length === 0) return ambiguous.length > 1 && ambiguous.some((e) => e.label);
+    for (const e of reading.entities) {
+      if (!e.label || e.alternatives.length < 2 || sure.includes(e.ido)) continue;
+      // The nearer it is to the nouns of one IDO, the likelier: 1 / distance, summed.
+      const score = (a: string): number =>
+        sure.reduce((sum, s) => {
+          const d = this.graph.distance(a, s);
+          return sum + (Number.isFinite(d) && d > 0 ? 1 / d : 0);
+        }, 0);
+      const scored = e.alternatives.map((a) => ({ a, s: score(a) })).sort((x, y) => y.s - x.s);
+      if (scored[0].s > 0 && scored[0].s > scored[1].s) e.ido = scored[0].a;
+    }
+    return false;
+  }
+
+  /**
    * "customers with orders over 50000": a noun of several IDOs (purchase or customer orders)
    * beside the answer's is the one related to the answer's records; read as one no relation
    * reaches, its conditions fell on the answer itself (the customers' credit limit).
@@ -904,14 +1042,19 @@ export class Planner {
       const at = reading.mentions.indexOf(m);
       let j = at - 1;
       let relative = false;
+      let preposition = false;
       while (
         j >= 0 &&
         (this.isFiller(reading.mentions[j]) ||
           /^(we|never|nobody|no one)$/i.test(reading.mentions[j].text))
       ) {
         if (/^(who|that|which)$/i.test(reading.mentions[j].text)) relative = true;
+        if (/^(for|of|with|on|in|from|at)$/i.test(reading.mentions[j].text)) preposition = true;
         j -= 1;
       }
+      // "order lines for purchased items": after a preposition the word describes the noun
+      // that follows it; it is not the verb of the answer's noun before.
+      if (preposition && !relative) continue;
       // "customers in Texas who bought …": a relative pronoun ties the verb to the noun before.
       const subjectBefore = reading.mentions.slice(0, Math.max(j, 0)).some((x) => subjects.has(x));
       if (j >= 0 && (subjects.has(reading.mentions[j]) || (relative && subjectBefore))) out.push(c);

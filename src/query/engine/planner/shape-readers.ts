@@ -323,6 +323,24 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     c.use(m);
     return;
   }
+  // "total owed by customers in Ohio", "orders placed by customers in Texas": "by" after a
+  // participle and before a plural noun names who did it (the related records), not a
+  // breakdown.
+  const before = c.ms[k - 1];
+  if (
+    /^by$/i.test(m.text) &&
+    target?.kind === 'words' &&
+    c.isEntity(target) &&
+    // "total billed by customer": a singular noun after "by" is still a breakdown.
+    /s$/i.test(target.text.trim()) &&
+    (before?.kind === 'words' || before?.kind === 'unknown') &&
+    /^(?:[a-z]{2,}ed|owed|sold|bought|paid|made|held|sent|run|kept|written|done)$/i.test(
+      before.text,
+    )
+  ) {
+    c.use(m);
+    return;
+  }
   if (
     target?.kind === 'words' &&
     !c.r.used.has(target) &&

@@ -135,7 +135,7 @@ export function tokenize(text: string): Token[] {
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
   source = spellCurrencies(source);
   // Possessives carry no meaning here: "vendor's phone" is "vendor phone".
-  source = source.replace(/([A-Za-z])'s\b/g, '$1').replace(/([A-Za-z]s)'(?=\s|$)/g, '$1');
+  source = source.replace(/([A-Za-z0-9])'s\b/g, '$1').replace(/([A-Za-z]s)'(?=\s|$)/g, '$1');
   const tokens: Token[] = [];
   const push = (kind: TokenKind, raw: string, extra: Partial<Token> = {}): void => {
     const lower = raw.toLowerCase();
