@@ -110,6 +110,7 @@ export const SPEC_MIN_CONFIDENCE = 0.5;
 export function specReader(engine: () => NlEngine): {
   outcome: (question: string) => EngineOutcome;
   plan: (question: string) => QueryPlan;
+  refused: (question: string) => boolean;
 } {
   const outcome = (question: string): EngineOutcome =>
     engine().interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
@@ -118,7 +119,8 @@ export function specReader(engine: () => NlEngine): {
     if (o.kind === 'refusal') throw new Error(`refused: ${o.refusal.message}`);
     return o.plan;
   };
-  return { outcome, plan };
+  const refused = (question: string): boolean => outcome(question).kind === 'refusal';
+  return { outcome, plan, refused };
 }
 
 /** A plan's filter as text ('' without one). */

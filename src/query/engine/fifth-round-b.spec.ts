@@ -1,6 +1,4 @@
 import {
-  SPEC_MIN_CONFIDENCE,
-  SPEC_TODAY,
   specEngine,
   specReader,
   filterText as filter,
@@ -14,9 +12,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('relations and aggregates over them, fifth round (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
-  const refused = (question: string): boolean =>
-    engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE).kind === 'refusal';
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();

@@ -19,9 +19,7 @@ import { NlEngine } from './nl-engine';
 
 describe('everyday questions, fourth round (#17)', () => {
   let engine: NlEngine;
-  const { plan, outcome } = specReader(() => engine);
-  const refused = (question: string): boolean =>
-    engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE).kind === 'refusal';
+  const { plan, outcome, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
