@@ -809,28 +809,10 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
     extra.push(to, second);
   }
   const property = c.takeLastProperty(k, 'date');
-  // "lines received last month", "work orders completed last month": the word just before the
-  // date may name which date it is (Received Date, Completed On) even when it is read as a status.
-  const verbs: string[] = [];
-  // A verb that names a date ("opened this month", "hired in 2024") is understood, not ignored.
-  let verb: Mention | undefined;
-  // "lines not received last month": the "not" went to the status reading dropped below.
-  let negation: ReturnType<typeof dropStatusReading> = {};
-  for (let j = k - 1; j >= 0 && j >= k - 3 && !property; j -= 1) {
-    const before = c.ms[j];
-    if (before.kind !== 'words' && before.kind !== 'unknown') break;
-    if (namesThing(before)) continue;
-    verbs.push(before.text);
-    const unread = before.kind === 'unknown' || before.lex.length === 0;
-    const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
-    if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {
-      verb = before;
-      // "lines received last month" are those with a receipt date last month, whatever their
-      // status now: the verb names the date, it is not also the status "received" (filled).
-      if (status) negation = dropStatusReading(c, before);
-    }
-  }
-  if (verb) c.use(verb);
+  const named: ReturnType<typeof dateVerbBefore> = property
+    ? { verbs: [], negation: {} }
+    : dateVerbBefore(c, k);
+  const { verbs, verb, negation } = named;
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       { ...d, preferPrimary: property === undefined, ...negation },
