@@ -96,6 +96,7 @@ export class ClauseReader {
       }
     }
     c.flushLastProperty();
+    this.totalAsked();
     // "vendors we have never bought from": a negated relation with nothing after it to say
     // which records: the answer would leave the negation out, so its words count as unread.
     if (c.negateRelationPending) for (const m of c.negateRelationWords) c.r.used.delete(m);
@@ -103,6 +104,31 @@ export class ClauseReader {
     // answer, so its word counts as unread too (an answer without it says the opposite).
     if (c.negatePending) for (const m of c.negateWords) c.r.used.delete(m);
     return c.r;
+  }
+
+  /**
+   * "Acme Steel Corp open PO total", "what does <a customer> owe": an amount named last with
+   * "total", or by the verb "owe", and nothing else said of the shape of the answer asks for
+   * one figure (the sum over the records picked), not a list of each record's amount.
+   */
+  private totalAsked(): void {
+    const c = this.c;
+    const r = c.r;
+    if (r.aggregate || r.rank || r.groups.length > 0 || r.sorts.length > 0) return;
+    if (r.fields.length !== 1) return;
+    const field = r.fields[0].mention;
+    const words = field.text.toLowerCase().split(/\s+/);
+    const last = words[words.length - 1];
+    const index = c.ms.indexOf(field);
+    const rest = c.ms.slice(index + 1).filter((m) => m.kind !== 'date' && !c.isSkippable(m));
+    const named =
+      (last === 'total' && rest.length === 0) ||
+      ((last === 'owe' || last === 'owes') && words.length === 1);
+    if (!named) return;
+    const props = c.propertyMeanings(field);
+    if (props.length === 0 || !props.every((p) => p.unit === 'currency')) return;
+    r.fields = [];
+    r.aggregate = { fn: 'sum', measure: field, mention: field };
   }
 
   private onWords(k: number, m: WordsMention): void {

@@ -662,6 +662,11 @@ export class Planner {
     // June": an unknown verb after its subject, an auxiliary or a negation says what happened
     // to the records; answered without it, the answer is about something else that happened.
     if (this.unreadVerb(tagged.mentions, reading)) confidence *= 0.6;
+    // "how many units has Acme shipped us": a verb the catalog reads as something done by us
+    // ("shipped": our shipments) turned around by "us" after it, done to us by the records
+    // named; the answer (about the records of that verb) would count what we did instead.
+    // "suppliers that sold us X" asks about others, through the relation the verb names.
+    if (this.doneToUs(ido, tagged.mentions)) confidence *= 0.45;
     // "items on order from Acme": a phrase naming a property (of these records or others) left
     // unread; the answer leaves out what it says of the records.
     if (
@@ -1388,6 +1393,22 @@ export class Planner {
   }
 
   /** An unknown verb after its subject, an auxiliary or a negation, left unread. */
+  private doneToUs(ido: string, mentions: readonly Mention[]): boolean {
+    return mentions.some((m, i) => {
+      const verb = mentions[i - 1];
+      return (
+        /^us$/i.test(m.text) &&
+        verb?.kind === 'words' &&
+        verb.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            l.ido === ido &&
+            this.vocabulary.ido(l.ido).property(l.property)?.unit !== 'currency',
+        )
+      );
+    });
+  }
+
   private unreadVerb(mentions: readonly Mention[], reading: Reading): boolean {
     return mentions.some(
       (m, i) =>

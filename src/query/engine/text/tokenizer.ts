@@ -33,6 +33,9 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(can)'t\b/gi, '$1 not'],
   [/\bwon't\b/gi, 'will not'],
   [/\b(\w+)n't\b/gi, '$1 not'],
+  // Typed without the apostrophe ("arent", "havent"): only the auxiliaries, whose spelling
+  // without it is no other word ("cant", "wont" are words and stay as typed).
+  [/\b(is|are|was|were|do|does|did|has|have|had|should|could|would)nt\b/gi, '$1 not'],
   [/\b(what|who|where|which|that|there|here|how|it)'s\b/gi, '$1 is'],
   [/\b(\w+)'re\b/gi, '$1 are'],
   [/\b(\w+)'ve\b/gi, '$1 have'],

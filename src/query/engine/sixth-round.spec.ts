@@ -1,0 +1,90 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Confident wrong answers to everyday wording (#17, sixth round), found by probing and asked
+ * here in other words than any evaluation set uses. Expectations come from the catalog and
+ * shared/nl-examples.md. The threshold is the shipped default (config/default.json).
+ */
+describe('everyday questions, sixth round: confident wrong answers (#17)', () => {
+  let engine: NlEngine;
+  const { plan, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"<records> total" said last is one sum, not a list of amounts', () => {
+    it.each([
+      ['Acme Steel Corp open PO total', 'SLPos', 'sum(PoCost)', "Stat IN ('P', 'O')"],
+      ['Great Lakes Plastics Inc PO total this year', 'SLPos', 'sum(PoCost)', 'OrderDate BETWEEN'],
+      ['Iron River Construction Inc invoice total', 'SLArtrans', 'sum(Amount)', "Type = 'I'"],
+    ])('%p', (question, ido, measure, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+      expect(filter(p)).toContain(condition);
+    });
+
+    it('"total" followed by a comparison stays a condition', () => {
+      const p = plan('POs with a total over 5000');
+      expect(measures(p)).toBe('');
+      expect(filter(p)).toBe('PoCost > 5000');
+    });
+  });
+
+  describe('what a customer owes is the sum of the balance of their charges', () => {
+    it.each([
+      ['what does Iron River Construction Inc owe', 'Iron River Construction Inc'],
+      ['what does Acme Robotics Group owe us', 'Acme Robotics Group'],
+    ])('%p', (question, customer) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLArtrans');
+      // Balance is 0 on payments and credit memos (catalog): summing it over every
+      // transaction of the customer is the sum over its charges.
+      expect(measures(p)).toBe('sum(Balance)');
+      expect(filter(p)).toBe(`DerCustName = '${customer}'`);
+    });
+
+    it('"which customers owe us more than $10k" still filters the customers', () => {
+      const p = plan('which customers owe us more than $10k');
+      expect(p.ido).toBe('SLCustomers');
+      expect(measures(p)).toBe('');
+    });
+  });
+
+  describe('a verb of ours turned towards us ("shipped us") is not answered as ours', () => {
+    it.each([['how many units has Acme Steel Corp shipped us']])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('"owe us" keeps its reading (an amount owed to us)', () => {
+      expect(refused('how much does Allied Trailer Industries owe us')).toBe(false);
+    });
+  });
+
+  describe('a negation typed without its apostrophe ("arent", "havent") is a negation', () => {
+    it.each([
+      ['jobs due this week that arent complete', 'SLJobs', 'Stat NOT IN'],
+      ['POs that arent closed', 'SLPos', 'Stat NOT IN'],
+    ])('%p', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+
+    it.each([
+      ['vendors we havent bought from since June', 'SLVendors'],
+      ['customers that didnt order last month', 'SLCustomers'],
+    ])('%p excludes the related records', (question, ido) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.relations[0]?.negated).toBe(true);
+    });
+  });
+});
