@@ -87,4 +87,22 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(p.relations[0]?.negated).toBe(true);
     });
   });
+  describe('a lateness flag not said in days is a condition on what is summed', () => {
+    it.each([
+      ['total past due invoices', 'SLArtrans', 'sum(Amount)', 'DaysPastDue > 0'],
+      ['sum of overdue POs', 'SLPos', 'sum(PoCost)', 'DaysOverdue > 0'],
+    ])('%p', (question, ido, measure, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+      expect(filter(p)).toContain(condition);
+    });
+
+    it.each([
+      ['total days past due on invoices', 'sum(DaysPastDue)'],
+      ['average days late of late customer orders', 'avg(DaysLate)'],
+    ])('%p: said in days, the days are the measure', (question, measure) => {
+      expect(measures(plan(question))).toBe(measure);
+    });
+  });
 });

@@ -132,13 +132,25 @@ export function onAggregate(
   }
   if (fn !== 'count') {
     let nouns = 0;
+    let inDaysSkipped: WordsMention | undefined;
     for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
       const candidate = c.ms[i];
       if (c.isPropertyMention(candidate, 'numeric') && !c.isEntity(candidate)) {
         // "total overdue balance": "overdue" describes, "balance" is summed.
         const flag = c.propertyMeanings(candidate).every((p) => p.derived?.kind === 'daysPast');
         const later = c.ms.slice(i + 1, i + 3).find((x) => c.isPropertyMention(x, 'numeric'));
-        if (flag && later && !c.isEntity(later)) continue;
+        const inDays = /\bdays?\b/i.test(`${c.ms[i - 1]?.text ?? ''} ${candidate.text}`);
+        if (flag && later && !c.isEntity(later)) {
+          if (inDays) inDaysSkipped ??= candidate;
+          continue;
+        }
+        // "total past due invoices", "how much is past due": a flag not said in days is a
+        // condition on the records summed, not a number of days to add up.
+        if (flag && !inDays) {
+          // "average days late of late orders": the days said first are the measure.
+          measure = inDaysSkipped;
+          break;
+        }
         measure = candidate;
         break;
       }
