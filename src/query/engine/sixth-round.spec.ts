@@ -51,6 +51,17 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(filter(p)).toBe(`DerCustName = '${customer}'`);
     });
 
+    it('"<a customer> balance" said last is their balance summed', () => {
+      const p = plan("what's Allied Trailer Industries balance");
+      expect(measures(p)).toBe('sum(Balance)');
+      expect(filter(p)).toBe("DerCustName = 'Allied Trailer Industries'");
+    });
+
+    it('a price or a limit after a name stays a list ("IT-10045 unit cost")', () => {
+      expect(measures(plan('IT-10045 unit cost'))).toBe('');
+      expect(measures(plan('Iron River Construction Inc credit limit'))).toBe('');
+    });
+
     it('"which customers owe us more than $10k" still filters the customers', () => {
       const p = plan('which customers owe us more than $10k');
       expect(p.ido).toBe('SLCustomers');
@@ -59,12 +70,18 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
   });
 
   describe('a verb of ours turned towards us ("shipped us") is not answered as ours', () => {
-    it.each([['how many units has Acme Steel Corp shipped us']])('%p is refused', (question) => {
+    it.each([
+      ['how many units has Acme Steel Corp shipped us'],
+      ['how many units did Delta Wire & Cable Ltd ship us last month'],
+    ])('%p is refused', (question) => {
       expect(refused(question)).toBe(true);
     });
 
-    it('"owe us" keeps its reading (an amount owed to us)', () => {
+    it('"owe us", "pay us" keep their reading (an amount owed or paid to us)', () => {
       expect(refused('how much does Allied Trailer Industries owe us')).toBe(false);
+      expect(plan('how much did Iron River Construction Inc pay us last month').ido).toBe(
+        'SLArtrans',
+      );
     });
   });
 

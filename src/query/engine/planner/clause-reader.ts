@@ -107,8 +107,8 @@ export class ClauseReader {
   }
 
   /**
-   * "Acme Steel Corp open PO total", "what does <a customer> owe": an amount named last with
-   * "total", or by the verb "owe", and nothing else said of the shape of the answer asks for
+   * "Acme Steel Corp open PO total", "what does <a customer> owe", "<a customer> balance": an
+   * amount named last with "total", by the verb "owe" or as a balance right after a name, and nothing else said of the shape of the answer asks for
    * one figure (the sum over the records picked), not a list of each record's amount.
    */
   private totalAsked(): void {
@@ -123,12 +123,30 @@ export class ClauseReader {
     const rest = c.ms.slice(index + 1).filter((m) => m.kind !== 'date' && !c.isSkippable(m));
     const named =
       (last === 'total' && rest.length === 0) ||
-      ((last === 'owe' || last === 'owes') && words.length === 1);
+      ((last === 'owe' || last === 'owes') && words.length === 1) ||
+      (/^(balance|owed|due|outstanding)$/.test(last) &&
+        rest.length === 0 &&
+        this.ownerBefore(index));
     if (!named) return;
     const props = c.propertyMeanings(field);
     if (props.length === 0 || !props.every((p) => p.unit === 'currency')) return;
     r.fields = [];
     r.aggregate = { fn: 'sum', measure: field, mention: field };
+  }
+
+  /**
+   * "what's <a customer> balance": a name right before what is left on its account, said last,
+   * owns it; what is left on all that name's records is one figure (a price or a limit is not:
+   * "<an item> unit cost" stays a list).
+   */
+  private ownerBefore(index: number): boolean {
+    const before = this.c.ms[index - 1];
+    return (
+      before?.kind === 'words' &&
+      !before.rule &&
+      before.lex.length > 0 &&
+      before.lex.every((l) => l.kind === 'value' && l.match !== 'code')
+    );
   }
 
   private onWords(k: number, m: WordsMention): void {

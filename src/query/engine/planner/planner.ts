@@ -666,7 +666,7 @@ export class Planner {
     // ("shipped": our shipments) turned around by "us" after it, done to us by the records
     // named; the answer (about the records of that verb) would count what we did instead.
     // "suppliers that sold us X" asks about others, through the relation the verb names.
-    if (this.doneToUs(ido, tagged.mentions)) confidence *= 0.45;
+    if (this.doneToUs(ido, tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // "items on order from Acme": a phrase naming a property (of these records or others) left
     // unread; the answer leaves out what it says of the records.
     if (
@@ -1393,18 +1393,20 @@ export class Planner {
   }
 
   /** An unknown verb after its subject, an auxiliary or a negation, left unread. */
-  private doneToUs(ido: string, mentions: readonly Mention[]): boolean {
+  private doneToUs(ido: string, mentions: readonly Mention[], aggregate?: AggregateSpec): boolean {
+    const unitOf = (property: string): string | undefined =>
+      this.vocabulary.ido(ido).property(property)?.unit;
+    // A verb of change asked about ("did they ship us"): the answer's measure says whose deed
+    // it reads; a quantity of the answer's records is what we did.
+    const measuresQuantity = (aggregate?.measures ?? []).some(
+      (m) => m.property !== undefined && m.property !== null && unitOf(m.property) === 'quantity',
+    );
     return mentions.some((m, i) => {
       const verb = mentions[i - 1];
-      return (
-        /^us$/i.test(m.text) &&
-        verb?.kind === 'words' &&
-        verb.lex.some(
-          (l) =>
-            l.kind === 'property' &&
-            l.ido === ido &&
-            this.vocabulary.ido(l.ido).property(l.property)?.unit !== 'currency',
-        )
+      if (!/^us$/i.test(m.text) || verb?.kind !== 'words') return false;
+      if (verb.rule?.kind === 'mutation' && measuresQuantity) return true;
+      return verb.lex.some(
+        (l) => l.kind === 'property' && l.ido === ido && unitOf(l.property) !== 'currency',
       );
     });
   }
