@@ -122,4 +122,30 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(measures(plan(question))).toBe(measure);
     });
   });
+  describe('money spent is one sum', () => {
+    it.each([
+      ['Great Lakes Plastics Inc spend last year', 'Great Lakes Plastics Inc'],
+      ["what's our spend with Acme Steel Corp", 'Acme Steel Corp'],
+    ])('%p', (question, vendor) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLPos');
+      expect(measures(p)).toBe('sum(PoCost)');
+      expect(filter(p)).toContain(`VendorName = '${vendor}'`);
+    });
+  });
+
+  describe('a comparison right after the word asking for a sum bounds a total per thing', () => {
+    it.each([
+      ['vendors in Ohio we spent more than 20k with'],
+      ['vendors we spent over $50k with this year'],
+    ])('%p is refused rather than summing the POs over the amount', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('a comparison after the records keeps the sum of those records', () => {
+      const p = plan('how much did we spend on POs over 20k');
+      expect(measures(p)).toBe('sum(PoCost)');
+      expect(filter(p)).toBe('PoCost > 20000');
+    });
+  });
 });

@@ -124,6 +124,8 @@ export class ClauseReader {
     const named =
       (last === 'total' && rest.length === 0) ||
       ((last === 'owe' || last === 'owes') && words.length === 1) ||
+      // "our spend with <a vendor>": money spent is a sum whatever follows it.
+      (/^(spend|spending)$/.test(last) && words.length <= 2) ||
       (/^(balance|owed|due|outstanding)$/.test(last) &&
         rest.length === 0 &&
         this.ownerBefore(index));

@@ -667,6 +667,10 @@ export class Planner {
     // named; the answer (about the records of that verb) would count what we did instead.
     // "suppliers that sold us X" asks about others, through the relation the verb names.
     if (this.doneToUs(ido, tagged.mentions, shape.aggregate)) confidence *= 0.45;
+    // "vendors we spent more than 20k with": a comparison right after the word that asks for
+    // the sum bounds the total of each thing, which one sum over records filtered one by one
+    // does not answer.
+    if (this.boundedTotal(tagged.mentions, reading)) confidence *= 0.45;
     // "items on order from Acme": a phrase naming a property (of these records or others) left
     // unread; the answer leaves out what it says of the records.
     if (
@@ -1409,6 +1413,13 @@ export class Planner {
         (l) => l.kind === 'property' && l.ido === ido && unitOf(l.property) !== 'currency',
       );
     });
+  }
+
+  private boundedTotal(mentions: readonly Mention[], reading: Reading): boolean {
+    const aggregate = reading.aggregate;
+    if (aggregate?.fn !== 'sum' || aggregate.measure) return false;
+    const after = mentions[mentions.indexOf(aggregate.mention) + 1];
+    return after?.kind === 'words' && after.rule?.kind === 'compare';
   }
 
   private unreadVerb(mentions: readonly Mention[], reading: Reading): boolean {
