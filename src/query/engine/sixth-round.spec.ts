@@ -132,6 +132,13 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(measures(p)).toBe('sum(PoCost)');
       expect(filter(p)).toContain(`VendorName = '${vendor}'`);
     });
+
+    it('"revenue this month" is the orders\' amounts summed', () => {
+      const p = plan('revenue this month');
+      expect(p.ido).toBe('SLCos');
+      expect(measures(p)).toBe('sum(Price)');
+      expect(filter(p)).toContain('OrderDate BETWEEN');
+    });
   });
 
   describe('a comparison right after the word asking for a sum bounds a total per thing', () => {

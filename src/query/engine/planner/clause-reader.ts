@@ -124,8 +124,9 @@ export class ClauseReader {
     const named =
       (last === 'total' && rest.length === 0) ||
       ((last === 'owe' || last === 'owes') && words.length === 1) ||
-      // "our spend with <a vendor>": money spent is a sum whatever follows it.
-      (/^(spend|spending)$/.test(last) && words.length <= 2) ||
+      // "our spend with <a vendor>", "revenue this month": money spent or taken in is a sum
+      // whatever follows it.
+      (/^(spend|spending|revenue|turnover)$/.test(last) && words.length <= 2) ||
       (/^(balance|owed|due|outstanding)$/.test(last) &&
         rest.length === 0 &&
         this.ownerBefore(index));
