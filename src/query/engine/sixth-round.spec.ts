@@ -155,4 +155,16 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(filter(p)).toBe('PoCost > 20000');
     });
   });
+  describe('a bare number after a phrase ending in a kind of record names that record', () => {
+    it.each([['number of lines on order 10001'], ['how many lines are on order 10001']])(
+      '%p is not read as an on-order quantity of 10001',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('a number compared to the same phrase stays a quantity', () => {
+      expect(filter(plan('items with more than 100 on order'))).toBe('QtyOrdered > 100');
+    });
+  });
 });

@@ -671,6 +671,10 @@ export class Planner {
     // the sum bounds the total of each thing, which one sum over records filtered one by one
     // does not answer.
     if (this.boundedTotal(tagged.mentions, reading)) confidence *= 0.45;
+    // "lines on order 10001": a phrase naming a quantity ("on order") whose last word names a
+    // kind of record, right before a bare number: the number most likely names that record
+    // ("order 10001"), not a quantity equal to it.
+    if (this.recordNumberAfterPhrase(tagged.mentions)) confidence *= 0.45;
     // "items on order from Acme": a phrase naming a property (of these records or others) left
     // unread; the answer leaves out what it says of the records.
     if (
@@ -1411,6 +1415,24 @@ export class Planner {
       if (verb.rule?.kind === 'mutation' && measuresQuantity) return true;
       return verb.lex.some(
         (l) => l.kind === 'property' && l.ido === ido && unitOf(l.property) !== 'currency',
+      );
+    });
+  }
+
+  private recordNumberAfterPhrase(mentions: readonly Mention[]): boolean {
+    return mentions.some((m, i) => {
+      const next = mentions[i + 1];
+      if (m.kind !== 'words' || next?.kind !== 'number' || next.number.unit) return false;
+      const words = m.text.toLowerCase().split(/\s+/);
+      if (words.length < 2) return false;
+      const quantity = m.lex.some(
+        (l) =>
+          l.kind === 'property' &&
+          this.vocabulary.ido(l.ido).property(l.property)?.unit === 'quantity',
+      );
+      return (
+        quantity &&
+        this.vocabulary.lookup(words[words.length - 1]).lex.some((l) => l.kind === 'ido')
       );
     });
   }
