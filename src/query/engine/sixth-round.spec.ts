@@ -103,6 +103,10 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(p.ido).toBe(ido);
       expect(p.relations[0]?.negated).toBe(true);
     });
+
+    it('"wont" is "will not": unread, the negation leaves the answer unconfident', () => {
+      expect(refused('jobs that wont finish on time')).toBe(true);
+    });
   });
   describe('a lateness flag not said in days is a condition on what is summed', () => {
     it.each([

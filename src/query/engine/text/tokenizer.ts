@@ -33,8 +33,10 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(can)'t\b/gi, '$1 not'],
   [/\bwon't\b/gi, 'will not'],
   [/\b(\w+)n't\b/gi, '$1 not'],
-  // Typed without the apostrophe ("arent", "havent"): only the auxiliaries, whose spelling
-  // without it is no other word ("cant", "wont" are words and stay as typed).
+  // Typed without the apostrophe ("arent", "havent", "wont"): only the auxiliaries ("cant" and
+  // "wont" are words too, but not ones a question to an ERP uses).
+  [/\bwont\b/gi, 'will not'],
+  [/\bcant\b/gi, 'can not'],
   [/\b(is|are|was|were|do|does|did|has|have|had|should|could|would)nt\b/gi, '$1 not'],
   [/\b(what|who|where|which|that|there|here|how|it)'s\b/gi, '$1 is'],
   [/\b(\w+)'re\b/gi, '$1 are'],
