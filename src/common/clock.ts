@@ -21,7 +21,7 @@ export class Clock {
   today(): string {
     const ms = this.now().getTime();
     if (ms < this.dayStarts || ms >= this.dayEnds) {
-      this.dayStarts = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+      this.dayStarts = Math.floor(ms / DAY_MS) * DAY_MS;
       this.dayEnds = this.dayStarts + DAY_MS;
       this.day = new Date(this.dayStarts).toISOString().slice(0, 10);
     }

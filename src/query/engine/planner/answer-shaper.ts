@@ -170,14 +170,7 @@ export class AnswerShaper {
       // lines do; the total comes from the records that refer to the noun and have one.
       const fits = (ido: string): number =>
         reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length;
-      const [ido] = this.vocabulary.idos
-        .map((i) => i.name)
-        .filter(
-          (name) =>
-            this.graph.reference(name, primary) !== undefined &&
-            this.vocabulary.profile(name).quantity !== undefined,
-        )
-        .sort((a, b) => fits(b) - fits(a));
+      const [ido] = this.referrersWith(primary, 'quantity').sort((a, b) => fits(b) - fits(a));
       if (ido) return { ido, groupBy: [], fn: 'sum' };
     }
     if (
@@ -191,13 +184,7 @@ export class AnswerShaper {
     ) {
       // "which vendor did we spend the most with": vendors have no amount of their own; their
       // purchase orders do (the first in the catalog's order that refers to them).
-      const [ido] = this.vocabulary.idos
-        .map((i) => i.name)
-        .filter(
-          (name) =>
-            this.graph.reference(name, primary) !== undefined &&
-            this.vocabulary.profile(name).amount !== undefined,
-        );
+      const [ido] = this.referrersWith(primary, 'amount');
       if (ido)
         return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
     }
@@ -207,13 +194,7 @@ export class AnswerShaper {
       const traded = this.onSideOf(
         rank.mention.text,
         primary,
-        this.vocabulary.idos
-          .map((i) => i.name)
-          .filter(
-            (name) =>
-              this.graph.reference(name, primary) !== undefined &&
-              this.vocabulary.profile(name).amount !== undefined,
-          ),
+        this.referrersWith(primary, 'amount'),
       );
       // "sell the most of" counts units as much as money: left to the rules below.
       const after = reading.mentions[reading.mentions.indexOf(rank.mention) + 1];
@@ -234,15 +215,9 @@ export class AnswerShaper {
         reading.conditions
           .filter((c) => c.build(primary, this.vocabulary) === undefined)
           .flatMap((c) =>
-            this.vocabulary.idos
-              .map((i) => i.name)
-              .filter(
-                (ido) =>
-                  ido !== primary &&
-                  this.graph.reference(ido, primary) !== undefined &&
-                  this.vocabulary.profile(ido).amount !== undefined &&
-                  c.build(ido, this.vocabulary) !== undefined,
-              ),
+            this.referrersWith(primary, 'amount').filter(
+              (ido) => ido !== primary && c.build(ido, this.vocabulary) !== undefined,
+            ),
           ),
       );
       const noOtherNoun = !reading.entities.some((e) => !e.label && e.ido !== primary);
@@ -292,13 +267,7 @@ export class AnswerShaper {
       // "how much have we spent with vendors in Ohio": vendors have no amount of their own;
       // what was spent is on the records that refer to them, as "which vendor did we spend the
       // most with" reads it (the first in the catalog's order with an amount).
-      const [ido] = this.vocabulary.idos
-        .map((i) => i.name)
-        .filter(
-          (name) =>
-            this.graph.reference(name, primary) !== undefined &&
-            this.vocabulary.profile(name).amount !== undefined,
-        );
+      const [ido] = this.referrersWith(primary, 'amount');
       if (ido)
         return {
           ido,
@@ -711,6 +680,20 @@ export class AnswerShaper {
   }
 
   /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustomerName"). */
+  /**
+   * The IDOs that refer to `primary` and carry an amount (or a quantity) of their own, in the
+   * catalog's order: where a total about records that hold none comes from.
+   */
+  private referrersWith(primary: string, measure: 'amount' | 'quantity'): string[] {
+    return this.vocabulary.idos
+      .map((i) => i.name)
+      .filter(
+        (name) =>
+          this.graph.reference(name, primary) !== undefined &&
+          this.vocabulary.profile(name)[measure] !== undefined,
+      );
+  }
+
   private keyOf(ido: string, target: string): string[] {
     const step = this.graph.reference(ido, target);
     if (!step) return [];

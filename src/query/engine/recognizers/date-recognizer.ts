@@ -133,6 +133,21 @@ function yearAt(token: Token | undefined): number | undefined {
   return /^\d{4}$/.test(token.raw) && value >= 1990 && value <= 2100 ? value : undefined;
 }
 
+/**
+ * The year written after a two-token period at `i` ("week 47 2026", "first quarter of 2025")
+ * and the period's length in tokens with it; this year and 2 when none is written.
+ */
+function yearAfter(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+): { year: number; length: number } {
+  const ofYear = tokens[i + 2]?.stem === 'of' ? yearAt(tokens[i + 3]) : undefined;
+  if (ofYear !== undefined) return { year: ofYear, length: 4 };
+  const year = yearAt(tokens[i + 2]);
+  return year !== undefined ? { year, length: 3 } : { year: parts(today).year, length: 2 };
+}
+
 /** "15", "15th" after a month name. */
 function dayAt(token: Token | undefined): number | undefined {
   if (!token) return undefined;
@@ -275,15 +290,7 @@ function readWeekdayWeekOrHalf(
   // "week 47", "wk 47 2026", "week 47 of 2026": Monday to Sunday of ISO week 47.
   if ((w === 'week' || w === 'wk') && next?.kind === 'number' && /^\d{1,2}$/.test(next.raw)) {
     const number = next.value ?? 0;
-    let year = parts(today).year;
-    let length = 2;
-    if (tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
-      year = yearAt(tokens[i + 3]) as number;
-      length = 4;
-    } else if (yearAt(tokens[i + 2])) {
-      year = yearAt(tokens[i + 2]) as number;
-      length = 3;
-    }
+    const { year, length } = yearAfter(tokens, i, today);
     if (number < 1 || number > 53) return undefined;
     // ISO week 1 holds January 4th.
     const first = weekRange(iso(year, 1, 4)).from;
@@ -302,13 +309,9 @@ function readWeekdayWeekOrHalf(
   }
   // "first half of the year", "the second half of 2025", "1st half"
   if (HALVES[t.lower] && next?.stem === 'half') {
-    let length = 2;
-    let year = parts(today).year;
-    if (tokens[i + 2]?.stem === 'of') {
-      if (yearAt(tokens[i + 3])) {
-        year = yearAt(tokens[i + 3]) as number;
-        length = 4;
-      } else if (tokens[i + 3]?.stem === 'the' && PERIODS[tokens[i + 4]?.stem] === 'year') {
+    let { year, length } = yearAfter(tokens, i, today);
+    if (length === 2 && tokens[i + 2]?.stem === 'of') {
+      if (tokens[i + 3]?.stem === 'the' && PERIODS[tokens[i + 4]?.stem] === 'year') {
         length = 5;
       } else if (
         OFFSET_WORDS[tokens[i + 3]?.stem] !== undefined &&
@@ -317,9 +320,6 @@ function readWeekdayWeekOrHalf(
         year += OFFSET_WORDS[tokens[i + 3].stem];
         length = 5;
       } else if (PERIODS[tokens[i + 3]?.stem] === 'year') length = 4;
-    } else if (yearAt(tokens[i + 2])) {
-      year = yearAt(tokens[i + 2]) as number;
-      length = 3;
     }
     return { length, range: halfRange(year, HALVES[t.lower]), point: false };
   }
@@ -457,15 +457,7 @@ function readDateInner(
   }
   // "first quarter of 2026", "the 2nd quarter"
   if (ORDINAL_QUARTERS[t.lower] && next?.stem === 'quarter') {
-    let length = 2;
-    let year = parts(today).year;
-    if (tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
-      year = yearAt(tokens[i + 3]) as number;
-      length = 4;
-    } else if (yearAt(tokens[i + 2])) {
-      year = yearAt(tokens[i + 2]) as number;
-      length = 3;
-    }
+    const { year, length } = yearAfter(tokens, i, today);
     return { length, range: quarterRange(year, ORDINAL_QUARTERS[t.lower]), point: false };
   }
   // "March", "March 2026", "March of 2026", "March 15", "March 15th, 2026", "mid-March" aside
