@@ -143,13 +143,7 @@ export class ReplicaSynchronizer {
         summary.rows += rows.length;
         await tick();
       }
-      if (answer.MoreRowsExist !== true) break;
-      if (rows.length === 0) {
-        throw new DomainError(
-          ErrorCode.ErpUnavailable,
-          `the ERP's paging of ${ido.name} did not advance (an empty page claiming more rows)`,
-        );
-      }
+      if (!morePages(ido, answer.MoreRowsExist, rows.length)) break;
     }
     if (!this.store.finishPass(ido.name, pass.startedAt)) {
       throw new DomainError(
@@ -199,13 +193,7 @@ export class ReplicaSynchronizer {
         this.store.addSweepKeys(ido, rows);
         after = rows[rows.length - 1];
       }
-      if (answer.MoreRowsExist !== true) break;
-      if (rows.length === 0) {
-        throw new DomainError(
-          ErrorCode.ErpUnavailable,
-          `the ERP's paging of ${ido.name} did not advance (an empty page claiming more rows)`,
-        );
-      }
+      if (!morePages(ido, answer.MoreRowsExist, rows.length)) break;
     }
     const unseen = this.store.unseenKeys(ido);
     const gone: ErpValue[][] = [];
@@ -272,6 +260,18 @@ export class ReplicaSynchronizer {
  * A page must end past where the previous one did: an ERP that ignored the keyset condition
  * would otherwise hand back the same page for ever.
  */
+/** Whether the ERP says more pages follow; an empty page that says so would loop forever. */
+function morePages(ido: CatalogIdo, moreRowsExist: unknown, rowCount: number): boolean {
+  if (moreRowsExist !== true) return false;
+  if (rowCount === 0) {
+    throw new DomainError(
+      ErrorCode.ErpUnavailable,
+      `the ERP's paging of ${ido.name} did not advance (an empty page claiming more rows)`,
+    );
+  }
+  return true;
+}
+
 function assertAdvanced(
   ido: CatalogIdo,
   before: readonly ErpValue[] | null,
