@@ -1,12 +1,20 @@
 /**
- * HELD-OUT evaluation set, third edition (issue #17). Written on 2026-11-25, before the engine
- * changes of that day, without reading the NL engine (src/query/), the NL vocabularies, the NL
- * fixture or the tuning set's questions: what purchasing, sales, finance, production and
- * inventory people would type about the demo data, not what the engine knows. None of these
- * questions repeats held-out v1 (heldout-cases.ts), held-out v2 (heldout-v2-cases.ts, retired
- * into tuning on 2026-11-25) or everyday v3 (everyday-v3-cases.ts), nor the examples of the issue.
+ * RETIRED held-out set, third edition (issue #17) — now part of the TUNING pool. Written on
+ * 2026-11-25, before the engine changes of that day, without reading the NL engine (src/query/),
+ * the NL vocabularies, the NL fixture or the tuning set's questions: what purchasing, sales,
+ * finance, production and inventory people would type about the demo data, not what the engine
+ * knows. None of these questions repeats held-out v1 (heldout-cases.ts), held-out v2
+ * (heldout-v2-cases.ts) or everyday v3 (everyday-v3-cases.ts), nor the examples of the issue.
  *
- * RULE: do NOT tune the engine, its vocabulary or its thresholds on these questions, and do not
+ * History: 71/101 on the engine it was written against, 79/101 after #17's fourth round and
+ * 77/101 after the fifth and sixth (60/66 answers at or above 0.5 right), never tuned on.
+ * Retired into the tuning pool on 2026-11-25 (session 6) at 77/101, when held-out v4
+ * (heldout-v4-cases.ts) was written to take its place: from then on its misses are printed and
+ * studied and the engine fixed for them (as general rules, with paraphrases of one's own in unit
+ * specs), so its figure is a tuning figure, pooled with the other tuning sets.
+ *
+ * Former rule, kept for the record of how it was written: it was not tuned on while held out.
+ * (Former) RULE: do NOT tune the engine, its vocabulary or its thresholds on these questions, and do not
  * read the misses this set reports to decide what to build. Never change an expectation or a
  * question here to make the engine pass. A question may only be corrected when its expectation
  * itself is shown to be wrong against the meanings below, and the commit must say so.
@@ -70,8 +78,11 @@ import type {
   RowsExpectation,
 } from './eval-types';
 
-/** This set's column in the calibration table; never part of the tuning pool. */
-export const HELDOUT_V3_NAME = 'held-out v3';
+/**
+ * This set's column in the calibration table: retired, so pooled with the tuning sets (the pool
+ * leaves out only names starting with "held-out").
+ */
+export const HELDOUT_V3_NAME = 'retired v3';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
