@@ -1,0 +1,70 @@
+import {
+  SPEC_KNOWN_VALUES,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { KnownValues, Vocabulary } from './lexicon/vocabulary';
+import { NlEngine } from './nl-engine';
+
+/** The spec fixture's known values, with suppliers and customers overseas. */
+function withCountries(known: KnownValues): KnownValues {
+  const countries = ['USA', 'Canada', 'Germany', 'Italy', 'France', 'Japan'];
+  const values = new Map(known.values);
+  for (const [ido, property] of [
+    ['SLVendors', 'VadCountry'],
+    ['SLCustomers', 'Country'],
+  ] as const) {
+    const byProperty = new Map(values.get(ido));
+    byProperty.set(property, countries);
+    values.set(ido, byProperty);
+  }
+  return { ...known, values };
+}
+
+/**
+ * Documents restricted by a related record (#17, seventh round): questions about orders, PO
+ * lines, invoices or spend whose condition is on the customer, vendor or item they refer to,
+ * asked here in other words than any evaluation set uses. Expectations come from the catalog
+ * and shared/nl-examples.md. The threshold is the shipped default (config/default.json).
+ */
+describe('seventh round: documents filtered by a related record (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    const words = new NlVocabularyRegistry();
+    engine = new NlEngine(
+      new Vocabulary(
+        new CatalogService().list(),
+        withCountries(SPEC_KNOWN_VALUES),
+        words.synonymTables(),
+        words.extras(),
+      ),
+    );
+  });
+
+  describe('a nationality is the country it names, when that country is a known value', () => {
+    it.each([
+      ['Italian suppliers', 'SLVendors', "VadCountry = 'Italy'"],
+      ['list our Japanese customers', 'SLCustomers', "Country = 'Japan'"],
+    ])('%p', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+
+    it.each([
+      ['what did we spend with French vendors in 2025', 'France'],
+      ['total PO value from German suppliers last year', 'Germany'],
+    ])('%p is the POs of those vendors, summed', (question, country) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLPos');
+      expect(measures(p)).toBe('sum(PoCost)');
+      expect(relationFilter(p)).toBe(`VadCountry = '${country}'`);
+    });
+  });
+});
