@@ -7,8 +7,23 @@ import {
 } from '../../../test/nl/engine-fixture';
 import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
 import { CatalogService } from '../../erp/catalog/catalog.service';
+import { formatFilter } from '../../erp/load-request';
+import type { QueryPlan, RelationCondition } from './engine.types';
 import { KnownValues, Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
+
+/** The IDOs a plan's first relation passes through, and the innermost one's filter. */
+function chain(p: QueryPlan): string {
+  const idos: string[] = [];
+  let r: RelationCondition | undefined = p.relations[0];
+  let last = '';
+  while (r) {
+    idos.push(r.target.ido);
+    last = r.target.filter ? formatFilter(r.target.filter) : '';
+    r = r.target.relations[0];
+  }
+  return `${idos.join(' > ')} [${last}]`;
+}
 
 /** The spec fixture's known values, with suppliers and customers overseas. */
 function withCountries(known: KnownValues): KnownValues {
@@ -65,6 +80,23 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(p.ido).toBe('SLPos');
       expect(measures(p)).toBe('sum(PoCost)');
       expect(relationFilter(p)).toBe(`VadCountry = '${country}'`);
+    });
+  });
+
+  describe('a verb of trade said of the noun asked about links it through the records that refer to it', () => {
+    it.each([
+      ['what clients have bought ELEC products', 'ELEC'],
+      ['clients that ordered FAST parts from us', 'FAST'],
+    ])('%p: customers with order lines for those items', (question, code) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCustomers');
+      expect(chain(p)).toBe(`SLCos > SLCoitems > SLItems [ProductCode = '${code}']`);
+    });
+
+    it('"vendors that sold us FG items" still reads their PO lines', () => {
+      const p = plan('vendors that sold us FG items');
+      expect(p.ido).toBe('SLVendors');
+      expect(chain(p)).toBe("SLPoItems > SLItems [ProductCode = 'FG']");
     });
   });
 });

@@ -85,6 +85,8 @@ export class ConditionPlacer {
 
   place(primary: string, reading: Reading): Placement {
     const mentioned = new Set(reading.entities.map((e) => e.ido));
+    // Paths are also followed through the IDOs a verb of trade names as the link.
+    const linked = new Set([...mentioned, ...(reading.via ?? [])]);
     const conditions = [...reading.conditions];
     // "vendors with POs", "customers without invoices": existence of related records.
     for (const e of reading.entities) {
@@ -115,7 +117,7 @@ export class ConditionPlacer {
         primary,
         c,
         anchor,
-        mentioned,
+        linked,
         c.orGroup !== undefined ? hostOfGroup.get(c.orGroup) : undefined,
       );
       let done = false;
@@ -210,7 +212,7 @@ export class ConditionPlacer {
       byHost.set(p.host, list);
     }
     for (const [host, group] of byHost) {
-      const found = this.graph.path(primary, host, mentioned);
+      const found = this.graph.path(primary, host, linked);
       const path = found ? this.shortcut(found) : found;
       if (!path || path.length === 0) {
         unplaced.push(...group.map((g) => g.condition));

@@ -351,6 +351,21 @@ export class Planner {
       reading.conditions.push(...this.kindConditions(e.ido, words, reading, e.mention.start));
     }
     let placement = this.placer.place(ido, reading);
+    // "which customers buy HYD items": a verb of trade said of the answer's noun says its
+    // records are linked to the rest by the records that refer to them (their orders), so
+    // paths through those are followed too (three steps only when there is one such way).
+    if (placement.unplaced.length > 0 && this.tradeVerbOf(ido, reading)) {
+      const via = new Set(
+        this.vocabulary.idos
+          .map((i) => i.name)
+          .filter((x) => x !== ido && this.graph.reference(x, ido) !== undefined),
+      );
+      const again = this.placer.place(ido, { ...reading, via });
+      if (again.unplaced.length < placement.unplaced.length) {
+        reading.via = via;
+        placement = again;
+      }
+    }
     const verbs = this.relationVerbs(ido, reading, placement);
     // "which vendors supply IT-10045", "what items has Acme Steel Corp supplied": a verb of
     // trade no catalog word reads names the relation the answer crosses.
@@ -1018,6 +1033,24 @@ export class Planner {
         !before.lex.some((l) => l.kind === 'ido') &&
         /(^|\s)(to|from|for)$/i.test(before.text.trim())
       );
+    });
+  }
+
+  /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
+  private tradeVerbOf(ido: string, reading: Reading): boolean {
+    const subjects = new Set<Mention>(
+      reading.entities.filter((e) => e.ido === ido).map((e) => e.mention),
+    );
+    return reading.mentions.some((m, at) => {
+      if (!TRADE_VERBS.has(m.text.toLowerCase())) return false;
+      let j = at - 1;
+      while (
+        j >= 0 &&
+        (this.isFiller(reading.mentions[j]) ||
+          /^(we|who|that|which|do|does|did|have|has|had)$/i.test(reading.mentions[j].text))
+      )
+        j -= 1;
+      return j >= 0 && subjects.has(reading.mentions[j]);
     });
   }
 
