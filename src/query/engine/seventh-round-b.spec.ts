@@ -99,4 +99,21 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(chain(p)).toBe("SLPoItems > SLItems [ProductCode = 'FG']");
     });
   });
+
+  describe('"what do we buy from <vendor>" asks for the things bought, not the vendor', () => {
+    it.each([
+      ['what have we ordered from Great Lakes Plastics Inc', 'Great Lakes Plastics Inc'],
+      ['what do we usually buy from Delta Wire & Cable Ltd', 'Delta Wire & Cable Ltd'],
+    ])('%p: the items on its PO lines', (question, vendor) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLItems');
+      expect(chain(p)).toBe(`SLPoItems [VenadrName = '${vendor}']`);
+    });
+
+    it('"what items ..." said outright reads the same', () => {
+      expect(chain(plan('what parts have we bought from Acme Steel Corp'))).toBe(
+        "SLPoItems [VenadrName = 'Acme Steel Corp']",
+      );
+    });
+  });
 });

@@ -328,6 +328,15 @@ export class Planner {
         0,
       );
     }
+    // "what do we buy from Acme": "what" asks for the thing traded, which the question never
+    // names; the record named after "from" is whom it was traded with.
+    const traded = this.tradedThing(choice.ido, reading);
+    if (traded) {
+      choice.ido = traded;
+      choice.certainty = Math.max(choice.certainty, 0.92);
+      delete choice.runnerUp;
+      delete choice.note;
+    }
     const detail = this.detailOf(choice.ido, reading);
     const chosen = detail ?? choice.ido;
     const pivoted = this.shaper.pivot(chosen, reading);
@@ -1034,6 +1043,52 @@ export class Planner {
         /(^|\s)(to|from|for)$/i.test(before.text.trim())
       );
     });
+  }
+
+  /**
+   * What changes hands in the trade with a party the question names ("what do we buy from
+   * Acme"): asked with "what" and a verb of trade, no noun of the answer, and the party named
+   * right after "from" or "to". It is the one record the party's documents' lines refer to
+   * that is neither the party nor a document of it (the items on its PO lines).
+   */
+  private tradedThing(party: string, reading: Reading): string | undefined {
+    const first = reading.mentions[0];
+    if (first?.kind !== 'words' || !/^what$/i.test(first.text.trim())) return undefined;
+    if (reading.entities.length > 0 || reading.aggregate || reading.rank) return undefined;
+    const trade = reading.mentions.some((m) =>
+      m.text
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => TRADE_VERBS.has(w)),
+    );
+    if (!trade) return undefined;
+    const named = reading.mentions.some((m, i) => {
+      if (m.kind !== 'words' || !m.lex.some((l) => l.kind === 'value' && l.ido === party))
+        return false;
+      const before = reading.mentions[i - 1];
+      return before?.kind === 'words' && /(^|\s)(from|to)$/i.test(before.text.trim());
+    });
+    if (!named) return undefined;
+    const names = this.vocabulary.idos.map((i) => i.name);
+    const ofParty = (ido: string): boolean =>
+      this.graph.reference(ido, party) !== undefined ||
+      names.some(
+        (h) =>
+          this.graph.reference(ido, h) !== undefined &&
+          this.graph.reference(h, party) !== undefined,
+      );
+    const things = new Set<string>();
+    for (const line of names) {
+      if (line === party || !ofParty(line)) continue;
+      // Lines: records referring to a document of the party, not only to the party.
+      const documents = names.filter(
+        (h) => this.graph.reference(line, h) !== undefined && this.graph.reference(h, party),
+      );
+      if (documents.length === 0) continue;
+      for (const t of names)
+        if (t !== party && this.graph.reference(line, t) && !ofParty(t)) things.add(t);
+    }
+    return things.size === 1 ? [...things][0] : undefined;
   }
 
   /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
