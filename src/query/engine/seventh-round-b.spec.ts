@@ -116,4 +116,22 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       );
     });
   });
+
+  describe('"sales" said alone is the money taken in on orders, one sum', () => {
+    it.each([
+      ['sales to clients in Texas last month', 'TX'],
+      ['what were our total sales for customers in Michigan', 'MI'],
+    ])('%p: the orders of those customers, summed', (question, state) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCos');
+      expect(measures(p)).toBe('sum(Price)');
+      expect(relationFilter(p)).toBe(`CustSeq = 0 AND State = '${state}'`);
+    });
+
+    it('"sales orders from customers in Georgia" stays a list of orders', () => {
+      const p = plan('sales orders from customers in Georgia');
+      expect(p.ido).toBe('SLCos');
+      expect(measures(p)).toBe('');
+    });
+  });
 });

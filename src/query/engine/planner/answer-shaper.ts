@@ -124,16 +124,22 @@ export class AnswerShaper {
             Number(mentioned.includes(b)) - Number(mentioned.includes(a)) ||
             fitness(b) - fitness(a),
         );
-      const ido = candidates[0];
+      let [ido, second] = candidates;
       if (ido) {
         // "the total value of stock": several IDOs hold a "value" and relate to stock, none
         // named; taking one is a coin flip between them, below the default threshold (0.5).
-        const [, second] = candidates;
-        const guess =
+        let guess =
           second !== undefined &&
           !mentioned.includes(ido) &&
           !mentioned.includes(second) &&
           fitness(second) === fitness(ido);
+        // "total sales to customers in Ohio": a document and its lines both hold the money,
+        // the lines' amounts making up the document's; the documents' totals answer it.
+        if (guess && second !== undefined && this.graph.reference(ido, second)) {
+          [ido, second] = [second, ido];
+          guess = candidates.length > 2;
+        } else if (guess && second !== undefined && this.graph.reference(second, ido))
+          guess = candidates.length > 2;
         // "the total cost of open jobs": PO lines and jobs only share an item, so a sum over
         // PO lines is about other records altogether; a measure reached up a chain of
         // references ("shipped to customers": lines → orders → customers) is not.
