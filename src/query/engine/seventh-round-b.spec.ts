@@ -134,4 +134,21 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(measures(p)).toBe('');
     });
   });
+
+  describe('"how much was billed to <customers>" sums what the verb names, not the customers', () => {
+    it.each([
+      ['how much have we billed to customers in Georgia this year', 'GA'],
+      ['how much was invoiced to clients in Indiana last month', 'IN'],
+    ])('%p: their invoices, summed', (question, state) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLArtrans');
+      expect(measures(p)).toBe('sum(Amount)');
+      expect(filter(p)).toContain("Type = 'I'");
+      expect(relationFilter(p)).toBe(`CustSeq = 0 AND State = '${state}'`);
+    });
+
+    it('"total credit limit of customers in Ohio" still reads the customers', () => {
+      expect(plan('total credit limit of customers in Ohio').ido).toBe('SLCustomers');
+    });
+  });
 });

@@ -168,6 +168,21 @@ export class AnswerShaper {
       }
     }
     if (
+      aggregate &&
+      aggregate.fn === 'sum' &&
+      !aggregate.measure &&
+      aggregate.unit === undefined &&
+      !rank &&
+      reading.groups.length === 0
+    ) {
+      // "how much was billed to customers in Ohio": a link phrase opening on a verb that names
+      // a kind of the records referring to the noun (invoices) says whose amount is summed.
+      const named = this.referrersWith(primary, 'amount').filter(
+        (ido) => !reading.entities.some((e) => e.ido === ido) && this.linkVerbNames(reading, ido),
+      );
+      if (named.length === 1) return { ido: named[0], groupBy: [], fn: 'sum' };
+    }
+    if (
       aggregate?.unit === 'quantity' &&
       !aggregate.measure &&
       this.vocabulary.profile(primary).quantity === undefined
