@@ -48,7 +48,7 @@ function withCountries(known: KnownValues): KnownValues {
  */
 describe('seventh round: documents filtered by a related record (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     const words = new NlVocabularyRegistry();
@@ -149,6 +149,20 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
 
     it('"total credit limit of customers in Ohio" still reads the customers', () => {
       expect(plan('total credit limit of customers in Ohio').ido).toBe('SLCustomers');
+    });
+  });
+
+  describe('a name that fell on records only sharing a reference with those answered', () => {
+    it.each([
+      ['what have we got on order from Great Lakes Plastics Inc'],
+      ['what is on order from Delta Wire & Cable Ltd'],
+    ])('%p (stock rows of the items on its PO lines) is not answered confidently', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('named outright, the stock of the items bought from a vendor is answered', () => {
+      const p = plan('stock levels of items we buy from Acme Steel Corp');
+      expect(p.ido).toBe('SLItemwhses');
     });
   });
 });

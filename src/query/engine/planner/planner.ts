@@ -491,6 +491,19 @@ export class Planner {
     const namedMeasure = reading.aggregate?.measure ?? reading.rank?.measure;
     if (namedMeasure && shape.unused.includes(namedMeasure)) confidence *= 0.45;
     if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
+    // "what do we have on order from Acme": no noun named the records answered (stock per
+    // warehouse, by its "on order"), and the name fell on records that only share a reference
+    // with them (PO lines of the same items): the question is about those other records.
+    if (
+      !reading.entities.some((e) => e.ido === ido) &&
+      placement.relations.some(
+        (r) =>
+          !reading.entities.some((e) => e.ido === r.target.ido) &&
+          this.graph.reference(ido, r.target.ido) === undefined &&
+          this.graph.reference(r.target.ido, ido) === undefined,
+      )
+    )
+      confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
