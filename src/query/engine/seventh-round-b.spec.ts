@@ -165,4 +165,19 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(p.ido).toBe('SLItemwhses');
     });
   });
+
+  describe('a bare period that could be the date of either of two related records', () => {
+    it.each([['clients that paid in October'], ['which customers paid us last week']])(
+      '%p (read on their orders, while paying is on their invoices) is not answered confidently',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('a verb naming the records the period is of keeps the answer', () => {
+      const p = plan('clients with unpaid invoices that ordered last month');
+      expect(p.ido).toBe('SLCustomers');
+      expect(p.relations.map((r) => r.target.ido).sort()).toEqual(['SLArtrans', 'SLCos']);
+    });
+  });
 });

@@ -532,6 +532,21 @@ export class Planner {
       c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
     );
     if (madeElsewhere) confidence *= 0.45;
+    // "customers who paid last month": a bare period read on one kind of related records (their
+    // orders) while the question's other condition is on another kind (their invoices) that
+    // has a date too: which records the period is of is a coin flip.
+    const targets = [...new Set(placement.relations.map((r) => r.target.ido))].filter(
+      (t) => !reading.entities.some((e) => e.ido === t),
+    );
+    if (
+      targets.length >= 2 &&
+      placement.remote.some(
+        (c) =>
+          c.mentions.every((m) => m.kind === 'date') &&
+          targets.filter((t) => c.build(t, this.vocabulary) !== undefined).length >= 2,
+      )
+    )
+      confidence *= 0.6;
     // "€1.000", "5.250": a dot before exactly three digits is a thousands mark in much of the
     // world and a decimal point in the rest; either reading is a guess by a factor of 1,000.
     const dotted = tagged.tokens.find(
