@@ -180,4 +180,17 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(p.relations.map((r) => r.target.ido).sort()).toEqual(['SLArtrans', 'SLCos']);
     });
   });
+
+  describe('no noun, and records that have nothing to do with each other fit alike', () => {
+    it.each([['how much is late'], ["what's overdue right now"]])(
+      '%p (POs or customer orders or invoices) is not answered confidently',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('named, the records are answered: "how much is past due on invoices"', () => {
+      expect(plan('how much is past due on invoices').ido).toBe('SLArtrans');
+    });
+  });
 });

@@ -96,16 +96,36 @@ export class IdoChooser {
     if (ranked.length === 0) return undefined;
     const [best, runner] = ranked;
     const tie = runner !== undefined && Math.abs(runner[1] - best[1]) < 1e-9;
+    // "how much is past due": as likely the POs as the invoices, records that have nothing to
+    // do with each other (neither refers to the other): picking one is a coin flip.
+    // Not when a value is named (an item, a warehouse): the records holding it fit alike.
+    const unrelated = reading.conditions.some((c) =>
+      c.mentions.some(
+        (m) => m.kind === 'code' || (m.kind === 'words' && m.lex.some((l) => l.kind === 'value')),
+      ),
+    )
+      ? undefined
+      : ranked.find(
+          ([ido, score]) =>
+            Math.abs(score - best[1]) < 1e-9 &&
+            ido !== best[0] &&
+            !this.refersTo(ido, best[0]) &&
+            !this.refersTo(best[0], ido),
+        );
+    const unrelatedTie = unrelated !== undefined;
+    const other = unrelated ?? runner;
     const onlyValues = reading.conditions.every((c) =>
       c.mentions.every((m) => this.isValueOnly(m)),
     );
     return {
       ido: best[0],
-      certainty: (tie ? 0.8 : 0.92) * (onlyValues && reading.fields.length === 0 ? 0.9 : 1),
+      certainty:
+        (unrelatedTie ? 0.45 : tie ? 0.8 : 0.92) *
+        (onlyValues && reading.fields.length === 0 ? 0.9 : 1),
       ...(tie
         ? {
-            runnerUp: runner[0],
-            note: `could also be about ${this.vocabulary.ido(runner[0]).pluralLabel}`,
+            runnerUp: other[0],
+            note: `could also be about ${this.vocabulary.ido(other[0]).pluralLabel}`,
           }
         : {}),
     };
