@@ -193,4 +193,15 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(plan('how much is past due on invoices').ido).toBe('SLArtrans');
     });
   });
+
+  describe('"who did we buy <things> from" asks for the vendors, not the things', () => {
+    it.each([
+      ['who did we purchase FAST parts from', 'FAST'],
+      ['who have we ordered ELEC items from', 'ELEC'],
+    ])('%p: vendors with PO lines for those items', (question, code) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLVendors');
+      expect(chain(p)).toBe(`SLPoItems > SLItems [ProductCode = '${code}']`);
+    });
+  });
 });

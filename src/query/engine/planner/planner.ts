@@ -337,6 +337,22 @@ export class Planner {
       delete choice.runnerUp;
       delete choice.note;
     }
+    // "who did we buy HYD parts from": "who" with us trading from (to) someone asks for the
+    // party on that side of the trade, not for what was traded.
+    const side = this.partyAskedBy(choice.ido, reading);
+    if (side) {
+      choice.ido = side;
+      delete choice.runnerUp;
+      delete choice.note;
+      // The verb names the relation crossed, not a kind of the records traded ("buy": a
+      // purchased item).
+      reading.conditions = reading.conditions.filter((c) => {
+        const [m] = c.mentions;
+        const verb = c.mentions.length === 1 && TRADE_VERBS.has(m.text.toLowerCase());
+        if (verb) reading.used.add(m);
+        return !verb;
+      });
+    }
     const detail = this.detailOf(choice.ido, reading);
     const chosen = detail ?? choice.ido;
     const pivoted = this.shaper.pivot(chosen, reading);
@@ -1117,6 +1133,33 @@ export class Planner {
         if (t !== party && this.graph.reference(line, t) && !ofParty(t)) things.add(t);
     }
     return things.size === 1 ? [...things][0] : undefined;
+  }
+
+  /**
+   * The party "who" asks for when we are the ones trading: bought, ordered, purchased from
+   * someone (a vendor, a supplier), sold, shipped, billed to someone (a customer, a client).
+   * Undefined when the records answered are a party already.
+   */
+  private partyAskedBy(ido: string, reading: Reading): string | undefined {
+    const words = reading.mentions.flatMap((m) => m.text.toLowerCase().split(/\s+/));
+    if (!/^(who|whom)$/.test(words[0] ?? '') || !words.includes('we')) return undefined;
+    const party = (name: string, re: RegExp): boolean => {
+      const i = this.vocabulary.ido(name);
+      return [i.label, ...i.synonyms].some((s) => re.test(s));
+    };
+    const CUSTOMER = /^(?:customer|client)s?$/i;
+    const VENDOR = /^(?:vendor|supplier)s?$/i;
+    if (party(ido, CUSTOMER) || party(ido, VENDOR)) return undefined;
+    const from = words.lastIndexOf('from');
+    const to = words.lastIndexOf('to');
+    const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
+    const bought = verbAt(/^(buy|bought|purchased?|order(ed)?|sourced?)$/);
+    const sold = verbAt(/^(sell|sold|ship(ped)?|bill(ed)?|invoiced?)$/);
+    const side =
+      bought >= 0 && from > bought ? VENDOR : sold >= 0 && to > sold ? CUSTOMER : undefined;
+    if (!side) return undefined;
+    const found = this.vocabulary.idos.filter((i) => party(i.name, side));
+    return found.length === 1 ? found[0].name : undefined;
   }
 
   /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
