@@ -204,4 +204,16 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(chain(p)).toBe(`SLPoItems > SLItems [ProductCode = '${code}']`);
     });
   });
+
+  describe('what a customer named ordered are its customer orders', () => {
+    it.each([
+      ['list everything Allied Trailer Industries ordered last year', 'Allied Trailer Industries'],
+      ['all that Acme Robotics Group ordered in March 2026', 'Acme Robotics Group'],
+    ])('%p', (question, customer) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCos');
+      expect(filter(p)).toContain('OrderDate BETWEEN');
+      expect(relationFilter(p)).toBe(`CustSeq = 0 AND Name = '${customer}'`);
+    });
+  });
 });

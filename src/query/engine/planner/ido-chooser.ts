@@ -94,6 +94,7 @@ export class IdoChooser {
       .filter(([ido, s]) => s > 0 && needs(ido))
       .sort((a, b) => b[1] - a[1] || names.indexOf(a[0]) - names.indexOf(b[0]));
     if (ranked.length === 0) return undefined;
+    this.breakTie(ranked, reading);
     const [best, runner] = ranked;
     const tie = runner !== undefined && Math.abs(runner[1] - best[1]) < 1e-9;
     // "how much is past due": as likely the POs as the invoices, records that have nothing to
@@ -129,6 +130,50 @@ export class IdoChooser {
           }
         : {}),
     };
+  }
+
+  /**
+   * "everything <a customer> ordered in 2025": purchase orders, customer orders, customers and
+   * invoices fit alike. The one whose own name holds a word of the question ("ordered": an
+   * order) and that reaches, through a reference of its own, each condition it cannot carry
+   * (the customer named) goes first, and no longer ties: the others leave a word unread.
+   */
+  private breakTie(ranked: [string, number][], reading: Reading): void {
+    const top = ranked.filter(([, score]) => Math.abs(score - ranked[0][1]) < 1e-9);
+    if (top.length < 2) return;
+    // Only when none carries every condition itself ("how much IT-10045 do we have in stock"
+    // stays as it was).
+    const direct = ([ido]: [string, number]): boolean =>
+      reading.conditions.every((c) => c.build(ido, this.vocabulary) !== undefined);
+    if (top.some(direct)) return;
+    const stems = new Set(
+      reading.conditions
+        .flatMap((c) => c.mentions)
+        .flatMap((m) => m.text.toLowerCase().split(/\s+/))
+        .map((w) => w.replace(/(ed|ing|s)$/, '')),
+    );
+    const fits = ([ido]: [string, number]): boolean => {
+      const catalogIdo = this.vocabulary.ido(ido);
+      const named = [catalogIdo.label, ...catalogIdo.synonyms]
+        .flatMap((n) => n.toLowerCase().split(/\s+/))
+        .some((w) => stems.has(w));
+      const reached = reading.conditions.every(
+        (c) =>
+          c.build(ido, this.vocabulary) !== undefined ||
+          catalogIdo.relations.some((r) => {
+            const target = this.vocabulary.idos.find(
+              (i) => i.name.toLowerCase() === r.targetIdo.toLowerCase(),
+            );
+            return target !== undefined && c.build(target.name, this.vocabulary) !== undefined;
+          }),
+      );
+      return named && reached;
+    };
+    const winners = top.filter(fits);
+    if (winners.length !== 1) return;
+    const at = ranked.indexOf(winners[0]);
+    ranked.splice(at, 1);
+    ranked.unshift([winners[0][0], winners[0][1] + 1e-6]);
   }
 
   /**
