@@ -216,4 +216,15 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(relationFilter(p)).toBe(`CustSeq = 0 AND Name = '${customer}'`);
     });
   });
+
+  describe('an amount named after the noun its records go by ("line value") is their own', () => {
+    it.each([
+      ['mean line value of customer order lines for IT-10045', 'SLCoitems', 'avg(LineAmount)'],
+      ['total order value of open purchase orders', 'SLPos', 'sum(PoCost)'],
+    ])('%p', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+    });
+  });
 });
