@@ -227,4 +227,17 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(measures(p)).toBe(measure);
     });
   });
+
+  describe('a status of related records and what their lines hold are said of the same records', () => {
+    it.each([
+      ['clients with open orders for IT-10045', 'IT-10045'],
+      ['which customers have planned orders for IT-10000', 'IT-10000'],
+    ])('%p: one relation through the orders', (question, item) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLCustomers');
+      expect(p.relations).toHaveLength(1);
+      expect(relationFilter(p)).toContain('Stat');
+      expect(chain(p)).toBe(`SLCos > SLCoitems [Item = '${item}']`);
+    });
+  });
 });

@@ -247,7 +247,18 @@ export class ConditionPlacer {
         };
       }
       if (relation) {
-        relations.push(relation);
+        // "customers with open orders for IT-10007": the orders' status and the item of their
+        // lines, reached through the same orders, are said of the same orders.
+        const same = relations.findIndex(
+          (r) =>
+            r.property === relation?.property &&
+            r.target.ido === relation.target.ido &&
+            r.target.property === relation.target.property &&
+            !r.negated &&
+            !relation.negated,
+        );
+        if (same >= 0) relations[same] = this.merged(relations[same], relation);
+        else relations.push(relation);
         properties.add(relation.property);
       }
     }
@@ -276,6 +287,22 @@ export class ConditionPlacer {
         placed
           .filter((p) => !unplaced.includes(p.condition))
           .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
+    };
+  }
+
+  /** Two relations through the same records as one: both their conditions on each record. */
+  private merged(a: RelationCondition, b: RelationCondition): RelationCondition {
+    const filter =
+      a.target.filter && b.target.filter
+        ? f.and(a.target.filter, b.target.filter)
+        : (a.target.filter ?? b.target.filter);
+    return {
+      ...a,
+      target: {
+        ...a.target,
+        ...(filter ? { filter } : {}),
+        relations: [...a.target.relations, ...b.target.relations],
+      },
     };
   }
 
