@@ -240,4 +240,23 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(chain(p)).toBe(`SLCos > SLCoitems [Item = '${item}']`);
     });
   });
+
+  describe('a period of the documents whose lines hold the item is said of those lines', () => {
+    it.each([
+      ['who did we purchase FAST parts from last month', 'FAST'],
+      ['which suppliers have we bought ELEC items from this year', 'ELEC'],
+    ])('%p: vendors with PO lines for those items on POs of that period', (question, code) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLVendors');
+      expect(p.relations).toHaveLength(1);
+      const lines = p.relations[0].target;
+      expect(lines.ido).toBe('SLPoItems');
+      expect(lines.relations.map((r) => r.target.ido).sort()).toEqual(['SLItems', 'SLPos']);
+      const pos = lines.relations.find((r) => r.target.ido === 'SLPos');
+      expect(pos?.target.filter ? formatFilter(pos.target.filter) : '').toContain(
+        'OrderDate BETWEEN',
+      );
+      expect(chain(p)).toContain(`ProductCode = '${code}'`);
+    });
+  });
 });

@@ -262,6 +262,34 @@ export class ConditionPlacer {
         properties.add(relation.property);
       }
     }
+    // "who have we bought HYD parts from this year": the vendors' PO lines for HYD items and
+    // their POs of this year; the lines refer to their POs, so the year is said of those lines'
+    // POs, one purchase with both, not two sets apart.
+    for (let i = 0; i < relations.length; i += 1) {
+      const inner = relations[i];
+      if (inner.negated) continue;
+      const outer = relations.find(
+        (r) =>
+          r !== inner &&
+          !r.negated &&
+          this.graph.reference(r.target.ido, inner.target.ido) !== undefined &&
+          this.graph.reference(inner.target.ido, primary) !== undefined &&
+          this.graph.reference(r.target.ido, primary) !== undefined,
+      );
+      if (!outer) continue;
+      const step = this.graph.reference(outer.target.ido, inner.target.ido);
+      // Only lines of those records (the reference is part of their key): an invoice's order
+      // is not the invoice.
+      if (!step || !this.vocabulary.ido(outer.target.ido).keys.includes(step.fromProperty))
+        continue;
+      outer.target.relations.push({
+        property: step.fromProperty,
+        negated: false,
+        target: { ...inner.target, property: step.toProperty },
+      });
+      relations.splice(i, 1);
+      i -= 1;
+    }
     // "customers that bought IT-10045 last year": the item is on order lines, the year on the
     // orders, and two relations through the orders need not meet on the same order; one
     // order with both is what was asked. Said so, below the default threshold's reach.
