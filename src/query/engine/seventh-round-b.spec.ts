@@ -259,4 +259,19 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(chain(p)).toContain(`ProductCode = '${code}'`);
     });
   });
+
+  describe('"not ordered anything since <a date>": no such records, whatever the object word', () => {
+    it.each([
+      ['clients in Texas that have not bought anything since March', 'SLCustomers', 'SLCos'],
+      ["suppliers we haven't ordered anything from this year", 'SLVendors', 'SLPos'],
+    ])('%p', (question, ido, related) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].negated).toBe(true);
+      expect(p.relations[0].target.ido).toBe(related);
+      expect(relationFilter(p)).toContain('OrderDate');
+      expect(relationFilter(p)).not.toContain('NOT');
+    });
+  });
 });
