@@ -274,4 +274,23 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(relationFilter(p)).not.toContain('NOT');
     });
   });
+
+  describe('"what did <customers> buy" asks for what they bought, not for them', () => {
+    it.each([
+      ['what have clients in Ohio ordered this month'],
+      ['what did customers in Dallas buy last year'],
+    ])('%p is not answered with the customers confidently', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('"what customers bought IT-10045" ("what" as "which") still lists the customers', () => {
+      expect(plan('what clients bought IT-10000').ido).toBe('SLCustomers');
+    });
+
+    it('"what do we get from <a vendor>": getting from a vendor is buying', () => {
+      const p = plan('what do we get from Great Lakes Plastics Inc');
+      expect(p.ido).toBe('SLItems');
+      expect(chain(p)).toBe("SLPoItems [VenadrName = 'Great Lakes Plastics Inc']");
+    });
+  });
 });

@@ -726,6 +726,9 @@ export class Planner {
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
     if (object) confidence *= 0.45;
+    // "what did customers in Michigan buy this year": "what" asks for what the party named
+    // bought, never the party itself.
+    if (this.partyAskedWhatItTraded(ido, reading)) confidence *= 0.45;
     // "how many units were scrapped", "how much did we pay them", "items not counted since
     // June": an unknown verb after its subject, an auxiliary or a negation says what happened
     // to the records; answered without it, the answer is about something else that happened.
@@ -1099,11 +1102,12 @@ export class Planner {
     const first = reading.mentions[0];
     if (first?.kind !== 'words' || !/^what$/i.test(first.text.trim())) return undefined;
     if (reading.entities.length > 0 || reading.aggregate || reading.rank) return undefined;
+    // "what do we get from Acme": getting or receiving from someone is buying here.
     const trade = reading.mentions.some((m) =>
       m.text
         .toLowerCase()
         .split(/\s+/)
-        .some((w) => TRADE_VERBS.has(w)),
+        .some((w) => TRADE_VERBS.has(w) || /^(get|got|gotten|receive|received)$/.test(w)),
     );
     if (!trade) return undefined;
     const named = reading.mentions.some((m, i) => {
@@ -1160,6 +1164,25 @@ export class Planner {
     if (!side) return undefined;
     const found = this.vocabulary.idos.filter((i) => party(i.name, side));
     return found.length === 1 ? found[0].name : undefined;
+  }
+
+  /**
+   * "what did customers in Michigan buy": "what" as the object of an auxiliary ("what did",
+   * "what have"), the answer's own noun its subject and a verb of trade after it.
+   */
+  private partyAskedWhatItTraded(ido: string, reading: Reading): boolean {
+    const [first, second] = reading.mentions;
+    if (!first || !/^what$/i.test(first.text.trim())) return false;
+    if (!second || !/^(did|do|does|have|has|had)\b/i.test(second.text.trim())) return false;
+    if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
+    const subject = reading.entities.find((e) => e.ido === ido && !e.label);
+    if (!subject) return false;
+    return reading.mentions.slice(reading.mentions.indexOf(subject.mention) + 1).some((m) =>
+      m.text
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => TRADE_VERBS.has(w)),
+    );
   }
 
   /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
