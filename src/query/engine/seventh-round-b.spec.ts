@@ -293,4 +293,13 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(chain(p)).toBe("SLPoItems [VenadrName = 'Great Lakes Plastics Inc']");
     });
   });
+
+  describe("the orders' totals are not what was sold of the items on some of their lines", () => {
+    it.each([['total sales of ELEC items last year'], ['how much FAST did we sell in 2025']])(
+      "%p is not answered with the orders' totals confidently",
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+  });
 });

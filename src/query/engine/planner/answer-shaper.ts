@@ -135,11 +135,28 @@ export class AnswerShaper {
           fitness(second) === fitness(ido);
         // "total sales to customers in Ohio": a document and its lines both hold the money,
         // the lines' amounts making up the document's; the documents' totals answer it.
+        // Unless a condition is on what the lines refer to and the documents do not ("total
+        // sales of PKG items": the items on the lines): that is still a guess between them.
+        const onLines = (lines: string, header: string): boolean =>
+          reading.conditions.some(
+            (c) =>
+              c.build(header, this.vocabulary) === undefined &&
+              this.vocabulary.idos.some(
+                (t) =>
+                  t.name !== header &&
+                  this.graph.reference(lines, t.name) !== undefined &&
+                  this.graph.reference(header, t.name) === undefined &&
+                  c.build(t.name, this.vocabulary) !== undefined,
+              ),
+          );
         if (guess && second !== undefined && this.graph.reference(ido, second)) {
-          [ido, second] = [second, ido];
-          guess = candidates.length > 2;
-        } else if (guess && second !== undefined && this.graph.reference(second, ido))
-          guess = candidates.length > 2;
+          if (!onLines(ido, second)) {
+            [ido, second] = [second, ido];
+            guess = candidates.length > 2;
+          }
+        } else if (guess && second !== undefined && this.graph.reference(second, ido)) {
+          if (!onLines(second, ido)) guess = candidates.length > 2;
+        }
         // "the total cost of open jobs": PO lines and jobs only share an item, so a sum over
         // PO lines is about other records altogether; a measure reached up a chain of
         // references ("shipped to customers": lines → orders → customers) is not.

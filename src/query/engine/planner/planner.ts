@@ -1465,7 +1465,8 @@ export class Planner {
     return relations.some(
       (r) =>
         !r.negated &&
-        r.target.filter !== undefined &&
+        // On the lines themselves or on what they refer to ("how much HYD did we sell").
+        (r.target.filter !== undefined || r.target.relations.length > 0) &&
         this.graph.reference(r.target.ido, ido) !== undefined &&
         this.vocabulary.profile(r.target.ido).amount !== undefined,
     );
