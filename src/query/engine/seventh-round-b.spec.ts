@@ -302,4 +302,17 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       },
     );
   });
+
+  describe('an order "we" placed is a purchase order', () => {
+    it.each([['what did we order in October'], ['what did we order yesterday']])(
+      '%p',
+      (question) => {
+        expect(plan(question).ido).toBe('SLPos');
+      },
+    );
+
+    it('"what did customers order in October" stays their customer orders', () => {
+      expect(plan('what did clients order in October').ido).toBe('SLCos');
+    });
+  });
 });

@@ -39,7 +39,22 @@ export class IdoChooser {
           0.5 *
             reading.entities.filter((e) => e !== noun && e.ido !== ido && this.refersTo(ido, e.ido))
               .length;
-        const best = [...noun.alternatives].sort((a, b) => fitness(b) - fitness(a))[0];
+        // "what did we order": ordered by us, so from a supplier; the reading that refers to
+        // vendors (purchase orders), not to customers.
+        const at = reading.mentions.indexOf(noun.mention);
+        const byUs = /^we$/i.test(reading.mentions[at - 1]?.text.trim() ?? '');
+        const fromSupplier = (ido: string): number =>
+          byUs &&
+          this.vocabulary.idos.some(
+            (v) =>
+              this.refersTo(ido, v.name) &&
+              [v.label, ...v.synonyms].some((w) => /^(?:vendor|supplier)s?$/i.test(w)),
+          )
+            ? 0.25
+            : 0;
+        const best = [...noun.alternatives].sort(
+          (a, b) => fitness(b) + fromSupplier(b) - fitness(a) - fromSupplier(a),
+        )[0];
         noun.ido = best;
         return { ido: best, certainty: 1 };
       }
