@@ -315,4 +315,19 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(plan('what did clients order in October').ido).toBe('SLCos');
     });
   });
+
+  describe('"our open AR": the ledger named by its abbreviation is the money in it', () => {
+    it.each([['show our open AR right now'], ['open AR for customers in Georgia']])(
+      '%p is the sum of the balances',
+      (question) => {
+        const p = plan(question);
+        expect(p.ido).toBe('SLArtrans');
+        expect(measures(p)).toBe('sum(Balance)');
+      },
+    );
+
+    it('"open AR transactions" stays a list', () => {
+      expect(measures(plan('open AR transactions for Acme Robotics Group'))).toBe('');
+    });
+  });
 });

@@ -316,6 +316,24 @@ export class Planner {
         0,
       );
     }
+    // "what's our open AR": the ledger named by its accounting abbreviation, a mass noun, is
+    // the money in it, one sum (nl-examples: "open AR" is a sum of balances), not a list.
+    const ledger = reading.entities.find(
+      (e) => !e.label && /^(?:ar|a\/r|ap|a\/p)$/i.test(e.mention.text.trim()),
+    );
+    if (
+      ledger &&
+      !reading.aggregate &&
+      !reading.rank &&
+      reading.groups.length === 0 &&
+      reading.sorts.length === 0 &&
+      reading.fields.length === 0 &&
+      reading.limit === undefined &&
+      !reading.allFields &&
+      // "AR over 90 days": a comparison picks the records listed, as before.
+      !tagged.mentions.some((m) => m.kind === 'number')
+    )
+      reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);
     const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
     if (!choice) {
