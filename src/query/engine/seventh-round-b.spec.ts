@@ -330,4 +330,22 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
       expect(measures(plan('open AR transactions for Acme Robotics Group'))).toBe('');
     });
   });
+
+  describe('the party traded with may be named by its noun, or say it sells to us', () => {
+    it('"what have we ordered from suppliers in Ohio": the items on their PO lines', () => {
+      const p = plan('what have we ordered from suppliers in Ohio');
+      expect(p.ido).toBe('SLItems');
+      expect(p.confidence).toBeLessThan(1);
+      expect(p.relations[0].target.ido).toBe('SLPoItems');
+    });
+
+    it.each([
+      ['who sells us FAST parts', 'FAST'],
+      ['who supplies us ELEC items', 'ELEC'],
+    ])('%p: the vendors', (question, code) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLVendors');
+      expect(chain(p)).toBe(`SLPoItems > SLItems [ProductCode = '${code}']`);
+    });
+  });
 });

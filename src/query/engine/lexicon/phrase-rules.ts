@@ -139,7 +139,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: words(
-      'for | belonging to | placed with | sent to | billed to | invoiced to | charged to | ' +
+      'for | belonging to | placed with | sent to | billed to | invoiced to | ' +
         'issued to | ordered from | ' +
         'bought from | purchased from',
     ),

@@ -351,7 +351,8 @@ export class Planner {
     const traded = this.tradedThing(choice.ido, reading);
     if (traded) {
       choice.ido = traded;
-      choice.certainty = Math.max(choice.certainty, 0.92);
+      // Inferred, not named: as sure as an IDO inferred from the rest.
+      choice.certainty = 0.92;
       delete choice.runnerUp;
       delete choice.note;
     }
@@ -1119,21 +1120,47 @@ export class Planner {
   private tradedThing(party: string, reading: Reading): string | undefined {
     const first = reading.mentions[0];
     if (first?.kind !== 'words' || !/^what$/i.test(first.text.trim())) return undefined;
-    if (reading.entities.length > 0 || reading.aggregate || reading.rank) return undefined;
+    // "what did we buy from suppliers in Italy": the party may be named by its noun too.
+    const partyNoun = (i: number): boolean => {
+      let j = i - 1;
+      // "from Italian suppliers": values describing the noun may stand before it.
+      while (
+        j > 0 &&
+        reading.mentions[j].kind === 'words' &&
+        (reading.mentions[j] as WordsMention).lex.length > 0 &&
+        (reading.mentions[j] as WordsMention).lex.every((l) => l.kind === 'value')
+      )
+        j -= 1;
+      const before = reading.mentions[j];
+      return before?.kind === 'words' && /(^|\s)(from|to)$/i.test(before.text.trim());
+    };
+    if (
+      reading.entities.some(
+        (e) => e.ido !== party || !partyNoun(reading.mentions.indexOf(e.mention)),
+      ) ||
+      reading.aggregate ||
+      reading.rank
+    )
+      return undefined;
     // "what do we get from Acme": getting or receiving from someone is buying here.
     const trade = reading.mentions.some((m) =>
       m.text
         .toLowerCase()
         .split(/\s+/)
-        .some((w) => TRADE_VERBS.has(w) || /^(get|got|gotten|receive|received)$/.test(w)),
+        .some(
+          (w) =>
+            TRADE_VERBS.has(w) ||
+            /^(get|got|gotten|getting|receive|received|buying|ordering|purchasing)$/.test(w),
+        ),
     );
     if (!trade) return undefined;
-    const named = reading.mentions.some((m, i) => {
-      if (m.kind !== 'words' || !m.lex.some((l) => l.kind === 'value' && l.ido === party))
-        return false;
-      const before = reading.mentions[i - 1];
-      return before?.kind === 'words' && /(^|\s)(from|to)$/i.test(before.text.trim());
-    });
+    const named =
+      reading.entities.length > 0 ||
+      reading.mentions.some((m, i) => {
+        if (m.kind !== 'words' || !m.lex.some((l) => l.kind === 'value' && l.ido === party))
+          return false;
+        return partyNoun(i);
+      });
     if (!named) return undefined;
     const names = this.vocabulary.idos.map((i) => i.name);
     const ofParty = (ido: string): boolean =>
@@ -1164,7 +1191,12 @@ export class Planner {
    */
   private partyAskedBy(ido: string, reading: Reading): string | undefined {
     const words = reading.mentions.flatMap((m) => m.text.toLowerCase().split(/\s+/));
-    if (!/^(who|whom)$/.test(words[0] ?? '') || !words.includes('we')) return undefined;
+    if (!/^(who|whom)$/.test(words[0] ?? '')) return undefined;
+    // "who sells us HYD parts", "who supplies us": selling to us is a vendor's.
+    const toUs =
+      /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(words[1] ?? '') &&
+      words[2] === 'us';
+    if (!toUs && !words.includes('we')) return undefined;
     const party = (name: string, re: RegExp): boolean => {
       const i = this.vocabulary.ido(name);
       return [i.label, ...i.synonyms].some((s) => re.test(s));
@@ -1177,8 +1209,13 @@ export class Planner {
     const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
     const bought = verbAt(/^(buy|bought|purchased?|order(ed)?|sourced?)$/);
     const sold = verbAt(/^(sell|sold|ship(ped)?|bill(ed)?|invoiced?)$/);
-    const side =
-      bought >= 0 && from > bought ? VENDOR : sold >= 0 && to > sold ? CUSTOMER : undefined;
+    const side = toUs
+      ? VENDOR
+      : bought >= 0 && from > bought
+        ? VENDOR
+        : sold >= 0 && to > sold
+          ? CUSTOMER
+          : undefined;
     if (!side) return undefined;
     const found = this.vocabulary.idos.filter((i) => party(i.name, side));
     return found.length === 1 ? found[0].name : undefined;
