@@ -128,13 +128,19 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
     });
   });
 
-  describe('two relations through the same records that need not meet are a guess', () => {
+  // Seventh round: these were refused while the two conditions went to two relations that need
+  // not meet on the same record; they are now read on the same records (one relation).
+  describe('two conditions through the same records are said of the same records', () => {
     it.each([
-      ['what item is on line 2 of order 10001'],
-      ['customers that bought IT-10045 last year'],
-      ['which customers ordered IT-10001 in October'],
-    ])('%p is refused (line and order, item and date, may be on different records)', (question) => {
-      expect(refused(question)).toBe(true);
+      ['what item is on line 2 of order 10001', 'SLCoitems'],
+      ['customers that bought IT-10045 last year', 'SLCos'],
+      ['which customers ordered IT-10001 in October', 'SLCos'],
+    ])('%p: one relation, both conditions on it', (question, through) => {
+      const p = plan(question);
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].target.ido).toBe(through);
+      expect(p.relations[0].target.filter).toBeDefined();
+      expect(p.relations[0].target.relations).toHaveLength(1);
     });
   });
   describe('a record named by its number, with or without a possessive, before a related noun', () => {

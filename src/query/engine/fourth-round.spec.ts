@@ -280,8 +280,12 @@ describe('everyday questions, fourth round (#17)', () => {
       expect(p.relations).toHaveLength(1);
     });
 
-    it('conditions on related records applied to them apart are a guess', () => {
-      expect(refused('customers that bought IT-10045 in 2025')).toBe(true);
+    // Seventh round: refused while the item and the year went to two relations apart; now one
+    // relation, the year on the orders and the item on their lines.
+    it('conditions on related records are applied to the same records', () => {
+      const p = plan('customers that bought IT-10045 in 2025');
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].target.ido).toBe('SLCos');
     });
   });
 

@@ -158,13 +158,19 @@ describe('relations and refusals (#17, everyday v4 round)', () => {
   });
 
   describe('"what did we V to / from <noun>": the noun is not what is asked for', () => {
-    it.each([
-      'what have we bought from vendors in Georgia',
-      'what got invoiced to customers in Ohio',
-      'what did we ship to customers in Canada',
-    ])('%p', (question) => {
-      expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
+    // Seventh round: "what have we bought from vendors in Georgia" is now answered with what
+    // was bought (the items on those vendors' PO lines), no longer with the vendors; see
+    // seventh-round-b.spec.ts.
+    it('"what have we bought from vendors in Georgia" is answered with the items, not vendors', () => {
+      expect(plan('what have we bought from vendors in Georgia').ido).toBe('SLItems');
     });
+
+    it.each(['what got invoiced to customers in Ohio', 'what did we ship to customers in Canada'])(
+      '%p',
+      (question) => {
+        expect(confidence(question)).toBeLessThan(SPEC_MIN_CONFIDENCE);
+      },
+    );
   });
 
   it('a ranking word that says what is ranked by keeps the answer ("most expensive")', () => {

@@ -139,7 +139,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: words(
-      'for | belonging to | placed with | sent to | billed to | issued to | ordered from | ' +
+      'for | belonging to | placed with | sent to | billed to | invoiced to | ' +
+        'issued to | ordered from | ' +
         'bought from | purchased from',
     ),
     action: { kind: 'link', word: 'for' },

@@ -407,6 +407,13 @@ export class Vocabulary {
         ...extra.flatMap((e) => e.properties?.[p.name] ?? []),
       ];
       for (const phrase of phrases) this.addPhrase(phrase, meaning);
+      // "line value" of order lines, "order value" of orders: an amount's one-word name after
+      // the noun its records go by (the last word of the IDO's label) is that amount.
+      const head = ido.label.toLowerCase().split(/\s+/).pop();
+      if (p.unit === 'currency' && head)
+        for (const phrase of phrases)
+          if (/^[a-z]+$/i.test(phrase) && phrase.toLowerCase() !== head)
+            this.addPhrase(`${head} ${phrase.toLowerCase()}`, meaning);
       for (const v of p.enumValues ?? []) {
         const enumMeaning: LexMeaning = {
           kind: 'enum',

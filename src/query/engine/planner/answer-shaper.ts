@@ -124,16 +124,39 @@ export class AnswerShaper {
             Number(mentioned.includes(b)) - Number(mentioned.includes(a)) ||
             fitness(b) - fitness(a),
         );
-      const ido = candidates[0];
+      let [ido, second] = candidates;
       if (ido) {
         // "the total value of stock": several IDOs hold a "value" and relate to stock, none
         // named; taking one is a coin flip between them, below the default threshold (0.5).
-        const [, second] = candidates;
-        const guess =
+        let guess =
           second !== undefined &&
           !mentioned.includes(ido) &&
           !mentioned.includes(second) &&
           fitness(second) === fitness(ido);
+        // "total sales to customers in Ohio": a document and its lines both hold the money,
+        // the lines' amounts making up the document's; the documents' totals answer it.
+        // Unless a condition is on what the lines refer to and the documents do not ("total
+        // sales of PKG items": the items on the lines): that is still a guess between them.
+        const onLines = (lines: string, header: string): boolean =>
+          reading.conditions.some(
+            (c) =>
+              c.build(header, this.vocabulary) === undefined &&
+              this.vocabulary.idos.some(
+                (t) =>
+                  t.name !== header &&
+                  this.graph.reference(lines, t.name) !== undefined &&
+                  this.graph.reference(header, t.name) === undefined &&
+                  c.build(t.name, this.vocabulary) !== undefined,
+              ),
+          );
+        if (guess && second !== undefined && this.graph.reference(ido, second)) {
+          if (!onLines(ido, second)) {
+            [ido, second] = [second, ido];
+            guess = candidates.length > 2;
+          }
+        } else if (guess && second !== undefined && this.graph.reference(second, ido)) {
+          if (!onLines(second, ido)) guess = candidates.length > 2;
+        }
         // "the total cost of open jobs": PO lines and jobs only share an item, so a sum over
         // PO lines is about other records altogether; a measure reached up a chain of
         // references ("shipped to customers": lines → orders → customers) is not.
@@ -160,6 +183,21 @@ export class AnswerShaper {
             : {}),
         };
       }
+    }
+    if (
+      aggregate &&
+      aggregate.fn === 'sum' &&
+      !aggregate.measure &&
+      aggregate.unit === undefined &&
+      !rank &&
+      reading.groups.length === 0
+    ) {
+      // "how much was billed to customers in Ohio": a link phrase opening on a verb that names
+      // a kind of the records referring to the noun (invoices) says whose amount is summed.
+      const named = this.referrersWith(primary, 'amount').filter(
+        (ido) => !reading.entities.some((e) => e.ido === ido) && this.linkVerbNames(reading, ido),
+      );
+      if (named.length === 1) return { ido: named[0], groupBy: [], fn: 'sum' };
     }
     if (
       aggregate?.unit === 'quantity' &&

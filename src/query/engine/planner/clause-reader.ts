@@ -127,6 +127,9 @@ export class ClauseReader {
       // "our spend with <a vendor>", "revenue this month": money spent or taken in is a sum
       // whatever follows it.
       (/^(spend|spending|revenue|turnover)$/.test(last) && words.length <= 2) ||
+      // "sales to customers in Ohio" likewise, unless it describes the noun after it ("sales
+      // quotes", "sales reps").
+      (last === 'sales' && words.length === 1 && !this.describesNext(index)) ||
       (/^(balance|owed|due|outstanding)$/.test(last) &&
         rest.length === 0 &&
         this.ownerBefore(index));
@@ -135,6 +138,14 @@ export class ClauseReader {
     if (props.length === 0 || !props.every((p) => p.unit === 'currency')) return;
     r.fields = [];
     r.aggregate = { fn: 'sum', measure: field, mention: field };
+  }
+
+  /** The mention after `index` is a word the catalog reads (a noun it describes). */
+  private describesNext(index: number): boolean {
+    const next = this.c.ms[index + 1];
+    return (
+      next?.kind === 'unknown' || (next?.kind === 'words' && !next.rule && next.lex.length > 0)
+    );
   }
 
   /**

@@ -85,6 +85,8 @@ export class ConditionPlacer {
 
   place(primary: string, reading: Reading): Placement {
     const mentioned = new Set(reading.entities.map((e) => e.ido));
+    // Paths are also followed through the IDOs a verb of trade names as the link.
+    const linked = new Set([...mentioned, ...(reading.via ?? [])]);
     const conditions = [...reading.conditions];
     // "vendors with POs", "customers without invoices": existence of related records.
     for (const e of reading.entities) {
@@ -115,7 +117,7 @@ export class ConditionPlacer {
         primary,
         c,
         anchor,
-        mentioned,
+        linked,
         c.orGroup !== undefined ? hostOfGroup.get(c.orGroup) : undefined,
       );
       let done = false;
@@ -210,7 +212,7 @@ export class ConditionPlacer {
       byHost.set(p.host, list);
     }
     for (const [host, group] of byHost) {
-      const found = this.graph.path(primary, host, mentioned);
+      const found = this.graph.path(primary, host, linked);
       const path = found ? this.shortcut(found) : found;
       if (!path || path.length === 0) {
         unplaced.push(...group.map((g) => g.condition));
@@ -245,9 +247,48 @@ export class ConditionPlacer {
         };
       }
       if (relation) {
-        relations.push(relation);
+        // "customers with open orders for IT-10007": the orders' status and the item of their
+        // lines, reached through the same orders, are said of the same orders.
+        const same = relations.findIndex(
+          (r) =>
+            r.property === relation?.property &&
+            r.target.ido === relation.target.ido &&
+            r.target.property === relation.target.property &&
+            !r.negated &&
+            !relation.negated,
+        );
+        if (same >= 0) relations[same] = this.merged(relations[same], relation);
+        else relations.push(relation);
         properties.add(relation.property);
       }
+    }
+    // "who have we bought HYD parts from this year": the vendors' PO lines for HYD items and
+    // their POs of this year; the lines refer to their POs, so the year is said of those lines'
+    // POs, one purchase with both, not two sets apart.
+    for (let i = 0; i < relations.length; i += 1) {
+      const inner = relations[i];
+      if (inner.negated) continue;
+      const outer = relations.find(
+        (r) =>
+          r !== inner &&
+          !r.negated &&
+          this.graph.reference(r.target.ido, inner.target.ido) !== undefined &&
+          this.graph.reference(inner.target.ido, primary) !== undefined &&
+          this.graph.reference(r.target.ido, primary) !== undefined,
+      );
+      if (!outer) continue;
+      const step = this.graph.reference(outer.target.ido, inner.target.ido);
+      // Only lines of those records (the reference is part of their key): an invoice's order
+      // is not the invoice.
+      if (!step || !this.vocabulary.ido(outer.target.ido).keys.includes(step.fromProperty))
+        continue;
+      outer.target.relations.push({
+        property: step.fromProperty,
+        negated: false,
+        target: { ...inner.target, property: step.toProperty },
+      });
+      relations.splice(i, 1);
+      i -= 1;
     }
     // "customers that bought IT-10045 last year": the item is on order lines, the year on the
     // orders, and two relations through the orders need not meet on the same order; one
@@ -274,6 +315,22 @@ export class ConditionPlacer {
         placed
           .filter((p) => !unplaced.includes(p.condition))
           .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
+    };
+  }
+
+  /** Two relations through the same records as one: both their conditions on each record. */
+  private merged(a: RelationCondition, b: RelationCondition): RelationCondition {
+    const filter =
+      a.target.filter && b.target.filter
+        ? f.and(a.target.filter, b.target.filter)
+        : (a.target.filter ?? b.target.filter);
+    return {
+      ...a,
+      target: {
+        ...a.target,
+        ...(filter ? { filter } : {}),
+        relations: [...a.target.relations, ...b.target.relations],
+      },
     };
   }
 

@@ -488,9 +488,14 @@ export function onNegate(c: ReaderContext, k: number): void {
   }
   // "customers we have not invoiced this year / since May": a verb naming a date, then the date.
   // "not sold in 2025", "not invoiced since May": a link or a date comparison may stand between.
-  const afterVerb = c.next(k) + 1;
-  const between = ruleOf(c.ms[afterVerb])?.kind;
-  const when = c.ms[between === 'dateCompare' || between === 'link' ? afterVerb + 1 : afterVerb];
+  // "not ordered anything this year": an object that says nothing ("anything") may follow.
+  let at = c.next(c.next(k));
+  const object = c.ms[at];
+  const pronoun = /^(anything|something)$/i.test(object?.text ?? '') ? object : undefined;
+  if (pronoun) at = c.next(at);
+  for (let n = 0; n < 2 && ['dateCompare', 'link'].includes(ruleOf(c.ms[at])?.kind ?? ''); n += 1)
+    at += 1;
+  const when = c.ms[at];
   if (
     verb &&
     (verb.kind === 'words' || verb.kind === 'unknown') &&
@@ -500,6 +505,7 @@ export function onNegate(c: ReaderContext, k: number): void {
       (verb.kind === 'words' && c.propertyMeanings(verb).some((p) => p.type === 'date'))) &&
     c.r.entities.length > 0
   ) {
+    if (pronoun) c.use(pronoun);
     c.negateRelationPending = true;
     c.negateRelationWords = [c.ms[k]];
     return;

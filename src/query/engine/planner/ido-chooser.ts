@@ -39,7 +39,22 @@ export class IdoChooser {
           0.5 *
             reading.entities.filter((e) => e !== noun && e.ido !== ido && this.refersTo(ido, e.ido))
               .length;
-        const best = [...noun.alternatives].sort((a, b) => fitness(b) - fitness(a))[0];
+        // "what did we order": ordered by us, so from a supplier; the reading that refers to
+        // vendors (purchase orders), not to customers.
+        const at = reading.mentions.indexOf(noun.mention);
+        const byUs = /^we$/i.test(reading.mentions[at - 1]?.text.trim() ?? '');
+        const fromSupplier = (ido: string): number =>
+          byUs &&
+          this.vocabulary.idos.some(
+            (v) =>
+              this.refersTo(ido, v.name) &&
+              [v.label, ...v.synonyms].some((w) => /^(?:vendor|supplier)s?$/i.test(w)),
+          )
+            ? 0.25
+            : 0;
+        const best = [...noun.alternatives].sort(
+          (a, b) => fitness(b) + fromSupplier(b) - fitness(a) - fromSupplier(a),
+        )[0];
         noun.ido = best;
         return { ido: best, certainty: 1 };
       }
@@ -94,21 +109,86 @@ export class IdoChooser {
       .filter(([ido, s]) => s > 0 && needs(ido))
       .sort((a, b) => b[1] - a[1] || names.indexOf(a[0]) - names.indexOf(b[0]));
     if (ranked.length === 0) return undefined;
+    this.breakTie(ranked, reading);
     const [best, runner] = ranked;
     const tie = runner !== undefined && Math.abs(runner[1] - best[1]) < 1e-9;
+    // "how much is past due": as likely the POs as the invoices, records that have nothing to
+    // do with each other (neither refers to the other): picking one is a coin flip.
+    // Not when a value is named (an item, a warehouse): the records holding it fit alike.
+    const unrelated = reading.conditions.some((c) =>
+      c.mentions.some(
+        (m) => m.kind === 'code' || (m.kind === 'words' && m.lex.some((l) => l.kind === 'value')),
+      ),
+    )
+      ? undefined
+      : ranked.find(
+          ([ido, score]) =>
+            Math.abs(score - best[1]) < 1e-9 &&
+            ido !== best[0] &&
+            !this.refersTo(ido, best[0]) &&
+            !this.refersTo(best[0], ido),
+        );
+    const unrelatedTie = unrelated !== undefined;
+    const other = unrelated ?? runner;
     const onlyValues = reading.conditions.every((c) =>
       c.mentions.every((m) => this.isValueOnly(m)),
     );
     return {
       ido: best[0],
-      certainty: (tie ? 0.8 : 0.92) * (onlyValues && reading.fields.length === 0 ? 0.9 : 1),
+      certainty:
+        (unrelatedTie ? 0.45 : tie ? 0.8 : 0.92) *
+        (onlyValues && reading.fields.length === 0 ? 0.9 : 1),
       ...(tie
         ? {
-            runnerUp: runner[0],
-            note: `could also be about ${this.vocabulary.ido(runner[0]).pluralLabel}`,
+            runnerUp: other[0],
+            note: `could also be about ${this.vocabulary.ido(other[0]).pluralLabel}`,
           }
         : {}),
     };
+  }
+
+  /**
+   * "everything <a customer> ordered in 2025": purchase orders, customer orders, customers and
+   * invoices fit alike. The one whose own name holds a word of the question ("ordered": an
+   * order) and that reaches, through a reference of its own, each condition it cannot carry
+   * (the customer named) goes first, and no longer ties: the others leave a word unread.
+   */
+  private breakTie(ranked: [string, number][], reading: Reading): void {
+    const top = ranked.filter(([, score]) => Math.abs(score - ranked[0][1]) < 1e-9);
+    if (top.length < 2) return;
+    // Only when none carries every condition itself ("how much IT-10045 do we have in stock"
+    // stays as it was).
+    const direct = ([ido]: [string, number]): boolean =>
+      reading.conditions.every((c) => c.build(ido, this.vocabulary) !== undefined);
+    if (top.some(direct)) return;
+    const stems = new Set(
+      reading.conditions
+        .flatMap((c) => c.mentions)
+        .flatMap((m) => m.text.toLowerCase().split(/\s+/))
+        .map((w) => w.replace(/(ed|ing|s)$/, '')),
+    );
+    const fits = ([ido]: [string, number]): boolean => {
+      const catalogIdo = this.vocabulary.ido(ido);
+      const named = [catalogIdo.label, ...catalogIdo.synonyms]
+        .flatMap((n) => n.toLowerCase().split(/\s+/))
+        .some((w) => stems.has(w));
+      const reached = reading.conditions.every(
+        (c) =>
+          c.build(ido, this.vocabulary) !== undefined ||
+          catalogIdo.relations.some((r) => {
+            const target = this.vocabulary.idos.find(
+              (i) => i.name.toLowerCase() === r.targetIdo.toLowerCase(),
+            );
+            return target !== undefined && c.build(target.name, this.vocabulary) !== undefined;
+          }),
+      );
+      return named && reached;
+    };
+    const winners = top.filter(fits);
+    if (winners.length !== 1) return;
+    const at = ranked.indexOf(winners[0]);
+    ranked.splice(at, 1);
+    ranked.unshift([winners[0][0], winners[0][1] + 1e-6]);
   }
 
   /**

@@ -316,6 +316,24 @@ export class Planner {
         0,
       );
     }
+    // "what's our open AR": the ledger named by its accounting abbreviation, a mass noun, is
+    // the money in it, one sum (nl-examples: "open AR" is a sum of balances), not a list.
+    const ledger = reading.entities.find(
+      (e) => !e.label && /^(?:ar|a\/r|ap|a\/p)$/i.test(e.mention.text.trim()),
+    );
+    if (
+      ledger &&
+      !reading.aggregate &&
+      !reading.rank &&
+      reading.groups.length === 0 &&
+      reading.sorts.length === 0 &&
+      reading.fields.length === 0 &&
+      reading.limit === undefined &&
+      !reading.allFields &&
+      // "AR over 90 days": a comparison picks the records listed, as before.
+      !tagged.mentions.some((m) => m.kind === 'number')
+    )
+      reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);
     const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
     if (!choice) {
@@ -327,6 +345,32 @@ export class Planner {
         undefined,
         0,
       );
+    }
+    // "what do we buy from Acme": "what" asks for the thing traded, which the question never
+    // names; the record named after "from" is whom it was traded with.
+    const traded = this.tradedThing(choice.ido, reading);
+    if (traded) {
+      choice.ido = traded;
+      // Inferred, not named: as sure as an IDO inferred from the rest.
+      choice.certainty = 0.92;
+      delete choice.runnerUp;
+      delete choice.note;
+    }
+    // "who did we buy HYD parts from": "who" with us trading from (to) someone asks for the
+    // party on that side of the trade, not for what was traded.
+    const side = this.partyAskedBy(choice.ido, reading);
+    if (side) {
+      choice.ido = side;
+      delete choice.runnerUp;
+      delete choice.note;
+      // The verb names the relation crossed, not a kind of the records traded ("buy": a
+      // purchased item).
+      reading.conditions = reading.conditions.filter((c) => {
+        const [m] = c.mentions;
+        const verb = c.mentions.length === 1 && TRADE_VERBS.has(m.text.toLowerCase());
+        if (verb) reading.used.add(m);
+        return !verb;
+      });
     }
     const detail = this.detailOf(choice.ido, reading);
     const chosen = detail ?? choice.ido;
@@ -351,6 +395,21 @@ export class Planner {
       reading.conditions.push(...this.kindConditions(e.ido, words, reading, e.mention.start));
     }
     let placement = this.placer.place(ido, reading);
+    // "which customers buy HYD items": a verb of trade said of the answer's noun says its
+    // records are linked to the rest by the records that refer to them (their orders), so
+    // paths through those are followed too (three steps only when there is one such way).
+    if (placement.unplaced.length > 0 && this.tradeVerbOf(ido, reading)) {
+      const via = new Set(
+        this.vocabulary.idos
+          .map((i) => i.name)
+          .filter((x) => x !== ido && this.graph.reference(x, ido) !== undefined),
+      );
+      const again = this.placer.place(ido, { ...reading, via });
+      if (again.unplaced.length < placement.unplaced.length) {
+        reading.via = via;
+        placement = again;
+      }
+    }
     const verbs = this.relationVerbs(ido, reading, placement);
     // "which vendors supply IT-10045", "what items has Acme Steel Corp supplied": a verb of
     // trade no catalog word reads names the relation the answer crosses.
@@ -467,6 +526,19 @@ export class Planner {
     const namedMeasure = reading.aggregate?.measure ?? reading.rank?.measure;
     if (namedMeasure && shape.unused.includes(namedMeasure)) confidence *= 0.45;
     if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
+    // "what do we have on order from Acme": no noun named the records answered (stock per
+    // warehouse, by its "on order"), and the name fell on records that only share a reference
+    // with them (PO lines of the same items): the question is about those other records.
+    if (
+      !reading.entities.some((e) => e.ido === ido) &&
+      placement.relations.some(
+        (r) =>
+          !reading.entities.some((e) => e.ido === r.target.ido) &&
+          this.graph.reference(ido, r.target.ido) === undefined &&
+          this.graph.reference(r.target.ido, ido) === undefined,
+      )
+    )
+      confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
@@ -495,6 +567,21 @@ export class Planner {
       c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
     );
     if (madeElsewhere) confidence *= 0.45;
+    // "customers who paid last month": a bare period read on one kind of related records (their
+    // orders) while the question's other condition is on another kind (their invoices) that
+    // has a date too: which records the period is of is a coin flip.
+    const targets = [...new Set(placement.relations.map((r) => r.target.ido))].filter(
+      (t) => !reading.entities.some((e) => e.ido === t),
+    );
+    if (
+      targets.length >= 2 &&
+      placement.remote.some(
+        (c) =>
+          c.mentions.every((m) => m.kind === 'date') &&
+          targets.filter((t) => c.build(t, this.vocabulary) !== undefined).length >= 2,
+      )
+    )
+      confidence *= 0.6;
     // "€1.000", "5.250": a dot before exactly three digits is a thousands mark in much of the
     // world and a decimal point in the rest; either reading is a guess by a factor of 1,000.
     const dotted = tagged.tokens.find(
@@ -658,6 +745,9 @@ export class Planner {
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
     if (object) confidence *= 0.45;
+    // "what did customers in Michigan buy this year": "what" asks for what the party named
+    // bought, never the party itself.
+    if (this.partyAskedWhatItTraded(ido, reading)) confidence *= 0.45;
     // "how many units were scrapped", "how much did we pay them", "items not counted since
     // June": an unknown verb after its subject, an auxiliary or a negation says what happened
     // to the records; answered without it, the answer is about something else that happened.
@@ -1021,6 +1111,153 @@ export class Planner {
     });
   }
 
+  /**
+   * What changes hands in the trade with a party the question names ("what do we buy from
+   * Acme"): asked with "what" and a verb of trade, no noun of the answer, and the party named
+   * right after "from" or "to". It is the one record the party's documents' lines refer to
+   * that is neither the party nor a document of it (the items on its PO lines).
+   */
+  private tradedThing(party: string, reading: Reading): string | undefined {
+    const first = reading.mentions[0];
+    if (first?.kind !== 'words' || !/^what$/i.test(first.text.trim())) return undefined;
+    // "what did we buy from suppliers in Italy": the party may be named by its noun too.
+    const partyNoun = (i: number): boolean => {
+      let j = i - 1;
+      // "from Italian suppliers": values describing the noun may stand before it.
+      while (
+        j > 0 &&
+        reading.mentions[j].kind === 'words' &&
+        (reading.mentions[j] as WordsMention).lex.length > 0 &&
+        (reading.mentions[j] as WordsMention).lex.every((l) => l.kind === 'value')
+      )
+        j -= 1;
+      const before = reading.mentions[j];
+      return before?.kind === 'words' && /(^|\s)(from|to)$/i.test(before.text.trim());
+    };
+    if (
+      reading.entities.some(
+        (e) => e.ido !== party || !partyNoun(reading.mentions.indexOf(e.mention)),
+      ) ||
+      reading.aggregate ||
+      reading.rank
+    )
+      return undefined;
+    // "what do we get from Acme": getting or receiving from someone is buying here.
+    const trade = reading.mentions.some((m) =>
+      m.text
+        .toLowerCase()
+        .split(/\s+/)
+        .some(
+          (w) =>
+            TRADE_VERBS.has(w) ||
+            /^(get|got|gotten|getting|receive|received|buying|ordering|purchasing)$/.test(w),
+        ),
+    );
+    if (!trade) return undefined;
+    const named =
+      reading.entities.length > 0 ||
+      reading.mentions.some((m, i) => {
+        if (m.kind !== 'words' || !m.lex.some((l) => l.kind === 'value' && l.ido === party))
+          return false;
+        return partyNoun(i);
+      });
+    if (!named) return undefined;
+    const names = this.vocabulary.idos.map((i) => i.name);
+    const ofParty = (ido: string): boolean =>
+      this.graph.reference(ido, party) !== undefined ||
+      names.some(
+        (h) =>
+          this.graph.reference(ido, h) !== undefined &&
+          this.graph.reference(h, party) !== undefined,
+      );
+    const things = new Set<string>();
+    for (const line of names) {
+      if (line === party || !ofParty(line)) continue;
+      // Lines: records referring to a document of the party, not only to the party.
+      const documents = names.filter(
+        (h) => this.graph.reference(line, h) !== undefined && this.graph.reference(h, party),
+      );
+      if (documents.length === 0) continue;
+      for (const t of names)
+        if (t !== party && this.graph.reference(line, t) && !ofParty(t)) things.add(t);
+    }
+    return things.size === 1 ? [...things][0] : undefined;
+  }
+
+  /**
+   * The party "who" asks for when we are the ones trading: bought, ordered, purchased from
+   * someone (a vendor, a supplier), sold, shipped, billed to someone (a customer, a client).
+   * Undefined when the records answered are a party already.
+   */
+  private partyAskedBy(ido: string, reading: Reading): string | undefined {
+    const words = reading.mentions.flatMap((m) => m.text.toLowerCase().split(/\s+/));
+    if (!/^(who|whom)$/.test(words[0] ?? '')) return undefined;
+    // "who sells us HYD parts", "who supplies us": selling to us is a vendor's.
+    const toUs =
+      /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(words[1] ?? '') &&
+      words[2] === 'us';
+    if (!toUs && !words.includes('we')) return undefined;
+    const party = (name: string, re: RegExp): boolean => {
+      const i = this.vocabulary.ido(name);
+      return [i.label, ...i.synonyms].some((s) => re.test(s));
+    };
+    const CUSTOMER = /^(?:customer|client)s?$/i;
+    const VENDOR = /^(?:vendor|supplier)s?$/i;
+    if (party(ido, CUSTOMER) || party(ido, VENDOR)) return undefined;
+    const from = words.lastIndexOf('from');
+    const to = words.lastIndexOf('to');
+    const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
+    const bought = verbAt(/^(buy|bought|purchased?|order(ed)?|sourced?)$/);
+    const sold = verbAt(/^(sell|sold|ship(ped)?|bill(ed)?|invoiced?)$/);
+    const side = toUs
+      ? VENDOR
+      : bought >= 0 && from > bought
+        ? VENDOR
+        : sold >= 0 && to > sold
+          ? CUSTOMER
+          : undefined;
+    if (!side) return undefined;
+    const found = this.vocabulary.idos.filter((i) => party(i.name, side));
+    return found.length === 1 ? found[0].name : undefined;
+  }
+
+  /**
+   * "what did customers in Michigan buy": "what" as the object of an auxiliary ("what did",
+   * "what have"), the answer's own noun its subject and a verb of trade after it.
+   */
+  private partyAskedWhatItTraded(ido: string, reading: Reading): boolean {
+    const [first, second] = reading.mentions;
+    if (!first || !/^what$/i.test(first.text.trim())) return false;
+    if (!second || !/^(did|do|does|have|has|had)\b/i.test(second.text.trim())) return false;
+    if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
+    const subject = reading.entities.find((e) => e.ido === ido && !e.label);
+    if (!subject) return false;
+    return reading.mentions.slice(reading.mentions.indexOf(subject.mention) + 1).some((m) =>
+      m.text
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => TRADE_VERBS.has(w)),
+    );
+  }
+
+  /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
+  private tradeVerbOf(ido: string, reading: Reading): boolean {
+    const subjects = new Set<Mention>(
+      reading.entities.filter((e) => e.ido === ido).map((e) => e.mention),
+    );
+    return reading.mentions.some((m, at) => {
+      if (!TRADE_VERBS.has(m.text.toLowerCase())) return false;
+      let j = at - 1;
+      while (
+        j >= 0 &&
+        (this.isFiller(reading.mentions[j]) ||
+          /^(we|who|that|which|do|does|did|have|has|had)$/i.test(reading.mentions[j].text))
+      )
+        j -= 1;
+      return j >= 0 && subjects.has(reading.mentions[j]);
+    });
+  }
+
   /** The one IDO referring to the answer's that the verbs' catalog readings belong to. */
   private verbHost(ido: string, verbs: readonly Condition[]): string | undefined {
     const hosts = new Set(
@@ -1283,7 +1520,8 @@ export class Planner {
     return relations.some(
       (r) =>
         !r.negated &&
-        r.target.filter !== undefined &&
+        // On the lines themselves or on what they refer to ("how much HYD did we sell").
+        (r.target.filter !== undefined || r.target.relations.length > 0) &&
         this.graph.reference(r.target.ido, ido) !== undefined &&
         this.vocabulary.profile(r.target.ido).amount !== undefined,
     );

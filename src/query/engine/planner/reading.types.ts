@@ -77,6 +77,11 @@ export interface Reading {
   /** "distinct", "unique": each combination once. */
   distinct?: boolean;
   mutation?: Mention;
+  /**
+   * IDOs a verb of trade names as the link between the answer and the rest ("customers who
+   * buy HYD items": their customer orders), followed like IDOs the question names.
+   */
+  via?: ReadonlySet<string>;
   /** Notes about words read in a particular way. */
   notes: string[];
 }
