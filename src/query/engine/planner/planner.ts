@@ -18,6 +18,7 @@ import { tokenize } from '../text/tokenizer';
 import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
+import { ARTICLES, HAVING } from './reader-context';
 
 /** Imperatives addressed to someone, acted also when a name follows ("email Acme Steel Corp"). */
 const ADDRESSING = new Set(['email', 'call', 'message', 'notify', 'remind', 'chase', 'text']);
@@ -424,6 +425,10 @@ export class Planner {
         !this.nearPropertyWord(m.text, ido),
     );
     for (const m of compared) describing.add(m);
+    // "customers who have a birthday this month": an unknown noun that records are said to have
+    // names what the question is about; the answer without it is about something else they have
+    // (their orders of this month).
+    for (const m of this.unknownHeld(tagged.mentions)) describing.add(m);
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
     // about something else. So does an unknown word in the place of what is asked ("what is
     // the gross margin …", "average lead time …"): without it the answer is to another question.
@@ -466,7 +471,15 @@ export class Planner {
     // the amount named is not on the records answered, so another one was put in its place.
     const namedMeasure = reading.aggregate?.measure ?? reading.rank?.measure;
     if (namedMeasure && shape.unused.includes(namedMeasure)) confidence *= 0.45;
-    if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
+    // "which customers buy PKG items": so is a noun whose own condition ("PKG": a product code
+    // of items) fitted nowhere.
+    if (
+      this.nounLeftOut(ido, reading, placement.relations, [
+        ...placement.placed,
+        ...placement.unplaced.filter((c) => c.mentions.length > 0),
+      ])
+    )
+      confidence *= 0.45;
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
@@ -741,6 +754,8 @@ export class Planner {
     // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
+    // "CO's": a kind of record or a value of another's, with nothing else to tell which.
+    if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -798,6 +813,19 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * Unknown words that are the object of "have" / "with" (an article between): "customers who
+   * have a birthday", "items with a warranty".
+   */
+  private unknownHeld(mentions: readonly Mention[]): Mention[] {
+    return mentions.filter((m, i) => {
+      if (m.kind !== 'unknown' || !/^[a-z]/.test(m.text)) return false;
+      let j = i - 1;
+      while (j >= 0 && ARTICLES.has(mentions[j].text.toLowerCase())) j -= 1;
+      return j < i - 1 && j >= 0 && HAVING.has(mentions[j].text.toLowerCase());
+    });
   }
 
   /**

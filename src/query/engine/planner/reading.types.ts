@@ -79,4 +79,6 @@ export interface Reading {
   mutation?: Mention;
   /** Notes about words read in a particular way. */
   notes: string[];
+  /** Words read one way where another reading fits as well ("CO": an order, or Colorado). */
+  guessed: WordsMention[];
 }
