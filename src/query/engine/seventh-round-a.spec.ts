@@ -3,6 +3,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  measuresText as measures,
   SPEC_KNOWN_VALUES,
 } from '../../../test/nl/engine-fixture';
 import { KnownValues, Vocabulary } from './lexicon/vocabulary';
@@ -117,5 +118,34 @@ describe('seventh round (A): dropped words, misread words, right answers refused
         if (o.kind === 'plan') expect(allFilters(o.plan)).toContain('ProductCode');
       },
     );
+  });
+
+  describe('"sitting in" says where a thing is, like "in"', () => {
+    it('"how many jobs are sitting in released status"', () => {
+      const p = plan('how many jobs are sitting in released status');
+      expect(p.ido).toBe('SLJobs');
+      expect(measures(p)).toBe('count(*)');
+      expect(filter(p)).toBe("Stat = 'R'");
+    });
+
+    it('"how much IT-10045 is sitting in WEST"', () => {
+      const p = plan('how much IT-10045 is sitting in WEST');
+      expect(p.ido).toBe('SLItemwhses');
+      expect(measures(p)).toBe('sum(QtyOnHand)');
+      expect(filter(p)).toBe("Item = 'IT-10045' AND Whse = 'WEST'");
+    });
+  });
+
+  describe('the "size" of a record is its own measure, not a typo of "site"', () => {
+    it.each([
+      ['average order size last month', 'SLCos', 'avg(Price)'],
+      ['avg PO size for Acme Steel Corp', 'SLPos', 'avg(PoCost)'],
+      ['average job size in WEST', 'SLJobs', 'avg(QtyReleased)'],
+    ])('%p', (question, ido, measure) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(measures(p)).toBe(measure);
+      expect(p.notes.join(' ')).not.toContain('typo');
+    });
   });
 });

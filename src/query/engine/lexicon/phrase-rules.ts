@@ -129,7 +129,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'in | at | located in | based in | inside | within state | stored in | stored at | ' +
         'stocked in | stocked at | kept in | kept at | housed in | held in | located at | ' +
-        'situated in | headquartered in',
+        'situated in | headquartered in | ' +
+        // "how much is sitting in EAST", "POs sitting in planned status": where a thing is.
+        'sitting in | sitting at | sits in | sits at | sit in | sit at',
     ),
     action: { kind: 'link', word: 'in' },
   },
