@@ -148,4 +148,40 @@ describe('seventh round (A): dropped words, misread words, right answers refused
       expect(p.notes.join(' ')).not.toContain('typo');
     });
   });
+
+  describe('a country written as its capital-letter short form ("the US") is the country', () => {
+    it.each([
+      ['customers outside the US', 'SLCustomers', "Country <> 'USA'"],
+      ['vendors based in the US', 'SLVendors', "VadCountry = 'USA'"],
+    ])('%p', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+
+    it('"us" in lower case stays the pronoun ("what do customers owe us")', () => {
+      const p = plan('how much do customers owe us');
+      expect(p.ido).toBe('SLArtrans');
+      expect(filter(p)).toBe('');
+    });
+  });
+
+  describe('"a dollar", "a euro" is one of the currency', () => {
+    it('"products that cost under a buck"', () => {
+      const p = plan('products that cost under a buck');
+      expect(p.ido).toBe('SLItems');
+      expect(filter(p)).toBe('UnitCost < 1');
+    });
+  });
+
+  describe('a holiday on a fixed day is that day', () => {
+    it.each([
+      ['customer orders due before Christmas Eve', 'SLCos', "DueDate < '2026-12-24'"],
+      ['invoices due after Halloween', 'SLArtrans', "DueDate > '2026-10-31'"],
+    ])('%p', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+  });
 });
