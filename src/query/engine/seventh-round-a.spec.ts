@@ -184,4 +184,29 @@ describe('seventh round (A): dropped words, misread words, right answers refused
       expect(filter(p)).toContain(condition);
     });
   });
+
+  describe('a number right before a property the records are said to have is its value', () => {
+    it.each([
+      ['itmes with 0 on hand in WEST', 'SLItemwhses', "QtyOnHand = 0 AND Whse = 'WEST'"],
+      ['customers with zero credit limit', 'SLCustomers', 'CreditLimit = 0'],
+    ])('%p', (question, ido, condition) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(filter(p)).toContain(condition);
+    });
+  });
+
+  describe('"by now" is by today', () => {
+    it('"firm jobs that started by now"', () => {
+      const p = plan('firm jobs that started by now');
+      expect(p.ido).toBe('SLJobs');
+      expect(filter(p)).toContain("JschStartDate <= '2026-11-21'");
+      expect(filter(p)).toContain("Stat = 'F'");
+    });
+
+    it('an unknown verb before the date compared says which date: "POs that arrived by now"', () => {
+      // "arrived" is not "archived" (a status); no PO date is an arrival.
+      expect(refused('POs that arrived by now')).toBe(true);
+    });
+  });
 });

@@ -55,6 +55,8 @@ export const COMMON_WORDS: readonly string[] = (
   'machine machines tool tools shift shifts ' +
   // "size" is not "site": how big a record is, read by the aggregate before it.
   'size sizes ' +
+  // "arrived" is not "archived": a verb of receipt, left unknown where the catalog lacks it.
+  'arrive arrives arrived arriving arrival ' +
   // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
   'via per into onto upon within without through across along among around against toward ' +
   'towards beyond during except inside outside unless whereas'

@@ -960,6 +960,21 @@ export function onNumber(c: ReaderContext, k: number): void {
     );
     return;
   }
+  // "items with zero qty on hand", "customers with a 0 balance": a number said right before a
+  // numeric property the records are said to have is that property's value.
+  if (
+    (unit === undefined || unit === 'quantity') &&
+    HAVING.has(c.linkBefore(k) ?? '') &&
+    nextIndex === k + 1 &&
+    c.isPropertyMention(next, 'numeric') &&
+    !c.isEntity(next)
+  ) {
+    const property = next;
+    c.addCondition(k, [m, property], (d) =>
+      compareCondition(d, { op: '=', value: m.number.value, unit, property }),
+    );
+    return;
+  }
   // "show 5 open POs": how many records — not "more than 5 lines", a count left unread.
   if (
     !unit &&

@@ -20,6 +20,15 @@ import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 
+/** Whether a date compared follows mention `i` ("by now", "before June"). */
+function datedAfter(content: readonly Mention[], i: number): boolean {
+  const next = content[i + 1];
+  const compares =
+    next?.kind === 'words' &&
+    (next.rule?.kind === 'dateCompare' || next.text.toLowerCase() === 'by');
+  return compares && content[i + 2]?.kind === 'date';
+}
+
 /** Imperatives addressed to someone, acted also when a name follows ("email Acme Steel Corp"). */
 const ADDRESSING = new Set(['email', 'call', 'message', 'notify', 'remind', 'chase', 'text']);
 /**
@@ -496,6 +505,9 @@ export class Planner {
           !reading.used.has(m) &&
           (CHANGE_WORDS.test(m.text) ||
             (/^[a-z]+ed$/i.test(m.text) && remoteDates.has(content[i + 1])) ||
+            // "POs that arrived by now": an unknown verb of the past before a date it is compared
+            // with says which date that is; another one was compared.
+            (/^[a-z]{3,}ed$/i.test(m.text) && datedAfter(content, i)) ||
             // "POs arriving next week": a verb of what is yet to happen names a date ahead,
             // not the date the records were made.
             (/^[a-z]{3,}ing$/i.test(m.text) && content[i + 1]?.kind === 'date')),

@@ -365,6 +365,9 @@ function readDateInner(
     return range ? { ...day(range), length: 1 } : undefined;
   }
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
+  // "by now": by today ("now" alone, as in "right now", says nothing of a date).
+  if (w === 'now' && tokens[i - 1]?.stem === 'by')
+    return { ...day({ from: today, to: today }), length: 1 };
   if (w === 'yesterday')
     return { ...day({ from: addDays(today, -1), to: addDays(today, -1) }), length: 1 };
   if (w === 'tomorrow')
