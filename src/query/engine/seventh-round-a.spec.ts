@@ -209,4 +209,21 @@ describe('seventh round (A): dropped words, misread words, right answers refused
       expect(refused('POs that arrived by now')).toBe(true);
     });
   });
+
+  describe('records said not to be where only their detail rows are ("not stocked in")', () => {
+    it.each([
+      ["items that aren't kept in WEST", 'WEST'],
+      ['products not in MAIN', 'MAIN'],
+    ])('%p: the records with no detail row there', (question, whse) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLItems');
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(p.relations[0]?.target.ido).toBe('SLItemwhses');
+      expect(allFilters(p)).toContain(`Whse = '${whse}'`);
+    });
+
+    it('a condition of the rows\' own keeps the rows: "items on hand outside WEST"', () => {
+      expect(plan('items with stock outside WEST').ido).toBe('SLItemwhses');
+    });
+  });
 });

@@ -338,7 +338,14 @@ export class Planner {
         0,
       );
     }
-    const detail = this.detailOf(choice.ido, reading);
+    let detail = this.detailOf(choice.ido, reading);
+    const absent = detail ? this.absentFromDetail(detail, choice.ido, reading) : undefined;
+    if (absent) {
+      // "items that aren't stocked in MAIN": no row of the detail there, not the rows of the
+      // other warehouses.
+      reading.conditions = absent;
+      detail = undefined;
+    }
     const chosen = detail ?? choice.ido;
     const pivoted = this.shaper.pivot(chosen, reading);
     // "largest invoice amount for customers in Ohio": the superlative sizes one record of the
@@ -1330,6 +1337,42 @@ export class Planner {
   }
 
   /** A negated condition on a key of the detail `ido` other than its reference to `named`. */
+  /**
+   * The question's conditions with each negated one that only the detail can carry, on its
+   * dimension alone ("not in MAIN": Whse of stock rows), said instead of the related detail
+   * rows ("with no stock row in MAIN"); undefined when there is none, or when another
+   * condition is the detail's own ("items below reorder point outside EAST" asks for rows).
+   */
+  private absentFromDetail(
+    detail: string,
+    named: string,
+    reading: Reading,
+  ): Condition[] | undefined {
+    const step = this.graph.reference(detail, named);
+    const dims = new Set(this.vocabulary.ido(detail).keys.filter((k) => k !== step?.fromProperty));
+    const ownOnly = reading.conditions.filter(
+      (c) => c.build(named, this.vocabulary) === undefined && c.build(detail, this.vocabulary),
+    );
+    if (ownOnly.length === 0) return undefined;
+    const onDimension = (c: Condition): boolean =>
+      c.build(detail, this.vocabulary)?.properties.every((p) => dims.has(p)) === true;
+    // "not stocked in": said of the verb, the negation is already the relation's.
+    const ofVerb = (c: Condition): boolean => c.relationNegated === true && !c.negated;
+    if (!ownOnly.every((c) => (c.negated || ofVerb(c)) && onDimension(c))) return undefined;
+    // "items with stock outside WEST": another condition the rows carry by their own amounts
+    // says the rows are asked about.
+    const keys = new Set(this.vocabulary.ido(detail).keys);
+    const rowsOwn = reading.conditions.some(
+      (c) =>
+        !ownOnly.includes(c) &&
+        c.build(detail, this.vocabulary)?.properties.some((p) => !keys.has(p)) === true,
+    );
+    if (rowsOwn) return undefined;
+    return reading.conditions.map((c) =>
+      ownOnly.includes(c) && !ofVerb(c) ? { ...c, negated: false, relationNegated: true } : c,
+    );
+  }
+
   private negatesDimension(ido: string, named: string, filter: FilterNode | undefined): boolean {
     const step = this.graph.reference(ido, named);
     const dims = new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));
