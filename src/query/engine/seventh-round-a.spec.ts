@@ -226,4 +226,15 @@ describe('seventh round (A): dropped words, misread words, right answers refused
       expect(plan('items with stock outside WEST').ido).toBe('SLItemwhses');
     });
   });
+
+  describe('received early is received before the due date', () => {
+    it.each([
+      ['purchase order lines that arrived early'],
+      ['PO lines received early from Acme Steel Corp'],
+    ])('%p', (question) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toContain('RcvdDate < DueDate');
+    });
+  });
 });

@@ -80,6 +80,8 @@ const ON_HAND = ['quantity on hand'];
 const REORDER = ['reorder point'];
 const COMPLETE = ['quantity complete'];
 const RELEASED = ['quantity released'];
+const RECEIVED_ON = ['received date'];
+const DUE_ON = ['due date'];
 
 /** "a | b | c" → ["a", "b", "c"]: one rule's phrases on a few readable lines. */
 function words(list: string): string[] {
@@ -392,6 +394,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'nothing has been received',
     ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
+  },
+  {
+    // "PO lines that came in early": received before they were due.
+    phrases: words(
+      'received early | came in early | come in early | arrived early | delivered early | ' +
+        'received ahead of schedule | came in ahead of schedule | arrived ahead of schedule | ' +
+        'received before the due date | received before their due date',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<', right: DUE_ON }] },
   },
   {
     phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),
