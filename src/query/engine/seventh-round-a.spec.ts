@@ -237,4 +237,19 @@ describe('seventh round (A): dropped words, misread words, right answers refused
       expect(filter(p)).toContain('RcvdDate < DueDate');
     });
   });
+
+  describe('two properties compared on records the question only shares an item with', () => {
+    it.each([['customer order lines received early'], ['jobs partially received']])(
+      '%p is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('up a chain of references it stays: "vendors with lines received early"', () => {
+      const p = plan('vendors with lines received early');
+      expect(p.ido).toBe('SLVendors');
+      expect(p.relations[0]?.target.ido).toBe('SLPoItems');
+    });
+  });
 });

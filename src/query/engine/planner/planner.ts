@@ -773,6 +773,9 @@ export class Planner {
     // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
+    // "jobs partially received", "customer order lines received early": two quantities or
+    // dates compared on records the question's own only share a reference with (an item).
+    if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
@@ -1337,6 +1340,24 @@ export class Planner {
   }
 
   /** A negated condition on a key of the detail `ido` other than its reference to `named`. */
+  /**
+   * Whether a comparison of two properties of one record went to records no noun of the question
+   * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
+   */
+  private comparedSideways(ido: string, reading: Reading, remote: readonly Condition[]): boolean {
+    const named = new Set(reading.entities.map((e) => e.ido));
+    return remote.some(
+      (c) =>
+        c.mentions.some((m) => m.kind === 'words' && m.rule?.kind === 'compareProperties') &&
+        this.vocabulary.idos.some((host) => {
+          if (host.name === ido || named.has(host.name)) return false;
+          if (!c.build(host.name, this.vocabulary)) return false;
+          const path = this.graph.path(host.name, ido, named) ?? [];
+          return path.some((step, i) => i > 0 && !step.forward && path[i - 1].forward);
+        }),
+    );
+  }
+
   /**
    * The question's conditions with each negated one that only the detail can carry, on its
    * dimension alone ("not in MAIN": Whse of stock rows), said instead of the related detail
