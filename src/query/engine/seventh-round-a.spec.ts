@@ -252,4 +252,20 @@ describe('seventh round (A): dropped words, misread words, right answers refused
       expect(p.relations[0]?.target.ido).toBe('SLPoItems');
     });
   });
+
+  describe('a count of related records each has ("with 2 lines") is neither a limit nor a key', () => {
+    it.each([['POs with 3 lines'], ['vendors with 4 open POs'], ['customers with 2 invoices']])(
+      '%p is refused rather than answered without the count',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('"show 5 open POs" keeps its limit, "order 10001" its key', () => {
+      expect(plan('show 5 open POs').limit).toBe(5);
+      const p = plan('lines of order 10001');
+      expect(p.ido).toBe('SLCoitems');
+      expect(p.ignored).toEqual([]);
+    });
+  });
 });

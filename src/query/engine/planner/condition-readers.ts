@@ -302,7 +302,13 @@ function kindOrValue(c: ReaderContext, k: number, m: WordsMention): 'kind' | 'ei
 export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const next = c.ms[k + 1];
   // "order lines on 100002", "lines of 1042": a link word may stand before the number.
-  const linked = ruleOf(next)?.kind === 'link' && next?.kind === 'words' && next.lex.length === 0;
+  // Not "with": "customers with 3 open orders" counts their orders, it names no customer 3.
+  const link = ruleOf(next);
+  const linked =
+    link?.kind === 'link' &&
+    link.word !== 'with' &&
+    next?.kind === 'words' &&
+    next.lex.length === 0;
   const numberAt = linked ? k + 2 : k + 1;
   const parts = keyParts(c, m, c.ms[numberAt]);
   const numbered = parts
@@ -980,7 +986,9 @@ export function onNumber(c: ReaderContext, k: number): void {
     !unit &&
     Number.isInteger(m.number.value) &&
     m.number.value > 0 &&
-    ruleOf(c.ms[k - 1])?.kind !== 'compare'
+    ruleOf(c.ms[k - 1])?.kind !== 'compare' &&
+    // "POs with 2 lines": how many related records each has, not how many to show.
+    !HAVING.has(c.linkBefore(k) ?? '')
   ) {
     let j = nextIndex;
     while (
