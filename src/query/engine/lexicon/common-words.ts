@@ -53,6 +53,10 @@ export const COMMON_WORDS: readonly string[] = (
   // lower the confidence instead of turning into a word of the query language.
   'bin bins pallet pallets shelf shelves aisle aisles truck trucks forklift forklifts ' +
   'machine machines tool tools shift shifts ' +
+  // "size" is not "site": how big a record is, read by the aggregate before it.
+  'size sizes ' +
+  // "arrived" is not "archived": a verb of receipt, left unknown where the catalog lacks it.
+  'arrive arrives arrived arriving arrival ' +
   // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
   'via per into onto upon within without through across along among around against toward ' +
   'towards beyond during except inside outside unless whereas'

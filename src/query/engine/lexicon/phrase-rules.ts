@@ -80,6 +80,8 @@ const ON_HAND = ['quantity on hand'];
 const REORDER = ['reorder point'];
 const COMPLETE = ['quantity complete'];
 const RELEASED = ['quantity released'];
+const RECEIVED_ON = ['received date'];
+const DUE_ON = ['due date'];
 
 /** "a | b | c" → ["a", "b", "c"]: one rule's phrases on a few readable lines. */
 function words(list: string): string[] {
@@ -129,7 +131,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'in | at | located in | based in | inside | within state | stored in | stored at | ' +
         'stocked in | stocked at | kept in | kept at | housed in | held in | located at | ' +
-        'situated in | headquartered in',
+        'situated in | headquartered in | ' +
+        // "how much is sitting in EAST", "POs sitting in planned status": where a thing is.
+        'sitting in | sitting at | sits in | sits at | sit in | sit at',
     ),
     action: { kind: 'link', word: 'in' },
   },
@@ -391,6 +395,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'nothing has been received',
     ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
+  },
+  {
+    // "PO lines that came in early": received before they were due.
+    phrases: words(
+      'received early | came in early | come in early | arrived early | delivered early | ' +
+        'received ahead of schedule | came in ahead of schedule | arrived ahead of schedule | ' +
+        'received before the due date | received before their due date',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<', right: DUE_ON }] },
   },
   {
     phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),

@@ -39,6 +39,8 @@ interface ValueEntry {
   value: string;
   /** The value's tokens as written, for exact-case matching. */
   raws: readonly string[];
+  /** Another name of the value ("US" for USA), not the value itself. */
+  alias?: boolean;
 }
 
 export interface ValueMatch {
@@ -298,7 +300,7 @@ export class Vocabulary {
     if (whole) {
       const raws = tokens.slice(i, i + whole.length).map((t) => t.raw);
       const entries = whole.entries.filter((e) => {
-        const short = e.value.length <= 3;
+        const short = (e.alias ? e.raws.join(' ') : e.value).length <= 3;
         return !short || e.raws.join(' ') === raws.join(' ');
       });
       if (entries.length > 0) {
@@ -308,7 +310,7 @@ export class Vocabulary {
           ido: e.ido,
           property: e.property,
           value: e.value,
-          match: exact(e) ? 'exact' : 'case',
+          match: e.alias ? 'alias' : exact(e) ? 'exact' : 'case',
         }));
         return { length: this.withSuffix(tokens, i + whole.length) - i, meanings };
       }
@@ -612,8 +614,17 @@ export class Vocabulary {
     for (const [code, names] of Object.entries(table)) {
       if (!values.has(code)) continue;
       for (const name of names) {
-        // Two-letter forms like "US" are too close to English words unless typed in capitals.
-        if (name.length <= 3) continue;
+        // Two-letter forms like "US" are too close to English words ("us"): known only as
+        // typed, in capitals, like a short code.
+        if (name.length <= 3) {
+          if (/^[A-Z]{2,3}$/.test(name))
+            this.valueTrie.add(
+              tokenize(name).map((t) => t.stem),
+              { ido: ido.name, property: p.name, value: code, raws: [name], alias: true },
+              (a, b) => a.ido === b.ido && a.property === b.property && a.value === b.value,
+            );
+          continue;
+        }
         this.addPhrase(name, {
           kind: 'value',
           ido: ido.name,

@@ -42,6 +42,19 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     onEntity(c, k, m);
     return;
   }
+  const kind = c.isEntity(m) ? kindOrValue(c, k, m) : undefined;
+  if (kind === 'kind') {
+    // "CO's that are still planned": a word that is both a kind of record and a value of
+    // another's (a state code), said first, with a word of that kind's own (its status):
+    // the records of that kind.
+    onEntity(c, k, m);
+    return;
+  }
+  if (kind === 'either') {
+    // "CO's" alone: the records of that kind, or the others holding the value; a guess.
+    c.r.guessed.push(m);
+    c.r.notes.push(`"${m.text}" may name records of its own kind rather than a value`);
+  }
   if (m.lex.some((l) => l.kind === 'value')) {
     c.addCondition(k, [m], (d) => valueCondition(d, m.lex, c.hintFor(k, m.lex)));
     return;
@@ -242,10 +255,60 @@ export function statusCode(
   return lex.length > 0 ? { ...m, lex } : undefined;
 }
 
+/**
+ * A word that names a kind of record and is a value of another kind's property ("CO": customer
+ * orders, or Colorado): which it is when it comes first, before any noun. A noun right after it
+ * is what the value describes ("CO customers"); a word of the kind's own (a status, a property)
+ * and none of the value's says the kind; otherwise either reading fits.
+ */
+function kindOrValue(c: ReaderContext, k: number, m: WordsMention): 'kind' | 'either' | undefined {
+  const kinds = new Set(m.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+  const values = m.lex.filter(
+    (l): l is Extract<LexMeaning, { kind: 'value' }> => l.kind === 'value' && !kinds.has(l.ido),
+  );
+  const holders = new Set(values.map((l) => l.ido));
+  if (holders.size === 0) return undefined;
+  // "CO's in Texas": another value of the same property is no sign of the value reading (one
+  // record has one state).
+  const sameProperty = (l: LexMeaning): boolean =>
+    l.kind === 'value' && values.some((v) => v.ido === l.ido && v.property === l.property);
+  const nounLike = (x: Mention): boolean =>
+    x.kind === 'code' ||
+    (x.kind === 'words' && x.lex.some((l) => l.kind === 'ido' || l.kind === 'value'));
+  if (c.ms.slice(0, k).some(nounLike)) return undefined;
+  const next = c.ms[c.next(k)];
+  if (c.isEntity(next)) return undefined;
+  const others = c.ms.filter((x): x is WordsMention => x !== m && x.kind === 'words');
+  // A word says one reading when it means something of one side only ("planned": a status of
+  // orders, not of customers; "status" is both's). A noun of the value's records said later
+  // ("CO's for customers on hold") is not what the word describes.
+  const of = (x: WordsMention, idos: Set<string>): boolean =>
+    x.lex.some(
+      (l) =>
+        (l.kind === 'enum' || l.kind === 'property' || l.kind === 'value') &&
+        idos.has(l.ido) &&
+        !sameProperty(l),
+    );
+  const saysValue = others.some((x) => of(x, holders) && !of(x, kinds) && !c.isEntity(x));
+  const saysKind = others.some(
+    (x) =>
+      (of(x, kinds) && !of(x, holders)) ||
+      (c.isEntity(x) && x.lex.some((l) => l.kind === 'ido' && holders.has(l.ido))),
+  );
+  if (saysValue && !saysKind) return undefined;
+  return saysKind && !saysValue ? 'kind' : 'either';
+}
+
 export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const next = c.ms[k + 1];
   // "order lines on 100002", "lines of 1042": a link word may stand before the number.
-  const linked = ruleOf(next)?.kind === 'link' && next?.kind === 'words' && next.lex.length === 0;
+  // Not "with": "customers with 3 open orders" counts their orders, it names no customer 3.
+  const link = ruleOf(next);
+  const linked =
+    link?.kind === 'link' &&
+    link.word !== 'with' &&
+    next?.kind === 'words' &&
+    next.lex.length === 0;
   const numberAt = linked ? k + 2 : k + 1;
   const parts = keyParts(c, m, c.ms[numberAt]);
   const numbered = parts
@@ -909,12 +972,29 @@ export function onNumber(c: ReaderContext, k: number): void {
     );
     return;
   }
+  // "items with zero qty on hand", "customers with a 0 balance": a number said right before a
+  // numeric property the records are said to have is that property's value.
+  if (
+    (unit === undefined || unit === 'quantity') &&
+    HAVING.has(c.linkBefore(k) ?? '') &&
+    nextIndex === k + 1 &&
+    c.isPropertyMention(next, 'numeric') &&
+    !c.isEntity(next)
+  ) {
+    const property = next;
+    c.addCondition(k, [m, property], (d) =>
+      compareCondition(d, { op: '=', value: m.number.value, unit, property }),
+    );
+    return;
+  }
   // "show 5 open POs": how many records — not "more than 5 lines", a count left unread.
   if (
     !unit &&
     Number.isInteger(m.number.value) &&
     m.number.value > 0 &&
-    ruleOf(c.ms[k - 1])?.kind !== 'compare'
+    ruleOf(c.ms[k - 1])?.kind !== 'compare' &&
+    // "POs with 2 lines": how many related records each has, not how many to show.
+    !HAVING.has(c.linkBefore(k) ?? '')
   ) {
     let j = nextIndex;
     while (

@@ -18,6 +18,16 @@ import { tokenize } from '../text/tokenizer';
 import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
+import { ARTICLES, HAVING } from './reader-context';
+
+/** Whether a date compared follows mention `i` ("by now", "before June"). */
+function datedAfter(content: readonly Mention[], i: number): boolean {
+  const next = content[i + 1];
+  const compares =
+    next?.kind === 'words' &&
+    (next.rule?.kind === 'dateCompare' || next.text.toLowerCase() === 'by');
+  return compares && content[i + 2]?.kind === 'date';
+}
 
 /** Imperatives addressed to someone, acted also when a name follows ("email Acme Steel Corp"). */
 const ADDRESSING = new Set(['email', 'call', 'message', 'notify', 'remind', 'chase', 'text']);
@@ -372,7 +382,14 @@ export class Planner {
         return !verb;
       });
     }
-    const detail = this.detailOf(choice.ido, reading);
+    let detail = this.detailOf(choice.ido, reading);
+    const absent = detail ? this.absentFromDetail(detail, choice.ido, reading) : undefined;
+    if (absent) {
+      // "items that aren't stocked in MAIN": no row of the detail there, not the rows of the
+      // other warehouses.
+      reading.conditions = absent;
+      detail = undefined;
+    }
     const chosen = detail ?? choice.ido;
     const pivoted = this.shaper.pivot(chosen, reading);
     // "largest invoice amount for customers in Ohio": the superlative sizes one record of the
@@ -483,6 +500,10 @@ export class Planner {
         !this.nearPropertyWord(m.text, ido),
     );
     for (const m of compared) describing.add(m);
+    // "customers who have a birthday this month": an unknown noun that records are said to have
+    // names what the question is about; the answer without it is about something else they have
+    // (their orders of this month).
+    for (const m of this.unknownHeld(tagged.mentions)) describing.add(m);
     // An unknown name ("Tesla", "Zeta Corp") weighs double: answering without it answers
     // about something else. So does an unknown word in the place of what is asked ("what is
     // the gross margin …", "average lead time …"): without it the answer is to another question.
@@ -525,7 +546,15 @@ export class Planner {
     // the amount named is not on the records answered, so another one was put in its place.
     const namedMeasure = reading.aggregate?.measure ?? reading.rank?.measure;
     if (namedMeasure && shape.unused.includes(namedMeasure)) confidence *= 0.45;
-    if (this.nounLeftOut(ido, reading, placement.relations, placement.placed)) confidence *= 0.45;
+    // "which customers buy PKG items": so is a noun whose own condition ("PKG": a product code
+    // of items) fitted nowhere.
+    if (
+      this.nounLeftOut(ido, reading, placement.relations, [
+        ...placement.placed,
+        ...placement.unplaced.filter((c) => c.mentions.length > 0),
+      ])
+    )
+      confidence *= 0.45;
     // "what do we have on order from Acme": no noun named the records answered (stock per
     // warehouse, by its "on order"), and the name fell on records that only share a reference
     // with them (PO lines of the same items): the question is about those other records.
@@ -555,6 +584,9 @@ export class Planner {
           !reading.used.has(m) &&
           (CHANGE_WORDS.test(m.text) ||
             (/^[a-z]+ed$/i.test(m.text) && remoteDates.has(content[i + 1])) ||
+            // "POs that arrived by now": an unknown verb of the past before a date it is compared
+            // with says which date that is; another one was compared.
+            (/^[a-z]{3,}ed$/i.test(m.text) && datedAfter(content, i)) ||
             // "POs arriving next week": a verb of what is yet to happen names a date ahead,
             // not the date the records were made.
             (/^[a-z]{3,}ing$/i.test(m.text) && content[i + 1]?.kind === 'date')),
@@ -831,6 +863,11 @@ export class Planner {
     // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
+    // "jobs partially received", "customer order lines received early": two quantities or
+    // dates compared on records the question's own only share a reference with (an item).
+    if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
+    // "CO's": a kind of record or a value of another's, with nothing else to tell which.
+    if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
@@ -888,6 +925,19 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * Unknown words that are the object of "have" / "with" (an article between): "customers who
+   * have a birthday", "items with a warranty".
+   */
+  private unknownHeld(mentions: readonly Mention[]): Mention[] {
+    return mentions.filter((m, i) => {
+      if (m.kind !== 'unknown' || !/^[a-z]/.test(m.text)) return false;
+      let j = i - 1;
+      while (j >= 0 && ARTICLES.has(mentions[j].text.toLowerCase())) j -= 1;
+      return j < i - 1 && j >= 0 && HAVING.has(mentions[j].text.toLowerCase());
+    });
   }
 
   /**
@@ -1528,6 +1578,60 @@ export class Planner {
   }
 
   /** A negated condition on a key of the detail `ido` other than its reference to `named`. */
+  /**
+   * Whether a comparison of two properties of one record went to records no noun of the question
+   * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
+   */
+  private comparedSideways(ido: string, reading: Reading, remote: readonly Condition[]): boolean {
+    const named = new Set(reading.entities.map((e) => e.ido));
+    return remote.some(
+      (c) =>
+        c.mentions.some((m) => m.kind === 'words' && m.rule?.kind === 'compareProperties') &&
+        this.vocabulary.idos.some((host) => {
+          if (host.name === ido || named.has(host.name)) return false;
+          if (!c.build(host.name, this.vocabulary)) return false;
+          const path = this.graph.path(host.name, ido, named) ?? [];
+          return path.some((step, i) => i > 0 && !step.forward && path[i - 1].forward);
+        }),
+    );
+  }
+
+  /**
+   * The question's conditions with each negated one that only the detail can carry, on its
+   * dimension alone ("not in MAIN": Whse of stock rows), said instead of the related detail
+   * rows ("with no stock row in MAIN"); undefined when there is none, or when another
+   * condition is the detail's own ("items below reorder point outside EAST" asks for rows).
+   */
+  private absentFromDetail(
+    detail: string,
+    named: string,
+    reading: Reading,
+  ): Condition[] | undefined {
+    const step = this.graph.reference(detail, named);
+    const dims = new Set(this.vocabulary.ido(detail).keys.filter((k) => k !== step?.fromProperty));
+    const ownOnly = reading.conditions.filter(
+      (c) => c.build(named, this.vocabulary) === undefined && c.build(detail, this.vocabulary),
+    );
+    if (ownOnly.length === 0) return undefined;
+    const onDimension = (c: Condition): boolean =>
+      c.build(detail, this.vocabulary)?.properties.every((p) => dims.has(p)) === true;
+    // "not stocked in": said of the verb, the negation is already the relation's.
+    const ofVerb = (c: Condition): boolean => c.relationNegated === true && !c.negated;
+    if (!ownOnly.every((c) => (c.negated || ofVerb(c)) && onDimension(c))) return undefined;
+    // "items with stock outside WEST": another condition the rows carry by their own amounts
+    // says the rows are asked about.
+    const keys = new Set(this.vocabulary.ido(detail).keys);
+    const rowsOwn = reading.conditions.some(
+      (c) =>
+        !ownOnly.includes(c) &&
+        c.build(detail, this.vocabulary)?.properties.some((p) => !keys.has(p)) === true,
+    );
+    if (rowsOwn) return undefined;
+    return reading.conditions.map((c) =>
+      ownOnly.includes(c) && !ofVerb(c) ? { ...c, negated: false, relationNegated: true } : c,
+    );
+  }
+
   private negatesDimension(ido: string, named: string, filter: FilterNode | undefined): boolean {
     const step = this.graph.reference(ido, named);
     const dims = new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));

@@ -74,6 +74,7 @@ export class ReaderContext {
       sorts: [],
       fields: [],
       notes: [],
+      guessed: [],
     };
   }
 

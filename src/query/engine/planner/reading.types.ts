@@ -84,4 +84,6 @@ export interface Reading {
   via?: ReadonlySet<string>;
   /** Notes about words read in a particular way. */
   notes: string[];
+  /** Words read one way where another reading fits as well ("CO": an order, or Colorado). */
+  guessed: WordsMention[];
 }

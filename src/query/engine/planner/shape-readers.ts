@@ -154,7 +154,12 @@ export function onAggregate(
         measure = candidate;
         break;
       }
-      if (candidate.kind === 'unknown') continue;
+      if (candidate.kind === 'unknown') {
+        // "average invoice size", "average job size": how big each record is, which is the
+        // records' own measure (their amount, or their quantity), as with no measure named.
+        if (/^sizes?$/i.test(candidate.text) && c.isEntity(c.ms[i - 1])) c.use(candidate);
+        continue;
+      }
       if (candidate.kind !== 'words') break;
       // "how much do customers owe": the measure may follow the noun it belongs to.
       if (c.isEntity(candidate) && ++nouns > 1) break;

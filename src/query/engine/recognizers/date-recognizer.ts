@@ -326,6 +326,24 @@ function readWeekdayWeekOrHalf(
   return undefined;
 }
 
+/** Holidays on the same day every year, by their words (longest first). */
+const FIXED_HOLIDAYS: ReadonlyArray<{ words: readonly string[]; month: number; day: number }> = [
+  { words: ['christmas', 'eve'], month: 12, day: 24 },
+  { words: ['christmas', 'day'], month: 12, day: 25 },
+  { words: ['christmas'], month: 12, day: 25 },
+  { words: ['xmas'], month: 12, day: 25 },
+  { words: ['halloween'], month: 10, day: 31 },
+  { words: ['independence', 'day'], month: 7, day: 4 },
+];
+
+function fixedHoliday(
+  tokens: readonly Token[],
+  i: number,
+): { month: number; day: number; length: number } | undefined {
+  const found = FIXED_HOLIDAYS.find((h) => h.words.every((w, k) => tokens[i + k]?.lower === w));
+  return found ? { month: found.month, day: found.day, length: found.words.length } : undefined;
+}
+
 function halfRange(year: number, half: number): { from: string; to: string } {
   return half === 1
     ? { from: iso(year, 1, 1), to: iso(year, 6, 30) }
@@ -347,6 +365,9 @@ function readDateInner(
     return range ? { ...day(range), length: 1 } : undefined;
   }
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
+  // "by now": by today ("now" alone, as in "right now", says nothing of a date).
+  if (w === 'now' && tokens[i - 1]?.stem === 'by')
+    return { ...day({ from: today, to: today }), length: 1 };
   if (w === 'yesterday')
     return { ...day({ from: addDays(today, -1), to: addDays(today, -1) }), length: 1 };
   if (w === 'tomorrow')
@@ -459,6 +480,18 @@ function readDateInner(
   if (ORDINAL_QUARTERS[t.lower] && next?.stem === 'quarter') {
     const { year, length } = yearAfter(tokens, i, today);
     return { length, range: quarterRange(year, ORDINAL_QUARTERS[t.lower]), point: false };
+  }
+  // "Christmas", "Christmas Eve 2025", "Halloween": a holiday on a fixed day is that day, in
+  // this year unless a year follows, like "December 25".
+  const holiday = t.kind === 'word' ? fixedHoliday(tokens, i) : undefined;
+  if (holiday) {
+    const year = yearAt(tokens[i + holiday.length]);
+    const date = iso(year ?? parts(today).year, holiday.month, holiday.day);
+    return {
+      length: holiday.length + (year ? 1 : 0),
+      range: { from: date, to: date },
+      point: true,
+    };
   }
   // "March", "March 2026", "March of 2026", "March 15", "March 15th, 2026", "mid-March" aside
   const month = t.kind === 'word' ? MONTHS[t.lower] : undefined;

@@ -20,6 +20,8 @@ describe('readNumber', () => {
     ['500 units', 500, 'quantity', 2],
     ['15 percent', 15, 'percent', 2],
     ['100 dollars', 100, 'currency', 2],
+    ['a dollar', 1, 'currency', 2],
+    ['a euro', 1, 'currency', 2],
   ])('reads %p as %p (%p, %p tokens)', (text, value, unit, length) => {
     expect(readNumber(tokenize(text), 0)).toMatchObject({ value, unit, length });
   });

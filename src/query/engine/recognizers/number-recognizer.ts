@@ -160,6 +160,15 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
       // "a month overdue", "more than a week late": one of the duration.
       value = 1;
       j += 1;
+    } else if (
+      (first.lower === 'a' || first.lower === 'an') &&
+      tokens[j + 1]?.kind === 'word' &&
+      Object.hasOwn(CURRENCY_WORDS, tokens[j + 1].stem) &&
+      !ISO_CODES.has(tokens[j + 1].stem)
+    ) {
+      // "less than a dollar", "under a euro": one of the currency.
+      value = 1;
+      j += 1;
     } else if (wordValue(first) !== undefined) {
       // Classic accumulation: "two hundred fifty thousand" = (2*100 + 50) * 1000.
       let total = 0;
