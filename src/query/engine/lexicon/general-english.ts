@@ -38,6 +38,9 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
     'should have been done by now',
     'should be done by now',
   ],
+  // "POs that arrived last week", "what arrived yesterday": goods arrive on the day they are
+  // received, wherever the catalog keeps that date.
+  ['received date', 'date received', 'arrived', 'arrived on'],
   // "orders placed in 2017": an order is placed on its order date.
   ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
 ];

@@ -1,0 +1,57 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, seventh round, tuner C): which date a period falls on. A verb that says
+ * which date a period is of must be read as that date, wherever the catalog keeps it, and not
+ * fall back on the date the records were made. Asked in words of our own; expectations come
+ * from the catalog and shared/nl-examples.md. The threshold is the shipped default.
+ */
+describe('seventh round (C): which date a period falls on (#17)', () => {
+  let engine: NlEngine;
+  const { plan, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"arrived" is the day goods were received (general English over the catalog)', () => {
+    it('reads the PO lines received then, for the POs, not the POs ordered then', () => {
+      const p = plan('purchase orders that arrived last week');
+      expect(p.ido).toBe('SLPos');
+      expect(filter(p)).not.toContain('OrderDate');
+      expect(p.relations[0]?.target.ido).toBe('SLPoItems');
+      expect(relationFilter(p)).toBe("RcvdDate BETWEEN '2026-11-09' AND '2026-11-15'");
+    });
+
+    it('reads the received date of lines asked about directly', () => {
+      const p = plan('PO lines that arrived yesterday');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe("RcvdDate = '2026-11-20'");
+    });
+
+    it('counts the POs with a line received in the period', () => {
+      const p = plan('how many POs arrived last month');
+      expect(p.ido).toBe('SLPos');
+      expect(measures(p)).toBe('count(*)');
+      expect(relationFilter(p)).toBe("RcvdDate BETWEEN '2026-10-01' AND '2026-10-31'");
+    });
+
+    it('refuses it of records that are never received (customer orders, invoices)', () => {
+      expect(refused('customer orders that arrived this week')).toBe(true);
+      expect(refused('invoices that arrived last month')).toBe(true);
+    });
+
+    it('leaves other verbs of a record made on its order date alone', () => {
+      expect(filter(plan('POs raised last month'))).toBe(
+        "OrderDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+    });
+  });
+});
