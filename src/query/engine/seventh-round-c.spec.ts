@@ -54,4 +54,26 @@ describe('seventh round (C): which date a period falls on (#17)', () => {
       );
     });
   });
+  describe('an amount of records booked on a date that looks back, answered on lines', () => {
+    it('refuses a period read on the lines\' due date for "sales" of an item', () => {
+      expect(refused('total sales of IT-10000 in October')).toBe(true);
+      expect(refused('sales by item this year')).toBe(true);
+    });
+
+    it('keeps it where the orders themselves answer, on their order date', () => {
+      const p = plan('sales in Texas this year');
+      expect(p.ido).toBe('SLCos');
+      expect(filter(p)).toBe("OrderDate BETWEEN '2026-01-01' AND '2026-11-21'");
+      expect(measures(p)).toBe('sum(Price)');
+      const r = plan('revenue from IT-10001 last quarter');
+      expect(r.ido).toBe('SLCos');
+      expect(filter(r)).toBe("OrderDate BETWEEN '2026-07-01' AND '2026-09-30'");
+    });
+
+    it('leaves a period on lines asked for by their own noun alone', () => {
+      expect(filter(plan('sales order lines this month'))).toBe(
+        "DueDate BETWEEN '2026-11-01' AND '2026-11-30'",
+      );
+    });
+  });
 });

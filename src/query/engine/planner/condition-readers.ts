@@ -6,6 +6,7 @@
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
+import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   compareCondition,
   dateCondition,
@@ -892,17 +893,35 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
         property,
         verbs,
         verb: verb?.text,
-        // "did we …", and a ranking by what was sold, bought or spent: something done.
+        // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
+        // amount named by a word of records whose usual date looks back ("sales": the orders'
+        // amount, booked on their order date), wherever the answer's records are.
         done: c.ms
           .slice(0, k)
           .some(
             (x) =>
               /^(did|had)$/i.test(x.text) ||
-              (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)),
+              (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)) ||
+              amountOfPastRecords(x, c.vocabulary),
           ),
       },
     ),
   );
+}
+
+/**
+ * A span naming only properties, among them an amount of an IDO whose usual date looks back
+ * ("sales", "revenue": the order's amount, on its order date): an amount of what was done.
+ */
+function amountOfPastRecords(m: Mention, vocabulary: Vocabulary): boolean {
+  if (m.kind !== 'words' || m.rule || m.lex.length === 0) return false;
+  if (!m.lex.every((l) => l.kind === 'property')) return false;
+  return m.lex.some((l) => {
+    if (l.kind !== 'property') return false;
+    const profile = vocabulary.profile(l.ido);
+    const p = vocabulary.ido(l.ido).property(l.property);
+    return p?.unit === 'currency' && profile.date !== undefined && profile.looksBack(profile.date);
+  });
 }
 
 export function onNumber(c: ReaderContext, k: number): void {
