@@ -68,6 +68,14 @@ const COMPANY_SUFFIXES = new Set([
 
 /** More candidates than this for a prefix is no longer "a name", just a common word. */
 const MAX_PREFIX_CANDIDATES = 8;
+
+/** The two sides of a trade, by the words a catalog names their records with. */
+const TRADE_SIDE_WORDS = {
+  customer: /^(?:customer|client)s?$/i,
+  vendor: /^(?:vendor|supplier)s?$/i,
+} as const;
+
+export type TradeSide = keyof typeof TRADE_SIDE_WORDS;
 /** Entries read below a prefix before giving up (a common first word has hundreds). */
 const MAX_PREFIX_ENTRIES = 200;
 
@@ -252,6 +260,16 @@ export class Vocabulary {
 
   ido(name: string): CatalogIdo {
     return this.profile(name).ido;
+  }
+
+  /**
+   * Whether the records of `ido` are a party to our trade, by the words the catalog names them
+   * with: customers (clients) we sell to, vendors (suppliers) we buy from; `side` asks for one.
+   */
+  isTradeParty(ido: string, side?: TradeSide): boolean {
+    const catalogIdo = this.ido(ido);
+    const words = side ? [TRADE_SIDE_WORDS[side]] : Object.values(TRADE_SIDE_WORDS);
+    return [catalogIdo.label, ...catalogIdo.synonyms].some((s) => words.some((w) => w.test(s)));
   }
 
   /** Whether `words` (any of them) name `property` of `ido`, by its label, name or synonyms. */

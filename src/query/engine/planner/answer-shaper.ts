@@ -8,7 +8,7 @@ import type {
 } from '../../../erp/load-request';
 import type { Mention, WordsMention } from '../engine.types';
 import { tokenize } from '../text/tokenizer';
-import type { Vocabulary } from '../lexicon/vocabulary';
+import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { RankIntent } from './reading.types';
 import { propertiesOn } from './conditions';
@@ -759,11 +759,9 @@ export class AnswerShaper {
    * (no date of its own), whose usual amount is a limit or a term, is ranked by what it traded.
    */
   private partyByLimit(primary: string): boolean {
-    const ido = this.vocabulary.ido(primary);
-    const party = [ido.label, ...ido.synonyms].some((s) =>
-      /^(?:customer|client|vendor|supplier)s?$/i.test(s),
+    return (
+      this.vocabulary.isTradeParty(primary) && this.vocabulary.profile(primary).date === undefined
     );
-    return party && this.vocabulary.profile(primary).date === undefined;
   }
 
   /**
@@ -773,24 +771,18 @@ export class AnswerShaper {
    * bought from us: their own records, whatever the verb).
    */
   private onSideOf(verb: string, primary: string, owners: readonly string[]): string[] {
-    const party = (ido: string, words: RegExp): boolean => {
-      const i = this.vocabulary.ido(ido);
-      return [i.label, ...i.synonyms].some((s) => words.test(s));
-    };
-    const CUSTOMER = /^(?:customer|client)s?$/i;
-    const VENDOR = /^(?:vendor|supplier)s?$/i;
-    const side = /\bs(?:old|ell|ells|elling)\b/i.test(verb)
-      ? CUSTOMER
+    const side: TradeSide | undefined = /\bs(?:old|ell|ells|elling)\b/i.test(verb)
+      ? 'customer'
       : /\b(?:bought|buy|buys|buying|spent|spend|spends|spending)\b/i.test(verb)
-        ? VENDOR
+        ? 'vendor'
         : undefined;
     if (!side) return [];
     // "which customers bought the most", "which vendors sold us the most": their own records.
-    if (party(primary, CUSTOMER) || party(primary, VENDOR)) return [...owners];
+    if (this.vocabulary.isTradeParty(primary)) return [...owners];
     const near = (ido: string): boolean =>
       this.vocabulary.idos.some(
         (other) =>
-          party(other.name, side) &&
+          this.vocabulary.isTradeParty(other.name, side) &&
           this.graph.distance(ido, other.name) <= 2 &&
           (this.graph.reference(ido, other.name) !== undefined ||
             this.vocabulary.idos.some(

@@ -457,11 +457,10 @@ function tradeVerbOfParty(c: ReaderContext, m: WordsMention): boolean {
     return false;
   const party = c.r.entities.at(-1);
   if (!party || party.mention.end > m.start) return false;
-  const ido = c.vocabulary.ido(party.ido);
-  const isParty = [ido.label, ...ido.synonyms].some((s) =>
-    /^(?:customer|client|vendor|supplier)s?$/i.test(s),
+  return (
+    c.vocabulary.isTradeParty(party.ido) &&
+    !m.lex.some((l) => l.kind === 'enum' && l.ido === party.ido)
   );
-  return isParty && !m.lex.some((l) => l.kind === 'enum' && l.ido === party.ido);
 }
 
 /** IDOs whose status `m` names by the verb of their own noun ("ordered": Customer Order). */

@@ -46,9 +46,7 @@ export class IdoChooser {
         const fromSupplier = (ido: string): number =>
           byUs &&
           this.vocabulary.idos.some(
-            (v) =>
-              this.refersTo(ido, v.name) &&
-              [v.label, ...v.synonyms].some((w) => /^(?:vendor|supplier)s?$/i.test(w)),
+            (v) => this.refersTo(ido, v.name) && this.vocabulary.isTradeParty(v.name, 'vendor'),
           )
             ? 0.25
             : 0;

@@ -5,7 +5,7 @@ import type {
   RelationCondition,
   WordsMention,
 } from '../engine.types';
-import type { Vocabulary } from '../lexicon/vocabulary';
+import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -242,6 +242,14 @@ const TRADE_VERBS = new Set([
   'makes',
   'made',
 ]);
+
+/** Whether a word of `m` is a verb of trade, or one `also` matches. */
+function tradeWordIn(m: Mention, also?: RegExp): boolean {
+  return m.text
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => TRADE_VERBS.has(w) || also?.test(w) === true);
+}
 
 /** Confidence lost per letter corrected in a typo. */
 const TYPO_FACTOR = 0.93;
@@ -1194,14 +1202,7 @@ export class Planner {
       return undefined;
     // "what do we get from Acme": getting or receiving from someone is buying here.
     const trade = reading.mentions.some((m) =>
-      m.text
-        .toLowerCase()
-        .split(/\s+/)
-        .some(
-          (w) =>
-            TRADE_VERBS.has(w) ||
-            /^(get|got|gotten|getting|receive|received|buying|ordering|purchasing)$/.test(w),
-        ),
+      tradeWordIn(m, /^(get|got|gotten|getting|receive|received|buying|ordering|purchasing)$/),
     );
     if (!trade) return undefined;
     const named =
@@ -1213,23 +1214,28 @@ export class Planner {
       });
     if (!named) return undefined;
     const names = this.vocabulary.idos.map((i) => i.name);
-    const ofParty = (ido: string): boolean =>
-      this.graph.reference(ido, party) !== undefined ||
-      names.some(
-        (h) =>
-          this.graph.reference(ido, h) !== undefined &&
-          this.graph.reference(h, party) !== undefined,
-      );
+    // The party's documents and their lines: records referring to it, directly or in one step.
+    const ofParty = new Set(
+      names.filter(
+        (ido) =>
+          this.graph.reference(ido, party) !== undefined ||
+          names.some(
+            (h) =>
+              this.graph.reference(ido, h) !== undefined &&
+              this.graph.reference(h, party) !== undefined,
+          ),
+      ),
+    );
     const things = new Set<string>();
     for (const line of names) {
-      if (line === party || !ofParty(line)) continue;
+      if (line === party || !ofParty.has(line)) continue;
       // Lines: records referring to a document of the party, not only to the party.
       const documents = names.filter(
         (h) => this.graph.reference(line, h) !== undefined && this.graph.reference(h, party),
       );
       if (documents.length === 0) continue;
       for (const t of names)
-        if (t !== party && this.graph.reference(line, t) && !ofParty(t)) things.add(t);
+        if (t !== party && this.graph.reference(line, t) && !ofParty.has(t)) things.add(t);
     }
     return things.size === 1 ? [...things][0] : undefined;
   }
@@ -1247,27 +1253,21 @@ export class Planner {
       /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(words[1] ?? '') &&
       words[2] === 'us';
     if (!toUs && !words.includes('we')) return undefined;
-    const party = (name: string, re: RegExp): boolean => {
-      const i = this.vocabulary.ido(name);
-      return [i.label, ...i.synonyms].some((s) => re.test(s));
-    };
-    const CUSTOMER = /^(?:customer|client)s?$/i;
-    const VENDOR = /^(?:vendor|supplier)s?$/i;
-    if (party(ido, CUSTOMER) || party(ido, VENDOR)) return undefined;
+    if (this.vocabulary.isTradeParty(ido)) return undefined;
     const from = words.lastIndexOf('from');
     const to = words.lastIndexOf('to');
     const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
     const bought = verbAt(/^(buy|bought|purchased?|order(ed)?|sourced?)$/);
     const sold = verbAt(/^(sell|sold|ship(ped)?|bill(ed)?|invoiced?)$/);
-    const side = toUs
-      ? VENDOR
+    const side: TradeSide | undefined = toUs
+      ? 'vendor'
       : bought >= 0 && from > bought
-        ? VENDOR
+        ? 'vendor'
         : sold >= 0 && to > sold
-          ? CUSTOMER
+          ? 'customer'
           : undefined;
     if (!side) return undefined;
-    const found = this.vocabulary.idos.filter((i) => party(i.name, side));
+    const found = this.vocabulary.idos.filter((i) => this.vocabulary.isTradeParty(i.name, side));
     return found.length === 1 ? found[0].name : undefined;
   }
 
@@ -1282,12 +1282,9 @@ export class Planner {
     if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
     const subject = reading.entities.find((e) => e.ido === ido && !e.label);
     if (!subject) return false;
-    return reading.mentions.slice(reading.mentions.indexOf(subject.mention) + 1).some((m) =>
-      m.text
-        .toLowerCase()
-        .split(/\s+/)
-        .some((w) => TRADE_VERBS.has(w)),
-    );
+    return reading.mentions
+      .slice(reading.mentions.indexOf(subject.mention) + 1)
+      .some((m) => tradeWordIn(m));
   }
 
   /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
@@ -1577,7 +1574,6 @@ export class Planner {
     );
   }
 
-  /** A negated condition on a key of the detail `ido` other than its reference to `named`. */
   /**
    * Whether a comparison of two properties of one record went to records no noun of the question
    * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
@@ -1607,8 +1603,7 @@ export class Planner {
     named: string,
     reading: Reading,
   ): Condition[] | undefined {
-    const step = this.graph.reference(detail, named);
-    const dims = new Set(this.vocabulary.ido(detail).keys.filter((k) => k !== step?.fromProperty));
+    const dims = this.dimensionsOf(detail, named);
     const ownOnly = reading.conditions.filter(
       (c) => c.build(named, this.vocabulary) === undefined && c.build(detail, this.vocabulary),
     );
@@ -1632,9 +1627,15 @@ export class Planner {
     );
   }
 
-  private negatesDimension(ido: string, named: string, filter: FilterNode | undefined): boolean {
+  /** The keys of the detail `ido` other than its reference to `named` (a warehouse, a line). */
+  private dimensionsOf(ido: string, named: string): Set<string> {
     const step = this.graph.reference(ido, named);
-    const dims = new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));
+    return new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));
+  }
+
+  /** A negated condition on a key of the detail `ido` other than its reference to `named`. */
+  private negatesDimension(ido: string, named: string, filter: FilterNode | undefined): boolean {
+    const dims = this.dimensionsOf(ido, named);
     const walk = (node: FilterNode | undefined, negated: boolean): boolean => {
       if (!node) return false;
       switch (node.kind) {
