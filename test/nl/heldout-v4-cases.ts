@@ -1,12 +1,21 @@
 /**
- * HELD-OUT evaluation set, fourth edition (issue #17). Written on 2026-11-25, before the engine
- * changes that follow it, by a writer who did not read the NL engine (src/query/), its
- * vocabularies, the NL fixture, docs/questions.md or the questions of the other sets: what
- * purchasing, sales, finance, production and inventory people would type about the demo data,
- * not what the engine knows. Questions were checked (by a few key phrases) not to repeat the
- * tuning sets, held-out v1-v3 or the examples of the issue.
+ * RETIRED held-out set, fourth edition (issue #17) — now part of the TUNING pool. Written on
+ * 2026-11-25, before the seventh round's engine changes, by a writer who did not read the NL
+ * engine (src/query/), its vocabularies, the NL fixture, docs/questions.md or the questions of
+ * the other sets: what purchasing, sales, finance, production and inventory people would type
+ * about the demo data, not what the engine knows. Questions were checked (by a few key phrases)
+ * not to repeat the tuning sets, held-out v1-v3 or the examples of the issue.
  *
- * RULE: do NOT tune the engine, its vocabulary or its thresholds on these questions, and do not
+ * History: 103/133 on the engine it was written against (87/100 answers at or above 0.5 right),
+ * 106/133 after #17's seventh round (90/103), never tuned on. Retired into the tuning pool on
+ * 2026-11-25 (session 7) at 106/133, when held-out v5 (heldout-v5-cases.ts) was written to take
+ * its place by someone who had read neither the engine nor this set's questions: from then on its
+ * misses are printed and studied and the engine fixed for them (as general rules, with
+ * paraphrases of one's own in unit specs), so its figure is a tuning figure, pooled with the
+ * other tuning sets.
+ *
+ * Former rule, kept for the record of how it was written: it was not tuned on while held out.
+ * (Former) RULE: do NOT tune the engine, its vocabulary or its thresholds on these questions, and do not
  * read the misses this set reports to decide what to build. Never change an expectation or a
  * question here to make the engine pass. A question may only be corrected when its expectation
  * itself is shown to be wrong against the meanings below, and the commit must say so.
@@ -75,8 +84,11 @@ import type {
   RowsExpectation,
 } from './eval-types';
 
-/** This set's column in the calibration table; never part of the tuning pool. */
-export const HELDOUT_V4_NAME = 'held-out v4';
+/**
+ * This set's column in the calibration table: retired, so pooled with the tuning sets (the pool
+ * leaves out only names starting with "held-out").
+ */
+export const HELDOUT_V4_NAME = 'retired v4';
 
 type Period = readonly [string, string];
 

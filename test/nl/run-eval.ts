@@ -8,7 +8,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import {
@@ -86,9 +86,11 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV3, 'NL evaluation, RETIRED held-out v3 (tuning, #17)')}`,
     );
-    // Held-out v4 (#17): its misses are not printed (see heldout-v4-cases.ts).
-    const heldoutV4 = await runEvaluation(stack, HELDOUT_V4_CASES);
-    console.log(`\n${formatSummary(withoutMisses(heldoutV4), 'NL evaluation, HELD-OUT v4 (#17)')}`);
+    // Held-out v4 (#17), retired into the tuning pool on 2026-11-25 (see heldout-v4-cases.ts).
+    const retiredV4 = await runEvaluation(stack, HELDOUT_V4_CASES);
+    console.log(
+      `\n${formatSummary(retiredV4, 'NL evaluation, RETIRED held-out v4 (tuning, #17)')}`,
+    );
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
@@ -98,7 +100,7 @@ async function main(): Promise<number> {
       { name: EVERYDAY_V5B_NAME, scored: scoredOf(everydayV5b) },
       { name: HELDOUT_V2_NAME, scored: scoredOf(retiredV2) },
       { name: HELDOUT_V3_NAME, scored: scoredOf(retiredV3) },
-      { name: HELDOUT_V4_NAME, scored: scoredOf(heldoutV4) },
+      { name: HELDOUT_V4_NAME, scored: scoredOf(retiredV4) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
