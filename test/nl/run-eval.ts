@@ -8,9 +8,10 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
+import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
 import {
   EVAL_CACHE_DIR,
   formatSummary,
@@ -91,6 +92,9 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV4, 'NL evaluation, RETIRED held-out v4 (tuning, #17)')}`,
     );
+    // Held-out v5 (#17): its misses are not printed (see heldout-v5-cases.ts).
+    const heldoutV5 = await runEvaluation(stack, HELDOUT_V5_CASES);
+    console.log(`\n${formatSummary(withoutMisses(heldoutV5), 'NL evaluation, HELD-OUT v5 (#17)')}`);
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
@@ -101,6 +105,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V2_NAME, scored: scoredOf(retiredV2) },
       { name: HELDOUT_V3_NAME, scored: scoredOf(retiredV3) },
       { name: HELDOUT_V4_NAME, scored: scoredOf(retiredV4) },
+      { name: HELDOUT_V5_NAME, scored: scoredOf(heldoutV5) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
