@@ -820,7 +820,9 @@ export const HELDOUT_V4_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'invoces more then 45 days past due',
-    rows('SLArtrans', (r) => n(r.DaysPastDue) > 45),
+    // Corrected 2026-11-27: invoices are Type I by this file's own header; the expectation
+    // counted every AR row, a finance charge (Type F) 50 days past due among them.
+    rows('SLArtrans', (r) => inv(r) && n(r.DaysPastDue) > 45),
   ),
   dyn('names', (d) => {
     const customer = pick(
