@@ -333,7 +333,9 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     after.push(before.text.toLowerCase());
   }
   const negated = c.negateNextEntity && !label;
+  const negatedBy = negated ? c.negateEntityWords : [];
   c.negateNextEntity = false;
+  c.negateEntityWords = [];
   // "order 10001": the record its number was read as is the one named.
   const named = numbered && idos.includes(numbered.ido) ? [numbered.ido] : idos;
   const entity: EntityRef = {
@@ -342,6 +344,7 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     alternatives: named,
     label,
     negated,
+    ...(negatedBy.length > 0 ? { negatedBy } : {}),
     after,
     index: k,
   };
@@ -522,9 +525,19 @@ export function onNegate(c: ReaderContext, k: number): void {
     j += 1;
   }
   const target = c.ms[j];
-  if (c.isEntity(target) && c.r.entities.length > 0) {
+  // "POs that aren't regular orders", "customers who are not Texas customers": the noun
+  // restates the records already named, which cannot be absent from themselves; what is
+  // negated is the one word describing them.
+  const restated =
+    j === c.next(k, true) + 1 &&
+    target?.kind === 'words' &&
+    target.lex.some(
+      (l) => l.kind === 'ido' && c.r.entities.some((e) => !e.negated && e.ido === l.ido),
+    );
+  if (c.isEntity(target) && c.r.entities.length > 0 && !restated) {
     // The negation belongs to the noun, which is marked when read; adjectives stay positive.
     c.negateNextEntity = true;
+    c.negateEntityWords = [c.ms[k]];
     return;
   }
   // "vendors we have not ordered from this year": a verb naming a relation ("ordered from",
@@ -815,7 +828,7 @@ export function onDateCompare(
 function dropStatusReading(
   c: ReaderContext,
   word: Mention,
-): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal'> {
+): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal' | 'negatedBy'> {
   const dropped = c.r.conditions.find((x) => x.mentions.includes(word));
   c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
   if (!dropped) return {};
@@ -823,6 +836,7 @@ function dropStatusReading(
     ...(dropped.negated ? { negated: true } : {}),
     ...(dropped.relationNegated ? { relationNegated: true } : {}),
     ...(dropped.negatedIfLocal ? { negatedIfLocal: true } : {}),
+    ...(dropped.negatedBy ? { negatedBy: dropped.negatedBy } : {}),
   };
 }
 

@@ -53,6 +53,12 @@ export interface Condition {
   /** Negated by "never": said of events (related records), not of a state of the records. */
   neverNegated?: boolean;
   /**
+   * The negation words this condition took ("not", "without", "never"), negated or turned into
+   * a positive reading ("not yet received": still to come): the answer keeps the negation only
+   * if the condition is placed.
+   */
+  negatedBy?: Mention[];
+  /**
    * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
    * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).
    */

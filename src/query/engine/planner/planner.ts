@@ -460,6 +460,7 @@ export class Planner {
               mentions: verbs.flatMap((c) => c.mentions),
               at: verbs[0].at,
               relationNegated: verbs.some((c) => c.relationNegated === true),
+              negatedBy: verbs.flatMap((c) => c.negatedBy ?? []),
             },
             host,
           ),
@@ -645,6 +646,11 @@ export class Planner {
       content.some((m) => m.kind === 'words' && m.rule?.kind === 'negate' && !reading.used.has(m))
     )
       confidence *= 0.6;
+    // So is a negation read and then attached to nothing the answer keeps ("vendors that don't
+    // bill us in USD": the negated noun fitted nowhere; "POs that aren't regular orders": the
+    // negated noun was the answer's own): every negation word read must be carried by a
+    // condition that was placed, or the answer says the opposite of what was asked.
+    if (this.negationLost(content, reading, placement)) confidence *= 0.45;
     // "how much do we owe": money owed BY us (payables); what the catalog calls owed, with no
     // party named as its debtor, is owed to us. The answer would be the opposite amount.
     const weOwe = owedByUs(tagged.tokens);
@@ -1631,6 +1637,33 @@ export class Planner {
   private dimensionsOf(ido: string, named: string): Set<string> {
     const step = this.graph.reference(ido, named);
     return new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));
+  }
+
+  /**
+   * A negation word ("not", "without", "never") that was read but that no placed condition
+   * carries: neither took it (negated, or turned into a positive reading such as "not yet")
+   * nor contains it.
+   */
+  private negationLost(
+    content: readonly Mention[],
+    reading: Reading,
+    placement: Placement,
+  ): boolean {
+    const carried = new Set<Mention>(
+      placement.placed.flatMap((c) => [...(c.negatedBy ?? []), ...c.mentions]),
+    );
+    // "vendors with no open POs": the noun's negation is the relation's to its records.
+    const reached = (r: RelationCondition): string[] => [
+      r.target.ido,
+      ...r.target.relations.flatMap(reached),
+    ];
+    const negatedTargets = new Set(placement.relations.filter((r) => r.negated).flatMap(reached));
+    for (const e of reading.entities)
+      if (e.negated && negatedTargets.has(e.ido)) for (const m of e.negatedBy ?? []) carried.add(m);
+    return content.some(
+      (m) =>
+        m.kind === 'words' && m.rule?.kind === 'negate' && reading.used.has(m) && !carried.has(m),
+    );
   }
 
   /** A negated condition on a key of the detail `ido` other than its reference to `named`. */

@@ -47,6 +47,8 @@ export class ReaderContext {
   /** The word of that negation, unread again when no condition follows it. */
   negateWords: Mention[] = [];
   negateNextEntity = false;
+  /** The word of that negation. */
+  negateEntityWords: Mention[] = [];
   /** "not ordered from …": the next condition says which related records must not exist. */
   negateRelationPending = false;
   /** The words of that negation, unread again when no condition follows them. */
@@ -205,6 +207,11 @@ export class ReaderContext {
         ? { neverNegated: true }
         : {}),
     };
+    const by = [
+      ...(this.negatePending ? this.negateWords : []),
+      ...(this.negateRelationPending ? this.negateRelationWords : []),
+    ];
+    if (by.length > 0) draft.negatedBy = by;
     const c = make(draft);
     this.negatePending = false;
     this.negateWords = [];
