@@ -55,4 +55,18 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(p.relations[0]?.negated).toBe(true);
     });
   });
+
+  describe('the amount named after a money amount is the one compared', () => {
+    it('compares what is owed, not the invoice amount', () => {
+      expect(filter(plan('invoices where under 200 dollars is owed'))).toBe(
+        "Balance < 200 AND Type = 'I'",
+      );
+    });
+
+    it('reads "still" as some of it left', () => {
+      expect(filter(plan('customer invoices with less than $1,000 still outstanding'))).toBe(
+        "Balance < 1000 AND Balance > 0 AND Type = 'I'",
+      );
+    });
+  });
 });

@@ -645,9 +645,16 @@ export function onCompare(
     if (unit === 'days' && afterFits) {
       property = after;
     } else {
+      // "where less than $500 is owed": the amount named after the number is the one compared.
       property = c.takeLastProperty(k, 'numeric');
-      if (!property && afterFits && unit !== 'currency') property = after;
+      if (!property && afterFits) property = after;
     }
+    // "less than $500 is still owed", "under 10 still on order": "still" says some is left, so
+    // an upper bound on what is left is not met by nothing left at all.
+    const still =
+      property === after && (op === '<' || op === '<=')
+        ? c.ms.slice(j + 1, c.ms.indexOf(after)).find((x) => /^still$/i.test(x.text))
+        : undefined;
     // "fewer than 20 units in stock": the phrase names the quantity compared.
     const afterRule = after?.kind === 'words' ? after.rule : undefined;
     if (
@@ -675,6 +682,10 @@ export function onCompare(
         },
       ),
     );
+    if (still && property)
+      c.addCondition(k, [still], (d) =>
+        compareCondition({ ...d, negated: false }, { op: '>', value: 0, unit, property }),
+      );
     return;
   }
   if (c.isPropertyMention(operand, 'numeric')) {
