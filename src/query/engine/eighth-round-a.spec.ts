@@ -69,4 +69,30 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       );
     });
   });
+
+  describe('two dates of one record compared ("later than", "earlier than")', () => {
+    it('compares the date named before the comparison with the one after it', () => {
+      expect(filter(plan('purchase order lines that arrived later than promised'))).toBe(
+        'RcvdDate > DueDate',
+      );
+      expect(filter(plan('PO lines that arrived before the due date'))).toBe('RcvdDate < DueDate');
+    });
+
+    it('reaches the lines for the documents', () => {
+      const p = plan('POs that arrived later than promised');
+      expect(p.ido).toBe('SLPos');
+      expect(relationFilter(p)).toBe('RcvdDate > DueDate');
+    });
+
+    it('does not compare today when a verb said what happened after the date', () => {
+      expect(refused('PO lines that came in after their due date')).toBe(true);
+      expect(refused('jobs that finished after their end date')).toBe(true);
+    });
+
+    it('keeps "past their due date" as today after the date', () => {
+      expect(filter(plan('open customer orders past their due date'))).toBe(
+        "Stat IN ('O', 'P') AND DueDate < '2026-11-21'",
+      );
+    });
+  });
 });

@@ -9,6 +9,7 @@ import type { DateReading } from '../recognizers/date-recognizer';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   compareCondition,
+  datesCompareCondition,
   dateCondition,
   enumCondition,
   notYetCondition,
@@ -810,6 +811,12 @@ export function onDateCompare(
     c.use(m);
     onDate(c, j, op);
   } else if (c.isPropertyMention(target, 'date')) {
+    // "arrived later than promised": a date named right before the comparison is its left side.
+    const left = c.takeLastProperty(k, 'date');
+    if (left) {
+      c.addCondition(k, [left, m, target], (d) => datesCompareCondition(d, left, op, target));
+      return;
+    }
     // "completed after their due date": a verb naming a date before the comparison compares
     // that date with the one named, not today.
     for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
@@ -825,8 +832,27 @@ export function onDateCompare(
     const flipped: ComparisonOperator =
       op === '>' ? '<' : op === '<' ? '>' : op === '>=' ? '<=' : '>=';
     const today = { length: 1, range: { from: c.today, to: c.today }, point: true };
+    // "came in after the due date", "finished after their due date": a verb before the
+    // comparison (unread, or read as the status it leads to) says what happened after the
+    // date, on a day the records do not keep; comparing today instead is a guess.
+    let unreadVerb = false;
+    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+      const before = c.ms[j];
+      if (before.kind === 'unknown' && /^[a-z]+$/i.test(before.text)) unreadVerb = true;
+      if (
+        before.kind === 'words' &&
+        before.lex.some((l) => l.kind === 'enum') &&
+        /^[a-z]+(?:ed|en)$/i.test(before.text)
+      )
+        unreadVerb = true;
+      if (before.kind !== 'unknown' && !c.isSkippable(before) && ruleOf(before)?.kind !== 'link')
+        break;
+    }
     c.addCondition(k, [m, target], (d) =>
-      dateCondition(d, { reading: today, op: flipped, property: target }),
+      dateCondition(
+        { ...d, ...(unreadVerb ? { certainty: 0.45 } : {}) },
+        { reading: today, op: flipped, property: target },
+      ),
     );
   }
 }

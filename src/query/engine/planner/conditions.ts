@@ -748,6 +748,45 @@ export function verbDateCondition(
 }
 
 /**
+ * "arrived later than promised", "shipped after the due date": two dates of the same record
+ * compared, each named by its words. A word that names a date only on other records
+ * ("promised": the due date of customer orders) stands for the host's date of the same label
+ * (a PO line's Due Date), a re-reading said by a lower certainty.
+ */
+export function datesCompareCondition(
+  draft: Draft,
+  left: WordsMention,
+  op: ComparisonOperator,
+  right: WordsMention,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const isDate = (p: PropertyDefinition): boolean => p.type === 'date';
+    const l = propertiesOn(left, ido, vocabulary).filter(isDate);
+    let r = propertiesOn(right, ido, vocabulary).filter(isDate);
+    let certainty = 1;
+    if (r.length === 0) {
+      const labels = new Set(
+        right.lex
+          .filter((x): x is Extract<LexMeaning, { kind: 'property' }> => x.kind === 'property')
+          .map((x) => vocabulary.ido(x.ido).property(x.property))
+          .filter((p): p is PropertyDefinition => p !== undefined && isDate(p))
+          .map((p) => p.label.toLowerCase()),
+      );
+      r = vocabulary
+        .ido(ido)
+        .properties.filter((p) => isDate(p) && labels.has(p.label.toLowerCase()));
+      certainty = 0.8;
+    }
+    if (l.length !== 1 || r.length !== 1 || l[0] === r[0]) return undefined;
+    return {
+      node: f.cmp(l[0].name, op, f.prop(r[0].name)),
+      properties: [l[0].name, r[0].name],
+      certainty,
+    };
+  });
+}
+
+/**
  * A condition the catalog itself implies on one IDO (the kind of record its noun names, the
  * record a partial key means), already a filter.
  */
