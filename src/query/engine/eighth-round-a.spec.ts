@@ -14,7 +14,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('eighth round (A): negations and comparisons are read or lower the confidence (#17)', () => {
   let engine: NlEngine;
-  const { plan, refused } = specReader(() => engine);
+  const { outcome, plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -93,6 +93,23 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(filter(plan('open customer orders past their due date'))).toBe(
         "Stat IN ('O', 'P') AND DueDate < '2026-11-21'",
       );
+    });
+  });
+
+  describe('"short of" is less than', () => {
+    it('compares two quantities of a record', () => {
+      expect(filter(plan('PO lines whose received qty is short of the ordered qty'))).toBe(
+        'QtyReceived < QtyOrdered',
+      );
+      expect(
+        filter(plan('closed jobs where the completed quantity fell shy of the released quantity')),
+      ).toContain('QtyComplete < QtyReleased');
+    });
+
+    it('takes an unnamed left side as a guess when several amounts of the kind could be it', () => {
+      const o = outcome('stock rows short of the reorder level');
+      const confidence = o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
+      expect(confidence).toBeLessThan(1);
     });
   });
 });

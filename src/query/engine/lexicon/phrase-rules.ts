@@ -191,7 +191,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'under | below | less than | lower than | smaller than | fewer than | beneath | < | ' +
-        'is under | is below | south of | less | fewer | cheaper than',
+        'is under | is below | south of | less | fewer | cheaper than | short of | shy of',
     ),
     action: { kind: 'compare', op: '<' },
   },

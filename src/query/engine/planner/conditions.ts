@@ -357,13 +357,17 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
     } else if (c.otherProperty) {
       const right = propertiesOn(c.otherProperty, ido, vocabulary).filter(isNumeric)[0];
       if (!right) return undefined;
-      const left = vocabulary
+      const lefts = vocabulary
         .ido(ido)
-        .properties.find((p) => isNumeric(p) && p !== right && p.unit === right.unit);
+        .properties.filter((p) => isNumeric(p) && p !== right && p.unit === right.unit);
+      const left = lefts[0];
       if (!left) return undefined;
+      // "short of the released qty": the amount compared is unnamed; with several of the kind,
+      // taking the first is a guess.
       return {
         node: f.cmp(left.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
         properties: [left.name, right.name],
+        ...(lefts.length > 1 ? { certainty: 0.7 } : {}),
       };
     } else {
       prop = defaultNumeric(ido, c.unit, vocabulary);
