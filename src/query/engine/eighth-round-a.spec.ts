@@ -112,4 +112,11 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(confidence).toBeLessThan(1);
     });
   });
+
+  describe('an amount in cents', () => {
+    it('is a hundredth of a dollar', () => {
+      expect(filter(plan('parts that cost under 75 cents'))).toBe('UnitCost < 0.75');
+      expect(filter(plan('items with a unit cost above ninety cents'))).toContain('> 0.9');
+    });
+  });
 });
