@@ -119,4 +119,21 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(filter(plan('items with a unit cost above ninety cents'))).toContain('> 0.9');
     });
   });
+
+  describe('a change said with the comparison ("dropped under", "went over")', () => {
+    it('is the comparison with the end state', () => {
+      expect(filter(plan('WEST warehouse, anything where on hand has fallen below 25'))).toBe(
+        "Whse = 'WEST' AND QtyOnHand < 25",
+      );
+      expect(filter(plan('purchase orders whose total has gone over 50000'))).toBe(
+        'PoCost > 50000',
+      );
+    });
+
+    it('answers stock that dipped under its reorder level', () => {
+      expect(filter(plan('EAST: anything where on-hand dipped below the reorder point'))).toBe(
+        "Whse = 'EAST' AND QtyOnHand < QtyReorder",
+      );
+    });
+  });
 });
