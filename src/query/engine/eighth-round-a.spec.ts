@@ -136,4 +136,13 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       );
     });
   });
+
+  describe('a kind of the records between a superlative and its noun', () => {
+    it('describes the records ranked, not what they are ranked by', () => {
+      const p = plan('the 3 priciest manufactured parts');
+      expect(filter(p)).toBe("PMTCode = 'M'");
+      expect(p.orderBy[0]?.property).toBe('UnitCost');
+      expect(p.limit).toBe(3);
+    });
+  });
 });
