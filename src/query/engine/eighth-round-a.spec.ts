@@ -145,4 +145,21 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(p.limit).toBe(3);
     });
   });
+
+  describe('"late" and "on time" said of a receipt compare its two dates', () => {
+    it('reads received late as received after the due date, not open and past due', () => {
+      expect(filter(plan('purchase order lines delivered late'))).toBe('RcvdDate > DueDate');
+      expect(filter(plan('PO lines that came in on time'))).toBe('RcvdDate <= DueDate');
+    });
+
+    it('reaches the lines for the documents and their parties', () => {
+      const p = plan('suppliers with lines that arrived late');
+      expect(p.ido).toBe('SLVendors');
+      expect(relationFilter(p)).toBe('RcvdDate > DueDate');
+    });
+
+    it('refuses an event after the due date read as today after it', () => {
+      expect(refused('customer invoices paid after their due date')).toBe(true);
+    });
+  });
 });

@@ -416,6 +416,22 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<', right: DUE_ON }] },
   },
   {
+    // "PO lines that arrived late": received after they were due, not open and past due now.
+    phrases: words(
+      'received late | came in late | come in late | arrived late | delivered late | ' +
+        'received behind schedule | arrived behind schedule | came in behind schedule | ' +
+        'received after the due date | received after their due date',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '>', right: DUE_ON }] },
+  },
+  {
+    phrases: words(
+      'received on time | came in on time | come in on time | arrived on time | ' +
+        'delivered on time | received on schedule | arrived on schedule',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<=', right: DUE_ON }] },
+  },
+  {
     phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>=', right: ORDERED }] },
   },

@@ -841,8 +841,9 @@ export function onDateCompare(
       if (before.kind === 'unknown' && /^[a-z]+$/i.test(before.text)) unreadVerb = true;
       if (
         before.kind === 'words' &&
-        before.lex.some((l) => l.kind === 'enum') &&
-        /^[a-z]+(?:ed|en)$/i.test(before.text)
+        !namesThing(before) &&
+        (/^[a-z]+(?:ed|en)$|^(?:paid|sent|made|built|sold|bought|done|begun)$/i.test(before.text) ||
+          before.rule?.kind === 'compareProperties')
       )
         unreadVerb = true;
       if (before.kind !== 'unknown' && !c.isSkippable(before) && ruleOf(before)?.kind !== 'link')
