@@ -162,4 +162,15 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(refused('customer invoices paid after their due date')).toBe(true);
     });
   });
+
+  describe('a number of what is left, which no one property holds', () => {
+    it('is refused rather than compared with the usual amount', () => {
+      expect(refused('order lines where under 5 are yet to ship')).toBe(true);
+      expect(refused('PO lines with fewer than 8 still to be received')).toBe(true);
+    });
+
+    it('keeps a number of a quantity the phrase names', () => {
+      expect(filter(plan('items with fewer than 5 units in stock'))).toContain('< 5');
+    });
+  });
 });

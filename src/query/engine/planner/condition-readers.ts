@@ -667,12 +667,20 @@ export function onCompare(
       propertyWords = afterRule.all[0].left;
       mentions.push(after);
     }
+    // "fewer than 10 are still to be received": the number is of what the phrase after it says
+    // is left (ordered less received), which no one property holds; comparing another is a guess.
+    const leftOf =
+      !property && propertyWords === undefined && afterRule?.kind === 'compareProperties';
     if (property) mentions.push(property);
     const postfix = c.ms[j + 1];
     if (ruleOf(postfix)?.kind === 'compare') mentions.push(postfix);
     c.addCondition(k, mentions, (d) =>
       compareCondition(
-        { ...d, preferPrimary: property === undefined && propertyWords === undefined },
+        {
+          ...d,
+          preferPrimary: property === undefined && propertyWords === undefined,
+          ...(leftOf ? { certainty: 0.45 } : {}),
+        },
         {
           op,
           value: operand.number.value,
