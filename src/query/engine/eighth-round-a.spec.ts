@@ -173,4 +173,14 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(filter(plan('items with fewer than 5 units in stock'))).toContain('< 5');
     });
   });
+
+  describe('a negated verb of trade said of a party', () => {
+    it('is no such related records, not records of another value', () => {
+      const p = plan('suppliers who do not provide ELEC parts');
+      expect(p.ido).toBe('SLVendors');
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(JSON.stringify(p.relations)).toContain('ELEC');
+      expect(JSON.stringify(p.relations)).not.toContain('"<>"');
+    });
+  });
 });

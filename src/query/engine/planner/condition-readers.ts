@@ -556,6 +556,20 @@ export function onNegate(c: ReaderContext, k: number): void {
     c.negateRelationWords = [c.ms[k], verb];
     return;
   }
+  // "vendors that don't supply FAST items": a verb of trade no catalog word reads, said of a
+  // party, names the relation; what is negated is that such related records exist, not the
+  // value that says which ("vendors with lines for items other than FAST").
+  const party = c.r.entities[0];
+  if (
+    verb?.kind === 'unknown' &&
+    /^(?:supply|supplies|supplied|provide|provides|provided|sell|sells|sold)$/i.test(verb.text) &&
+    party !== undefined &&
+    c.vocabulary.isTradeParty(party.ido)
+  ) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
+    return;
+  }
   // "items that have never been ordered": "never" says no such related records at all.
   // "items nobody has ordered this year" likewise.
   if (/^(never|nobody|no one)\b/i.test(c.ms[k].text) && c.r.entities.length > 0) {
