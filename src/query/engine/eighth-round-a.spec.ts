@@ -183,4 +183,16 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       expect(JSON.stringify(p.relations)).not.toContain('"<>"');
     });
   });
+
+  describe('comparison words read or lowering the confidence', () => {
+    it('refuses an unknown amount compared through "is" rather than compare another', () => {
+      expect(refused('jobs where scrapped is more than 3')).toBe(true);
+    });
+
+    it('reads "sooner than" as before', () => {
+      expect(filter(plan('purchase orders due sooner than December 1, 2026'))).toBe(
+        "DueDate < '2026-12-01'",
+      );
+    });
+  });
 });

@@ -229,7 +229,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words('between | in the range | ranging from | from between'),
     action: { kind: 'between' },
   },
-  { phrases: words('before | prior to | earlier than'), action: { kind: 'dateCompare', op: '<' } },
+  {
+    phrases: words('before | prior to | earlier than | sooner than'),
+    action: { kind: 'dateCompare', op: '<' },
+  },
   { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },
   {
     phrases: words('since | starting from | on or after | from on'),

@@ -500,12 +500,24 @@ export class Planner {
     // profit over $5K", "weight above 20"): comparing another amount answers another question.
     // A word close to one of the IDO's own property words ("cost" of Purchase Cost, "releasing"
     // of Quantity Released) says how the amount is named there, not something else.
+    // "where scrapped is greater than zero": a filler ("is") may stand between; not a link
+    // ("came in under $500" is a verb of its own).
+    const afterFillers = (i: number): number => {
+      let j = i + 1;
+      while (
+        j < tagged.mentions.length &&
+        this.isFiller(tagged.mentions[j]) &&
+        ruleOf(tagged.mentions[j]) === 'filler'
+      )
+        j += 1;
+      return j;
+    };
     const compared = tagged.mentions.filter(
       (m, i) =>
         m.kind === 'unknown' &&
         /^[a-z]/i.test(m.text) &&
-        isCompareWord(tagged.mentions[i + 1]) &&
-        tagged.mentions[i + 2]?.kind === 'number' &&
+        isCompareWord(tagged.mentions[afterFillers(i)]) &&
+        tagged.mentions[afterFillers(i) + 1]?.kind === 'number' &&
         !this.nearPropertyWord(m.text, ido),
     );
     for (const m of compared) describing.add(m);
