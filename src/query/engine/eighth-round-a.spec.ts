@@ -195,4 +195,21 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
       );
     });
   });
+
+  describe('a negation before values joined by "and"', () => {
+    it('excludes each value of the same property', () => {
+      expect(filter(plan('parts excluding FAST and ELEC'))).toBe(
+        "ProductCode <> 'FAST' AND ProductCode <> 'ELEC'",
+      );
+      expect(filter(plan('POs except planned and history ones'))).toBe(
+        "Stat <> 'P' AND Stat <> 'H'",
+      );
+    });
+
+    it('leaves a condition on another property positive', () => {
+      expect(filter(plan('customers not in Texas and on credit hold'))).toContain(
+        "CreditHold = '1'",
+      );
+    });
+  });
 });
