@@ -107,7 +107,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
         'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
         'let me know | know | check | okay | ok | figure | on file | on record | in the system | ' +
-        'come from | comes from | are from | do we buy from | do we use | across | money',
+        'come from | comes from | are from | do we buy from | do we use | across | money | ' +
+        // "anything where on-hand is under …": a pronoun for the records asked about, then what
+        // picks them (not "is anything on order": a yes-no question about what exists).
+        'anything where | everything where',
     ),
     action: { kind: 'filler' },
   },
@@ -169,7 +172,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'over | above | more than | greater than | exceeding | exceeds | exceed | higher than | ' +
         'larger than | bigger than | in excess of | upwards of | > | is over | is above | ' +
-        'north of | more | greater',
+        'north of | more | greater | ' +
+        // A change said with the comparison ("has risen above", "went over") ends above.
+        'risen above | rose above | rises above | climbed above | climbed over | gone above | ' +
+        'gone over | went above | went over | grown past | gone past | went past',
     ),
     action: { kind: 'compare', op: '>' },
   },
@@ -191,7 +197,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'under | below | less than | lower than | smaller than | fewer than | beneath | < | ' +
-        'is under | is below | south of | less | fewer | cheaper than',
+        'is under | is below | south of | less | fewer | cheaper than | short of | shy of | ' +
+        // A change said with the comparison ("has dropped under", "fell below") ends below.
+        'dropped under | dropped below | drops below | drops under | fallen below | ' +
+        'fallen under | fell below | fell under | falls below | falls under | dipped below | ' +
+        'dipped under | gone below | gone under | went below | went under | sunk below | sank below',
     ),
     action: { kind: 'compare', op: '<' },
   },
@@ -219,7 +229,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words('between | in the range | ranging from | from between'),
     action: { kind: 'between' },
   },
-  { phrases: words('before | prior to | earlier than'), action: { kind: 'dateCompare', op: '<' } },
+  {
+    phrases: words('before | prior to | earlier than | sooner than'),
+    action: { kind: 'dateCompare', op: '<' },
+  },
   { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },
   {
     phrases: words('since | starting from | on or after | from on'),
@@ -404,6 +417,22 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'received before the due date | received before their due date',
     ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<', right: DUE_ON }] },
+  },
+  {
+    // "PO lines that arrived late": received after they were due, not open and past due now.
+    phrases: words(
+      'received late | came in late | come in late | arrived late | delivered late | ' +
+        'received behind schedule | arrived behind schedule | came in behind schedule | ' +
+        'received after the due date | received after their due date',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '>', right: DUE_ON }] },
+  },
+  {
+    phrases: words(
+      'received on time | came in on time | come in on time | arrived on time | ' +
+        'delivered on time | received on schedule | arrived on schedule',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<=', right: DUE_ON }] },
   },
   {
     phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),

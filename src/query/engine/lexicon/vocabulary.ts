@@ -159,6 +159,7 @@ const NUMBER_WORDS = [
   'dozen',
   'half',
   'dollar',
+  'cent',
   'percent',
   'unit',
   'grand',

@@ -264,7 +264,12 @@ export class ClauseReader {
   /** "with POs", "without invoices": records of the main IDO that have (or lack) related ones. */
   static existence(entity: EntityRef): Condition {
     return existsCondition(
-      { mentions: [], at: entity.mention.start, relationNegated: entity.negated },
+      {
+        mentions: [],
+        at: entity.mention.start,
+        relationNegated: entity.negated,
+        ...(entity.negatedBy ? { negatedBy: entity.negatedBy } : {}),
+      },
       entity.ido,
     );
   }

@@ -9,6 +9,7 @@ import type { DateReading } from '../recognizers/date-recognizer';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   compareCondition,
+  datesCompareCondition,
   dateCondition,
   enumCondition,
   notYetCondition,
@@ -333,7 +334,9 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     after.push(before.text.toLowerCase());
   }
   const negated = c.negateNextEntity && !label;
+  const negatedBy = negated ? c.negateEntityWords : [];
   c.negateNextEntity = false;
+  c.negateEntityWords = [];
   // "order 10001": the record its number was read as is the one named.
   const named = numbered && idos.includes(numbered.ido) ? [numbered.ido] : idos;
   const entity: EntityRef = {
@@ -342,6 +345,7 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     alternatives: named,
     label,
     negated,
+    ...(negatedBy.length > 0 ? { negatedBy } : {}),
     after,
     index: k,
   };
@@ -522,9 +526,19 @@ export function onNegate(c: ReaderContext, k: number): void {
     j += 1;
   }
   const target = c.ms[j];
-  if (c.isEntity(target) && c.r.entities.length > 0) {
+  // "POs that aren't regular orders", "customers who are not Texas customers": the noun
+  // restates the records already named, which cannot be absent from themselves; what is
+  // negated is the one word describing them.
+  const restated =
+    j === c.next(k, true) + 1 &&
+    target?.kind === 'words' &&
+    target.lex.some(
+      (l) => l.kind === 'ido' && c.r.entities.some((e) => !e.negated && e.ido === l.ido),
+    );
+  if (c.isEntity(target) && c.r.entities.length > 0 && !restated) {
     // The negation belongs to the noun, which is marked when read; adjectives stay positive.
     c.negateNextEntity = true;
+    c.negateEntityWords = [c.ms[k]];
     return;
   }
   // "vendors we have not ordered from this year": a verb naming a relation ("ordered from",
@@ -540,6 +554,20 @@ export function onNegate(c: ReaderContext, k: number): void {
     c.use(verb);
     c.negateRelationPending = true;
     c.negateRelationWords = [c.ms[k], verb];
+    return;
+  }
+  // "vendors that don't supply FAST items": a verb of trade no catalog word reads, said of a
+  // party, names the relation; what is negated is that such related records exist, not the
+  // value that says which ("vendors with lines for items other than FAST").
+  const party = c.r.entities[0];
+  if (
+    verb?.kind === 'unknown' &&
+    /^(?:supply|supplies|supplied|provide|provides|provided|sell|sells|sold)$/i.test(verb.text) &&
+    party !== undefined &&
+    c.vocabulary.isTradeParty(party.ido)
+  ) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
     return;
   }
   // "items that have never been ordered": "never" says no such related records at all.
@@ -632,9 +660,16 @@ export function onCompare(
     if (unit === 'days' && afterFits) {
       property = after;
     } else {
+      // "where less than $500 is owed": the amount named after the number is the one compared.
       property = c.takeLastProperty(k, 'numeric');
-      if (!property && afterFits && unit !== 'currency') property = after;
+      if (!property && afterFits) property = after;
     }
+    // "less than $500 is still owed", "under 10 still on order": "still" says some is left, so
+    // an upper bound on what is left is not met by nothing left at all.
+    const still =
+      property === after && (op === '<' || op === '<=')
+        ? c.ms.slice(j + 1, c.ms.indexOf(after)).find((x) => /^still$/i.test(x.text))
+        : undefined;
     // "fewer than 20 units in stock": the phrase names the quantity compared.
     const afterRule = after?.kind === 'words' ? after.rule : undefined;
     if (
@@ -646,12 +681,20 @@ export function onCompare(
       propertyWords = afterRule.all[0].left;
       mentions.push(after);
     }
+    // "fewer than 10 are still to be received": the number is of what the phrase after it says
+    // is left (ordered less received), which no one property holds; comparing another is a guess.
+    const leftOf =
+      !property && propertyWords === undefined && afterRule?.kind === 'compareProperties';
     if (property) mentions.push(property);
     const postfix = c.ms[j + 1];
     if (ruleOf(postfix)?.kind === 'compare') mentions.push(postfix);
     c.addCondition(k, mentions, (d) =>
       compareCondition(
-        { ...d, preferPrimary: property === undefined && propertyWords === undefined },
+        {
+          ...d,
+          preferPrimary: property === undefined && propertyWords === undefined,
+          ...(leftOf ? { certainty: 0.45 } : {}),
+        },
         {
           op,
           value: operand.number.value,
@@ -662,6 +705,10 @@ export function onCompare(
         },
       ),
     );
+    if (still && property)
+      c.addCondition(k, [still], (d) =>
+        compareCondition({ ...d, negated: false }, { op: '>', value: 0, unit, property }),
+      );
     return;
   }
   if (c.isPropertyMention(operand, 'numeric')) {
@@ -786,6 +833,12 @@ export function onDateCompare(
     c.use(m);
     onDate(c, j, op);
   } else if (c.isPropertyMention(target, 'date')) {
+    // "arrived later than promised": a date named right before the comparison is its left side.
+    const left = c.takeLastProperty(k, 'date');
+    if (left) {
+      c.addCondition(k, [left, m, target], (d) => datesCompareCondition(d, left, op, target));
+      return;
+    }
     // "completed after their due date": a verb naming a date before the comparison compares
     // that date with the one named, not today.
     for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
@@ -801,8 +854,28 @@ export function onDateCompare(
     const flipped: ComparisonOperator =
       op === '>' ? '<' : op === '<' ? '>' : op === '>=' ? '<=' : '>=';
     const today = { length: 1, range: { from: c.today, to: c.today }, point: true };
+    // "came in after the due date", "finished after their due date": a verb before the
+    // comparison (unread, or read as the status it leads to) says what happened after the
+    // date, on a day the records do not keep; comparing today instead is a guess.
+    let unreadVerb = false;
+    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+      const before = c.ms[j];
+      if (before.kind === 'unknown' && /^[a-z]+$/i.test(before.text)) unreadVerb = true;
+      if (
+        before.kind === 'words' &&
+        !namesThing(before) &&
+        (/^[a-z]+(?:ed|en)$|^(?:paid|sent|made|built|sold|bought|done|begun)$/i.test(before.text) ||
+          before.rule?.kind === 'compareProperties')
+      )
+        unreadVerb = true;
+      if (before.kind !== 'unknown' && !c.isSkippable(before) && ruleOf(before)?.kind !== 'link')
+        break;
+    }
     c.addCondition(k, [m, target], (d) =>
-      dateCondition(d, { reading: today, op: flipped, property: target }),
+      dateCondition(
+        { ...d, ...(unreadVerb ? { certainty: 0.45 } : {}) },
+        { reading: today, op: flipped, property: target },
+      ),
     );
   }
 }
@@ -815,7 +888,7 @@ export function onDateCompare(
 function dropStatusReading(
   c: ReaderContext,
   word: Mention,
-): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal'> {
+): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal' | 'negatedBy'> {
   const dropped = c.r.conditions.find((x) => x.mentions.includes(word));
   c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
   if (!dropped) return {};
@@ -823,6 +896,7 @@ function dropStatusReading(
     ...(dropped.negated ? { negated: true } : {}),
     ...(dropped.relationNegated ? { relationNegated: true } : {}),
     ...(dropped.negatedIfLocal ? { negatedIfLocal: true } : {}),
+    ...(dropped.negatedBy ? { negatedBy: dropped.negatedBy } : {}),
   };
 }
 

@@ -53,6 +53,12 @@ export interface Condition {
   /** Negated by "never": said of events (related records), not of a state of the records. */
   neverNegated?: boolean;
   /**
+   * The negation words this condition took ("not", "without", "never"), negated or turned into
+   * a positive reading ("not yet received": still to come): the answer keeps the negation only
+   * if the condition is placed.
+   */
+  negatedBy?: Mention[];
+  /**
    * The filter on `ido`, or undefined when `ido` cannot carry it. `loose`: a last resort after
    * no IDO could carry it as written ("worth" names an amount on another IDO: take this one's).
    */
@@ -351,13 +357,17 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
     } else if (c.otherProperty) {
       const right = propertiesOn(c.otherProperty, ido, vocabulary).filter(isNumeric)[0];
       if (!right) return undefined;
-      const left = vocabulary
+      const lefts = vocabulary
         .ido(ido)
-        .properties.find((p) => isNumeric(p) && p !== right && p.unit === right.unit);
+        .properties.filter((p) => isNumeric(p) && p !== right && p.unit === right.unit);
+      const left = lefts[0];
       if (!left) return undefined;
+      // "short of the released qty": the amount compared is unnamed; with several of the kind,
+      // taking the first is a guess.
       return {
         node: f.cmp(left.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
         properties: [left.name, right.name],
+        ...(lefts.length > 1 ? { certainty: 0.7 } : {}),
       };
     } else {
       prop = defaultNumeric(ido, c.unit, vocabulary);
@@ -738,6 +748,45 @@ export function verbDateCondition(
     const right = propertiesOn(other, ido, vocabulary).find((p) => p.type === 'date');
     if (!left || !right || left === right) return undefined;
     return { node: f.cmp(left.name, op, f.prop(right.name)), properties: [left.name, right.name] };
+  });
+}
+
+/**
+ * "arrived later than promised", "shipped after the due date": two dates of the same record
+ * compared, each named by its words. A word that names a date only on other records
+ * ("promised": the due date of customer orders) stands for the host's date of the same label
+ * (a PO line's Due Date), a re-reading said by a lower certainty.
+ */
+export function datesCompareCondition(
+  draft: Draft,
+  left: WordsMention,
+  op: ComparisonOperator,
+  right: WordsMention,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const isDate = (p: PropertyDefinition): boolean => p.type === 'date';
+    const l = propertiesOn(left, ido, vocabulary).filter(isDate);
+    let r = propertiesOn(right, ido, vocabulary).filter(isDate);
+    let certainty = 1;
+    if (r.length === 0) {
+      const labels = new Set(
+        right.lex
+          .filter((x): x is Extract<LexMeaning, { kind: 'property' }> => x.kind === 'property')
+          .map((x) => vocabulary.ido(x.ido).property(x.property))
+          .filter((p): p is PropertyDefinition => p !== undefined && isDate(p))
+          .map((p) => p.label.toLowerCase()),
+      );
+      r = vocabulary
+        .ido(ido)
+        .properties.filter((p) => isDate(p) && labels.has(p.label.toLowerCase()));
+      certainty = 0.8;
+    }
+    if (l.length !== 1 || r.length !== 1 || l[0] === r[0]) return undefined;
+    return {
+      node: f.cmp(l[0].name, op, f.prop(r[0].name)),
+      properties: [l[0].name, r[0].name],
+      certainty,
+    };
   });
 }
 

@@ -460,6 +460,7 @@ export class Planner {
               mentions: verbs.flatMap((c) => c.mentions),
               at: verbs[0].at,
               relationNegated: verbs.some((c) => c.relationNegated === true),
+              negatedBy: verbs.flatMap((c) => c.negatedBy ?? []),
             },
             host,
           ),
@@ -499,12 +500,24 @@ export class Planner {
     // profit over $5K", "weight above 20"): comparing another amount answers another question.
     // A word close to one of the IDO's own property words ("cost" of Purchase Cost, "releasing"
     // of Quantity Released) says how the amount is named there, not something else.
+    // "where scrapped is greater than zero": a filler ("is") may stand between; not a link
+    // ("came in under $500" is a verb of its own).
+    const afterFillers = (i: number): number => {
+      let j = i + 1;
+      while (
+        j < tagged.mentions.length &&
+        this.isFiller(tagged.mentions[j]) &&
+        ruleOf(tagged.mentions[j]) === 'filler'
+      )
+        j += 1;
+      return j;
+    };
     const compared = tagged.mentions.filter(
       (m, i) =>
         m.kind === 'unknown' &&
         /^[a-z]/i.test(m.text) &&
-        isCompareWord(tagged.mentions[i + 1]) &&
-        tagged.mentions[i + 2]?.kind === 'number' &&
+        isCompareWord(tagged.mentions[afterFillers(i)]) &&
+        tagged.mentions[afterFillers(i) + 1]?.kind === 'number' &&
         !this.nearPropertyWord(m.text, ido),
     );
     for (const m of compared) describing.add(m);
@@ -645,6 +658,11 @@ export class Planner {
       content.some((m) => m.kind === 'words' && m.rule?.kind === 'negate' && !reading.used.has(m))
     )
       confidence *= 0.6;
+    // So is a negation read and then attached to nothing the answer keeps ("vendors that don't
+    // bill us in USD": the negated noun fitted nowhere; "POs that aren't regular orders": the
+    // negated noun was the answer's own): every negation word read must be carried by a
+    // condition that was placed, or the answer says the opposite of what was asked.
+    if (this.negationLost(content, reading, placement)) confidence *= 0.45;
     // "how much do we owe": money owed BY us (payables); what the catalog calls owed, with no
     // party named as its debtor, is owed to us. The answer would be the opposite amount.
     const weOwe = owedByUs(tagged.tokens);
@@ -1631,6 +1649,33 @@ export class Planner {
   private dimensionsOf(ido: string, named: string): Set<string> {
     const step = this.graph.reference(ido, named);
     return new Set(this.vocabulary.ido(ido).keys.filter((k) => k !== step?.fromProperty));
+  }
+
+  /**
+   * A negation word ("not", "without", "never") that was read but that no placed condition
+   * carries: neither took it (negated, or turned into a positive reading such as "not yet")
+   * nor contains it.
+   */
+  private negationLost(
+    content: readonly Mention[],
+    reading: Reading,
+    placement: Placement,
+  ): boolean {
+    const carried = new Set<Mention>(
+      placement.placed.flatMap((c) => [...(c.negatedBy ?? []), ...c.mentions]),
+    );
+    // "vendors with no open POs": the noun's negation is the relation's to its records.
+    const reached = (r: RelationCondition): string[] => [
+      r.target.ido,
+      ...r.target.relations.flatMap(reached),
+    ];
+    const negatedTargets = new Set(placement.relations.filter((r) => r.negated).flatMap(reached));
+    for (const e of reading.entities)
+      if (e.negated && negatedTargets.has(e.ido)) for (const m of e.negatedBy ?? []) carried.add(m);
+    return content.some(
+      (m) =>
+        m.kind === 'words' && m.rule?.kind === 'negate' && reading.used.has(m) && !carried.has(m),
+    );
   }
 
   /** A negated condition on a key of the detail `ido` other than its reference to `named`. */

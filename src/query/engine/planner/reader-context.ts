@@ -47,6 +47,8 @@ export class ReaderContext {
   /** The word of that negation, unread again when no condition follows it. */
   negateWords: Mention[] = [];
   negateNextEntity = false;
+  /** The word of that negation. */
+  negateEntityWords: Mention[] = [];
   /** "not ordered from …": the next condition says which related records must not exist. */
   negateRelationPending = false;
   /** The words of that negation, unread again when no condition follows them. */
@@ -205,11 +207,30 @@ export class ReaderContext {
         ? { neverNegated: true }
         : {}),
     };
+    const by = [
+      ...(this.negatePending ? this.negateWords : []),
+      ...(this.negateRelationPending ? this.negateRelationWords : []),
+    ];
+    if (by.length > 0) draft.negatedBy = by;
     const c = make(draft);
     this.negatePending = false;
     this.negateWords = [];
     this.negateRelationPending = false;
     this.negateRelationWords = [];
+    // "excluding FAST and ELEC", "not in EAST and WEST": a second value of the same property
+    // joined by "and" to a negated one is excluded too (neither), not required.
+    const last = this.lastCondition;
+    if (
+      !this.orPending &&
+      last?.negated === true &&
+      !c.negated &&
+      last.negatedBy !== undefined &&
+      this.andBetween(last, c) &&
+      this.sameValueProperty(last, c)
+    ) {
+      c.negated = true;
+      c.negatedBy = last.negatedBy;
+    }
     if (this.orPending && this.lastCondition) {
       if (this.lastCondition.negated && !c.negated && this.lastCondition.orGroup === undefined) {
         // "not in EAST or WEST" is "not in EAST and not in WEST".
@@ -224,6 +245,38 @@ export class ReaderContext {
     this.r.conditions.push(c);
     this.lastCondition = c;
     return c;
+  }
+
+  /** Only an "and" (and fillers) stands between the last mention of `a` and the first of `b`. */
+  private andBetween(a: Condition, b: Condition): boolean {
+    const end = Math.max(...a.mentions.map((m) => this.ms.indexOf(m)));
+    const start = Math.min(...b.mentions.map((m) => this.ms.indexOf(m)));
+    if (end < 0 || start <= end + 1) return false;
+    const between = this.ms.slice(end + 1, start);
+    return (
+      between.some(
+        (m) => m.kind === 'words' && m.rule?.kind === 'conjunction' && m.rule.op === 'and',
+      ) &&
+      between.every(
+        (m) => this.isSkippable(m) || (m.kind === 'words' && m.rule?.kind === 'conjunction'),
+      )
+    );
+  }
+
+  /** Both conditions read one value each, of a property they share. */
+  private sameValueProperty(a: Condition, b: Condition): boolean {
+    const props = (c: Condition): Set<string> =>
+      new Set(
+        c.mentions.flatMap((m) =>
+          m.kind === 'words' || m.kind === 'code'
+            ? m.lex
+                .filter((l) => l.kind === 'value' || l.kind === 'enum')
+                .map((l) => `${l.ido}.${l.property}`)
+            : [],
+        ),
+      );
+    const pa = props(a);
+    return [...props(b)].some((p) => pa.has(p));
   }
 
   /** The property words that name a value's property, before or right after it ("warehouse MAIN", "MAIN warehouse"). */

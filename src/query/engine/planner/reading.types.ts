@@ -15,6 +15,8 @@ export interface EntityRef {
   label: boolean;
   /** "with no POs", "without invoices": the related records must not exist. */
   negated: boolean;
+  /** The words of that negation. */
+  negatedBy?: Mention[];
   /** Stems of the words right before it ("with", "have", "from"). */
   after: string[];
   index: number;

@@ -246,6 +246,12 @@ export function onRank(
     }
     const flagOnly = props.every((p) => p.derived?.kind === 'daysPast');
     if (flagOnly && hint !== undefined) continue;
+    // "the 5 cheapest purchased items": a word that is a kind of the records (a status, a
+    // value) and names no amount of the kind ranked (a price) describes the records ranked.
+    const fitsHint = props.some((p) =>
+      hint === 'amount' ? isNumeric(p) : hint === 'date' ? p.type === 'date' : true,
+    );
+    if (!fitsHint && x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) continue;
     // "vendors with the most overdue POs": "overdue" describes the counted POs.
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {

@@ -231,6 +231,12 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
       unit = 'currency';
       currencyCode = named;
       j += 1;
+    } else if (!currency && /^cents?$/i.test(next.raw.trim())) {
+      // "50 cents": a hundredth of a dollar.
+      value /= 100;
+      unit = 'currency';
+      currencyCode = 'USD';
+      j += 1;
     } else if (!currency && DURATION_DAYS[next.stem] !== undefined) {
       value *= DURATION_DAYS[next.stem];
       unit = 'days';
