@@ -43,7 +43,8 @@
  *   jobs are those not C, or not C and not H: both accepted;
  * - relation verbs: "buy X from V" / "V supplies X" = PO lines of vendor V for X (or the
  *   vendors / items on them); "who buys X" = customers with customer order lines for X;
- *   "building / making X" = jobs for item X; "make in house" = manufactured items (PMTCode M);
+ *   "building / making X" = jobs for item X (corrected 2026-11-27: "building" is jobs making X
+ *   that are not complete, as issue #17 defines it); "make in house" = manufactured items (PMTCode M);
  *   "purchased items" / "items we buy" = PMTCode P, or items that appear on PO lines: both
  *   accepted (and their negations likewise);
  * - "open / still open" = P or O on POs, PO lines, customer orders and their lines; open jobs
@@ -842,7 +843,14 @@ export const HELDOUT_V4_CASES: readonly EvalCase[] = [
   c(
     'relations',
     'jobs building slow-moving items',
-    rows('SLJobs', (r, d) => itemOf(r, d)?.Stat === 'S'),
+    // Corrected 2026-11-27: issue #17 defines "building" as jobs making the item and not
+    // complete (as the demo set and retired v1 read it); this expectation took every job of the
+    // items. Open jobs, or jobs not complete (with or without history), are accepted.
+    anyOf(
+      rows('SLJobs', (r, d) => openJob(r) && itemOf(r, d)?.Stat === 'S'),
+      rows('SLJobs', (r, d) => r.Stat !== 'C' && itemOf(r, d)?.Stat === 'S'),
+      rows('SLJobs', (r, d) => r.Stat !== 'C' && r.Stat !== 'H' && itemOf(r, d)?.Stat === 'S'),
+    ),
   ),
   c(
     'relations',

@@ -35,7 +35,8 @@
  *   jobs are those not C, or not C and not H: both accepted;
  * - relation verbs: "buy X from V" / "V supplies X" = PO lines of vendor V for X (or the
  *   vendors / items on them); "who buys X" = customers with customer order lines for X;
- *   "building / making X" = jobs for item X; "make in house" = manufactured items (PMTCode M);
+ *   "building / making X" = jobs for item X (corrected 2026-11-27: "building" is jobs making X
+ *   that are not complete, as issue #17 defines it; no question here depends on it); "make in house" = manufactured items (PMTCode M);
  *   "purchased items" / "items we buy" = PMTCode P, or items that appear on PO lines: both
  *   accepted (and their negations likewise);
  * - "open / still open" = P or O on POs, PO lines, customer orders and their lines; open jobs
