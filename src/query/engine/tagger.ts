@@ -68,7 +68,13 @@ export class Tagger {
     }
     const date = readDate(tokens, i, today);
     const number = readNumber(tokens, i);
-    const rule = this.vocabulary.ruleTrie.longest(tokens, i);
+    const found = this.vocabulary.ruleTrie.longest(tokens, i);
+    // "jobs ending in January": a text match ("ending in 7") never takes a date; the words are
+    // then the catalog's, if it has them (an end date).
+    const rule =
+      found?.entries[0].kind === 'like' && readDate(tokens, i + found.length, today)
+        ? undefined
+        : found;
     const lex = this.vocabulary.catalogTrie.longest(tokens, i);
     const value = this.vocabulary.matchValue(tokens, i);
     const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);

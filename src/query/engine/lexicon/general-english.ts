@@ -41,6 +41,28 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   // "POs that arrived last week", "what arrived yesterday": goods arrive on the day they are
   // received, wherever the catalog keeps that date.
   ['received date', 'date received', 'arrived', 'arrived on'],
+  // "jobs that wrap up in December": to wrap up is to finish, wherever the catalog says finish.
+  ['finish', 'wrap up'],
+  ['finishing', 'wrapping up'],
+  ['finished', 'wrapped up'],
   // "orders placed in 2017": an order is placed on its order date.
   ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
+];
+
+/**
+ * Phrases of motion said of records before a date, and the verbs whose date they mean: what
+ * "came in" was received (or, of records nobody receives, made: "orders that came in during
+ * Q1"), what "went out" was sent or shipped ("invoices that went out in 2024").
+ */
+export const MOTION_PHRASES: ReadonlyArray<{
+  verbs: readonly string[];
+  particle: string;
+  means: readonly string[];
+}> = [
+  { verbs: ['came', 'come', 'comes', 'coming'], particle: 'in', means: ['received'] },
+  {
+    verbs: ['went', 'gone', 'go', 'goes', 'going', 'got'],
+    particle: 'out',
+    means: ['sent', 'shipped'],
+  },
 ];

@@ -133,7 +133,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'stocked in | stocked at | kept in | kept at | housed in | held in | located at | ' +
         'situated in | headquartered in | ' +
         // "how much is sitting in EAST", "POs sitting in planned status": where a thing is.
-        'sitting in | sitting at | sits in | sits at | sit in | sit at',
+        'sitting in | sitting at | sits in | sits at | sit in | sit at | ' +
+        // "orders booked during Q1": within a period, as "in" it.
+        'during',
     ),
     action: { kind: 'link', word: 'in' },
   },
@@ -226,9 +228,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'dateCompare', op: '>=' },
   },
   {
-    phrases: words(
-      'on or before | no later than | until | till | up until | through | by the end of',
-    ),
+    phrases: words('on or before | no later than | until | till | up until | through'),
     action: { kind: 'dateCompare', op: '<=' },
   },
   // --- aggregation ---------------------------------------------------------------------------

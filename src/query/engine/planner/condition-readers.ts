@@ -6,6 +6,7 @@
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
+import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   compareCondition,
@@ -63,6 +64,9 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   const props = c.propertyMeanings(m);
   let nextIndex = c.next(k, true);
   let next = c.ms[nextIndex];
+  // "jobs finishing by Friday": a date property, then "by" and a date (on or before it, which
+  // "by" reads itself).
+  let byDate = false;
   if (
     ruleOf(next)?.kind === 'group' &&
     next?.kind === 'words' &&
@@ -74,7 +78,7 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       c.use(next);
       nextIndex = c.next(nextIndex, true);
       next = c.ms[nextIndex];
-    }
+    } else if (after?.kind === 'date') byDate = true;
   }
   const nextRule = ruleOf(next);
   const hasDate = props.some((p) => p.type === 'date');
@@ -87,7 +91,7 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // month"), a number for a numeric one; "completed this year" keeps "completed" a status.
   const followedByOperand =
     (next?.kind === 'number' && hasNumber) ||
-    (next?.kind === 'date' && hasDate) ||
+    ((next?.kind === 'date' || byDate) && hasDate) ||
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
     (operandRule === 'dateCompare' && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
@@ -834,7 +838,12 @@ function dropStatusReading(
 function dateVerbBefore(
   c: ReaderContext,
   k: number,
-): { verbs: string[]; verb?: Mention; negation: ReturnType<typeof dropStatusReading> } {
+): {
+  verbs: string[];
+  verb?: Mention;
+  negation: ReturnType<typeof dropStatusReading>;
+  meant?: readonly string[];
+} {
   const verbs: string[] = [];
   let verb: Mention | undefined;
   let negation: ReturnType<typeof dropStatusReading> = {};
@@ -842,6 +851,14 @@ function dateVerbBefore(
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
     if (namesThing(before)) continue;
+    const motion = !verb ? motionAt(c, j) : undefined;
+    if (motion) {
+      // "invoices that went out in 2024", "orders that came in during Q1": the phrase says
+      // which date (sent, received), or that the records were made then.
+      verbs.push(before.text);
+      c.use(before, c.ms[j + 1]);
+      return { verbs, verb: before, negation, meant: motion };
+    }
     verbs.push(before.text);
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
@@ -854,12 +871,24 @@ function dateVerbBefore(
   return { verbs, ...(verb ? { verb } : {}), negation };
 }
 
+/** The verbs a phrase of motion at `j` ("came in", "went out") stands for, if one is there. */
+function motionAt(c: ReaderContext, j: number): readonly string[] | undefined {
+  const verb = c.ms[j];
+  const particle = c.ms[j + 1];
+  if (!verb || !particle || (verb.kind !== 'unknown' && verb.kind !== 'words')) return undefined;
+  if (verb.kind === 'words' && verb.lex.length > 0) return undefined;
+  const word = verb.text.toLowerCase();
+  const after = particle.text.toLowerCase();
+  return MOTION_PHRASES.find((p) => p.verbs.includes(word) && p.particle === after)?.means;
+}
+
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
 function namesThing(m: Mention): boolean {
   return m.kind === 'words' && m.lex.some((l) => l.kind === 'ido');
 }
 
-export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | undefined): void {
+export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | undefined): void {
+  let op = given;
   const m = c.ms[k];
   if (m.kind !== 'date') return;
   // "from March 1 to March 31" reads as a range.
@@ -878,10 +907,13 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
     extra.push(to, second);
   }
   const property = c.takeLastProperty(k, 'date');
+  // "due by the end of the year", "shipped by Friday": a date property's words that end in "by"
+  // hold the comparison "by" makes before a date (on or before it), as "by" alone does.
+  if (!op && !until && property && /\sby$/i.test(property.text.trim())) op = '<=';
   const named: ReturnType<typeof dateVerbBefore> = property
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);
-  const { verbs, verb, negation } = named;
+  const { verbs, verb, negation, meant } = named;
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       { ...d, preferPrimary: property === undefined, ...negation },
@@ -892,6 +924,7 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
         property,
         verbs,
         verb: verb?.text,
+        ...(meant ? { meant } : {}),
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'
         // amount, booked on their order date), wherever the answer's records are.

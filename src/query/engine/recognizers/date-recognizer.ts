@@ -326,6 +326,28 @@ function readWeekdayWeekOrHalf(
   return undefined;
 }
 
+/** Words before a bare weekday that look back ("since Monday") or ahead ("by Friday"). */
+const LOOKS_BACK_TO = new Set(['since', 'from']);
+const LOOKS_AHEAD_TO = new Set(['by', 'until', 'till', 'before', 'through', 'thru']);
+
+/**
+ * A weekday named alone, where the word before says which way it lies: "since Monday" is the
+ * latest Monday up to today, "by Friday" / "until Friday" the first Friday from today. Without
+ * such a word ("orders on Monday") it is left unread: last week's or next week's is a guess.
+ */
+function bareWeekday(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
+  const t = tokens[i];
+  const weekday = t.kind === 'word' ? WEEKDAYS[t.lower] : undefined;
+  const before = tokens[i - 1]?.stem ?? '';
+  if (weekday === undefined) return undefined;
+  const back = LOOKS_BACK_TO.has(before);
+  if (!back && !LOOKS_AHEAD_TO.has(before)) return undefined;
+  const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const shift = back ? -((todayIndex - weekday + 7) % 7) : (weekday - todayIndex + 7) % 7;
+  const date = addDays(today, shift);
+  return { length: 1, range: { from: date, to: date }, point: true };
+}
+
 /** Holidays on the same day every year, by their words (longest first). */
 const FIXED_HOLIDAYS: ReadonlyArray<{ words: readonly string[]; month: number; day: number }> = [
   { words: ['christmas', 'eve'], month: 12, day: 24 },
@@ -391,6 +413,9 @@ function readDateInner(
       // "the end of the month" is this month's end.
       const range = periodRange(today, PERIODS[tokens[j + 1].stem], 0);
       inner = { length: 2, range, point: false };
+    } else if (PERIODS[tokens[j]?.stem] !== undefined && tokens[j].kind === 'word') {
+      // "end of month", "by end of quarter": this one's too.
+      inner = { length: 1, range: periodRange(today, PERIODS[tokens[j].stem], 0), point: false };
     } else {
       if (tokens[j]?.stem === 'the') j += 1;
       inner = readDateInner(tokens, j, today);
@@ -401,6 +426,8 @@ function readDateInner(
   }
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
+  const bare = bareWeekday(tokens, i, today);
+  if (bare) return bare;
   // "the week before last", "the month after next": two periods back or ahead.
   if (PERIODS[w] && tokens[i + 2]) {
     const two =

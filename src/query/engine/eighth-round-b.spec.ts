@@ -1,0 +1,108 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, eighth round, tuner B): dates and periods. Verbs of time say which date a
+ * period is of; "by" a date is on or before it; a weekday named alone is read where the word
+ * before it says which way it lies. Asked in words of our own; expectations come from the
+ * catalog and shared/nl-examples.md. The threshold is the shipped default; today is Saturday
+ * 2026-11-21.
+ */
+describe('eighth round (B): dates and periods (#17)', () => {
+  let engine: NlEngine;
+  const { plan, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"by" a date is on or before it, also inside "due by"', () => {
+    it('reads "due by" a day as on or before that day, not on it', () => {
+      expect(filter(plan('purchase orders due by December 15'))).toBe("DueDate <= '2026-12-15'");
+      expect(filter(plan('customer order lines due by the end of next month'))).toBe(
+        "DueDate <= '2026-12-31'",
+      );
+    });
+
+    it('reads "the end of the quarter" after "by" as that day', () => {
+      expect(filter(plan('jobs finishing by the end of the quarter'))).toBe(
+        "JschEndDate <= '2026-12-31'",
+      );
+    });
+
+    it('reads "end of month" without "the" as this month\'s last day', () => {
+      expect(filter(plan('open POs due by end of month'))).toBe(
+        "Stat IN ('P', 'O') AND DueDate <= '2026-11-30'",
+      );
+    });
+
+    it('keeps "at the end of the month" one day', () => {
+      expect(filter(plan('PO lines due at the end of the month'))).toBe("DueDate = '2026-11-30'");
+    });
+  });
+
+  describe('a weekday named alone, where the word before says which way it lies', () => {
+    it('"since" a weekday is the latest one up to today', () => {
+      const p = plan('how many customer orders were placed since Tuesday');
+      expect(measures(p)).toBe('count(*)');
+      expect(filter(p)).toBe("OrderDate >= '2026-11-17'");
+    });
+
+    it('"by" a weekday is the first one from today', () => {
+      expect(filter(plan('PO lines due by Wednesday'))).toBe("DueDate <= '2026-11-25'");
+    });
+
+    it('leaves a weekday with no such word unread', () => {
+      expect(refused('customer orders on Tuesday')).toBe(true);
+    });
+  });
+
+  describe('verbs that say which date a period is of', () => {
+    it('"wrap up" is to finish: the jobs\' scheduled end', () => {
+      const p = plan('how many work orders wrap up next month');
+      expect(measures(p)).toBe('count(*)');
+      expect(filter(p)).toBe("JschEndDate BETWEEN '2026-12-01' AND '2026-12-31'");
+      expect(filter(plan('jobs wrapping up this week'))).toContain('JschEndDate');
+    });
+
+    it('"ending in" a period is the end date, not text that ends so', () => {
+      expect(filter(plan('work orders ending in March 2027'))).toBe(
+        "JschEndDate BETWEEN '2027-03-01' AND '2027-03-31'",
+      );
+    });
+
+    it('"went out" is when records were sent: the invoices\' date', () => {
+      expect(filter(plan('invoices that went out last month'))).toBe(
+        "InvDate BETWEEN '2026-10-01' AND '2026-10-31' AND Type = 'I'",
+      );
+    });
+
+    it('"went out" of orders is when their lines shipped', () => {
+      const p = plan('customer orders that went out last week');
+      expect(p.ido).toBe('SLCos');
+      expect(p.relations[0]?.target.ido).toBe('SLCoitems');
+      expect(relationFilter(p)).toContain('ShipDate');
+    });
+
+    it('"came in" of records nobody receives is when they were made', () => {
+      const p = plan('how many sales orders came in during the first quarter');
+      expect(measures(p)).toBe('count(*)');
+      expect(filter(p)).toBe("OrderDate BETWEEN '2026-01-01' AND '2026-03-31'");
+    });
+
+    it('"came in" of goods is when they were received', () => {
+      expect(filter(plan('PO lines that came in last week'))).toBe(
+        "RcvdDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
+      const p = plan('purchase orders that came in yesterday');
+      expect(p.ido).toBe('SLPos');
+      expect(relationFilter(p)).toBe("RcvdDate = '2026-11-20'");
+    });
+  });
+});
