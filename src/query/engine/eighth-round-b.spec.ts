@@ -105,4 +105,50 @@ describe('eighth round (B): dates and periods (#17)', () => {
       expect(relationFilter(p)).toBe("RcvdDate = '2026-11-20'");
     });
   });
+
+  describe('something that will be done is a forecast, not what is due', () => {
+    it('refuses how much will be sold in a coming period', () => {
+      expect(refused('how many pieces of IT-10000 are we going to sell next year')).toBe(true);
+      expect(refused("how many units of IT-10045 we'll sell in 2027")).toBe(true);
+    });
+
+    it('still answers what is due in the period', () => {
+      expect(filter(plan('open customer orders due next year'))).toBe(
+        "Stat IN ('O', 'P') AND DueDate BETWEEN '2027-01-01' AND '2027-12-31'",
+      );
+      expect(filter(plan('how many PO lines will be due next month'))).toBe(
+        "DueDate BETWEEN '2026-12-01' AND '2026-12-31'",
+      );
+      expect(filter(plan('which work orders will finish in December'))).toBe(
+        "JschEndDate BETWEEN '2026-12-01' AND '2026-12-31'",
+      );
+    });
+  });
+
+  describe('what was received from a party then is the lines received then', () => {
+    it('answers the lines that keep the date of receipt, not the items on them', () => {
+      const p = plan('what have we received from suppliers this week');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe("RcvdDate BETWEEN '2026-11-16' AND '2026-11-21'");
+    });
+
+    it('keeps the items when no date is asked', () => {
+      expect(plan('what did we receive from Acme Steel Corp').ido).toBe('SLItems');
+    });
+  });
+
+  describe('"qty of" a thing asks how much of it there is', () => {
+    it('sums the quantity named after it', () => {
+      const p = plan('quantity of IT-10045 received last month');
+      expect(measures(p)).toBe('sum(QtyReceived)');
+      expect(filter(p)).toBe(
+        "Item = 'IT-10045' AND RcvdDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+      expect(measures(plan('qty of IT-10000 shipped this year'))).toBe('sum(QtyShipped)');
+    });
+
+    it('sums a quantity named in the same words', () => {
+      expect(measures(plan('qty shipped of IT-10001 last month'))).toBe('sum(QtyShipped)');
+    });
+  });
 });

@@ -928,17 +928,27 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'
         // amount, booked on their order date), wherever the answer's records are.
+        // So is something that "will" be done ("how many will we sell next year"): the
+        // event's own date, not a date the records are due on, as for "did".
         done: c.ms
           .slice(0, k)
           .some(
-            (x) =>
+            (x, i) =>
               /^(did|had)$/i.test(x.text) ||
+              futureAuxiliary(x, c.ms[i + 1]) ||
               (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)) ||
               amountOfPastRecords(x, c.vocabulary),
           ),
       },
     ),
   );
+}
+
+/** "will", "shall", "we'll", "gonna", "going to": a verb in the future follows. */
+function futureAuxiliary(m: Mention, next: Mention | undefined): boolean {
+  const text = m.text.toLowerCase();
+  if (/^(will|shall|gonna)$/.test(text) || /^\w+['\u2019]ll$/.test(text)) return true;
+  return text === 'going' && next?.text.toLowerCase() === 'to';
 }
 
 /**

@@ -457,7 +457,7 @@ export interface DateComparison {
 }
 
 /** The one date of `ido` whose label shares a word's root with one of `words`, or that one names. */
-function dateMeantBy(
+export function dateMeantBy(
   words: readonly string[],
   ido: string,
   vocabulary: Vocabulary,

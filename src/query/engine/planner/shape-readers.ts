@@ -65,6 +65,52 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
   return undefined;
 }
 
+/**
+ * "qty of IT-10005 received in October", "quantity of IT-10045 on hand": a quantity said in
+ * no other words than "qty" / "quantity", opening the question, of one thing named by its key
+ * (an item, which has a quantity) asks how much of it there is: a sum of the quantity named
+ * after it (received, on hand), as "how much IT-10045 …" is. Only when one is named: "qty of
+ * IT-10045" alone says not which. Returns whether it was read so.
+ */
+export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (c.r.aggregate || m.rule) return false;
+  const words = m.text.toLowerCase().split(/\s+/);
+  if (!/^(qty|qtys|quantity|quantities)$/.test(words[0])) return false;
+  if (!c.propertyMeanings(m).some((p) => p.unit === 'quantity')) return false;
+  // "qty received of IT-10045": the quantity may be named in the same words.
+  const specific = words.some((w) => !/^(qty|qtys|quantity|quantities)$/.test(w));
+  if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
+  const of = c.ms[k + 1];
+  const thing = c.ms[k + 2];
+  if (of?.kind !== 'words' || of.text.toLowerCase() !== 'of' || thing?.kind !== 'words')
+    return false;
+  const keyOfStock = thing.lex.some(
+    (l) =>
+      l.kind === 'value' &&
+      c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+      c.vocabulary.profile(l.ido).quantity !== undefined,
+  );
+  if (!keyOfStock || c.isEntity(thing)) return false;
+  const named = c.ms
+    .slice(k + 3, k + 9)
+    .some(
+      (x) =>
+        x.kind === 'words' &&
+        !c.isEntity(x) &&
+        c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+    );
+  if (!named && !specific) return false;
+  c.use(of);
+  if (specific) {
+    c.use(m);
+    c.r.aggregate = { fn: 'sum', measure: m, mention: m, unit: 'quantity' };
+    return true;
+  }
+  c.use(m);
+  sumQuantity(c, m, k + 3, 6);
+  return true;
+}
+
 export function onAggregate(
   c: ReaderContext,
   k: number,
