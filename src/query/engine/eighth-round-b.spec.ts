@@ -151,4 +151,70 @@ describe('eighth round (B): dates and periods (#17)', () => {
       expect(measures(plan('qty shipped of IT-10001 last month'))).toBe('sum(QtyShipped)');
     });
   });
+
+  describe("comparisons of dates said around a date property's words", () => {
+    it('"due on or before" keeps its "on" for the comparison', () => {
+      expect(filter(plan('sales orders due on or before January 5'))).toBe(
+        "DueDate <= '2027-01-05'",
+      );
+      expect(filter(plan('PO lines due on or after December 10'))).toBe("DueDate >= '2026-12-10'");
+    });
+
+    it('keeps a phrase whose last word opens something other than a comparison', () => {
+      expect(plan('what is the phone number of Acme Hydraulics Corp').ido).toBe('SLVendors');
+    });
+
+    it('"over" a span of time is during it, not after it', () => {
+      expect(filter(plan('PO lines received over the past 5 days'))).toBe(
+        "RcvdDate BETWEEN '2026-11-16' AND '2026-11-21'",
+      );
+      expect(filter(plan('POs placed over 60 days ago'))).toBe("OrderDate < '2026-09-22'");
+    });
+  });
+
+  describe('more verbs that say which date', () => {
+    it('"begin" and "kick off" are to start: the scheduled start', () => {
+      expect(filter(plan('work orders that begin in February 2027'))).toBe(
+        "JschStartDate BETWEEN '2027-02-01' AND '2027-02-28'",
+      );
+      expect(filter(plan('jobs kicking off next month'))).toBe(
+        "JschStartDate BETWEEN '2026-12-01' AND '2026-12-31'",
+      );
+    });
+
+    it('"raised" is placed: the order date, read with full confidence', () => {
+      const p = plan('purchase orders raised last week');
+      expect(filter(p)).toBe("OrderDate BETWEEN '2026-11-09' AND '2026-11-15'");
+      expect(p.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+
+    it('"booked" before a date says when, not which amount to add up', () => {
+      const p = plan('customer orders booked in September');
+      expect(p.aggregate).toBeUndefined();
+      expect(filter(p)).toBe("OrderDate BETWEEN '2026-09-01' AND '2026-09-30'");
+    });
+  });
+
+  describe('a month without a year, for dates that look ahead, is the nearer one', () => {
+    it('reads a month long past as the coming one when the date looks ahead', () => {
+      expect(filter(plan('PO lines due in February'))).toBe(
+        "DueDate BETWEEN '2027-02-01' AND '2027-02-28'",
+      );
+      expect(filter(plan('open POs due before January 20'))).toBe(
+        "Stat IN ('P', 'O') AND DueDate < '2027-01-20'",
+      );
+    });
+
+    it('keeps this year for dates that look back, for the past tense and for recent months', () => {
+      expect(filter(plan('POs placed in February'))).toBe(
+        "OrderDate BETWEEN '2026-02-01' AND '2026-02-28'",
+      );
+      expect(filter(plan('how many units did we ship in February'))).toContain(
+        "ShipDate BETWEEN '2026-02-01' AND '2026-02-28'",
+      );
+      expect(filter(plan('jobs scheduled to start in September'))).toBe(
+        "JschStartDate BETWEEN '2026-09-01' AND '2026-09-30'",
+      );
+    });
+  });
 });

@@ -45,8 +45,13 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['finish', 'wrap up'],
   ['finishing', 'wrapping up'],
   ['finished', 'wrapped up'],
-  // "orders placed in 2017": an order is placed on its order date.
-  ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
+  // "orders placed in 2017": an order is placed on its order date; a PO is also raised.
+  ['order date', 'ordered on', 'placed on', 'date placed', 'placed', 'raised', 'raised on'],
+  // "jobs that begin in January", "jobs kicking off next week": to begin is to start.
+  ['start', 'begin', 'kick off'],
+  ['starts', 'begins', 'kicks off'],
+  ['starting', 'beginning', 'kicking off'],
+  ['started', 'began', 'kicked off'],
 ];
 
 /**

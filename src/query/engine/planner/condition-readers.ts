@@ -591,7 +591,11 @@ export function onCompare(
   const operand = c.ms[j];
   if (operand?.kind === 'date') {
     c.use(m);
-    onDate(c, j, op);
+    // "over the last two weeks", "over Q3": "over" a span of time is during it, not after it
+    // ("over 30 days ago", one day, still compares).
+    const during =
+      op === '>' && /^over$/i.test(m.text.trim()) && !operand.date.point && !operand.date.ago;
+    onDate(c, j, during ? undefined : op);
     return;
   }
   // "State = 'OH'", "stat = O": a property compared with text as written.
@@ -928,6 +932,7 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'
         // amount, booked on their order date), wherever the answer's records are.
+        past: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
         // So is something that "will" be done ("how many will we sell next year"): the
         // event's own date, not a date the records are due on, as for "did".
         done: c.ms

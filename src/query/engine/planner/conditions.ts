@@ -449,6 +449,8 @@ export interface DateComparison {
   verb?: string;
   /** The question asks about something done ("did we sell", "had we received"). */
   done?: boolean;
+  /** Asked in the past tense ("did we ship", "had we received"): the period lies behind. */
+  past?: boolean;
   /**
    * The verbs a phrase of motion before the date stands for ("came in": received; "went out":
    * sent or shipped), when the phrase was the verb read.
@@ -659,7 +661,9 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
-    const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
+    // So does a question in the past tense ("how many did we ship in October").
+    const back =
+      profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w)) || d.past === true;
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);

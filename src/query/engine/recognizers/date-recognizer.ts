@@ -366,6 +366,26 @@ function fixedHoliday(
   return found ? { month: found.month, day: found.day, length: found.words.length } : undefined;
 }
 
+/**
+ * A month or a day named without a year is this year's; for dates that look ahead ("due in
+ * January", "due by March 5", said in November) it is the coming one when this year's is past
+ * and the coming one is the nearer ("due in October", said in November, stays last month).
+ */
+function comingIfPast(
+  reading: DateReading,
+  today: string,
+  month: number,
+  dayNumber?: number,
+): DateReading {
+  if (reading.range.to >= today) return reading;
+  if (parts(today).month - month <= 6) return reading;
+  const year = parts(today).year + 1;
+  if (dayNumber === undefined) return { ...reading, forward: monthRange(year, month) };
+  if (!isValidDate(year, month, dayNumber)) return reading;
+  const date = iso(year, month, dayNumber);
+  return { ...reading, forward: { from: date, to: date } };
+}
+
 function halfRange(year: number, half: number): { from: string; to: string } {
   return half === 1
     ? { from: iso(year, 1, 1), to: iso(year, 6, 30) }
@@ -536,7 +556,8 @@ function readDateInner(
       }
       if (!isValidDate(year, month, dayNumber)) return undefined;
       const date = iso(year, month, dayNumber);
-      return { length, range: { from: date, to: date }, point: true };
+      const reading: DateReading = { length, range: { from: date, to: date }, point: true };
+      return length === 2 ? comingIfPast(reading, today, month, dayNumber) : reading;
     }
     let length = 1;
     let year: number | undefined = yearAt(next);
@@ -548,7 +569,12 @@ function readDateInner(
     if (!year && !anchored && (t.lower === 'may' || t.lower === 'mar' || t.lower.length <= 3)) {
       return undefined;
     }
-    return { length, range: monthRange(year ?? parts(today).year, month), point: false };
+    const reading: DateReading = {
+      length,
+      range: monthRange(year ?? parts(today).year, month),
+      point: false,
+    };
+    return year ? reading : comingIfPast(reading, today, month);
   }
   // "15 March 2026", "15th of March"
   const dayFirst = dayAt(t);
