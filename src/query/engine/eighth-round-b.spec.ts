@@ -217,4 +217,48 @@ describe('eighth round (B): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe('the edges of a period', () => {
+    it('"from the beginning of" a period is from its first day on', () => {
+      expect(filter(plan('customer orders from the start of the quarter'))).toBe(
+        "OrderDate >= '2026-10-01'",
+      );
+    });
+
+    it('"by year end", "by month end", "by EOM" are this period\'s last day', () => {
+      expect(filter(plan('open PO lines due by year end'))).toBe(
+        "Stat IN ('P', 'O') AND DueDate <= '2026-12-31'",
+      );
+      expect(filter(plan('customer order lines due by EOM'))).toBe("DueDate <= '2026-11-30'");
+    });
+
+    it('leaves "month end" before a noun unread (a snapshot nothing here keeps)', () => {
+      expect(refused('month end stock in WEST')).toBe(true);
+    });
+  });
+
+  describe('forecasts and schedules', () => {
+    it('refuses a sale that is expected, planned or going to happen', () => {
+      expect(refused('how many units of IT-10001 do we expect to sell next month')).toBe(true);
+    });
+
+    it('answers what is expected to arrive: what is due', () => {
+      expect(filter(plan('PO lines expected to arrive next week'))).toBe(
+        "DueDate BETWEEN '2026-11-23' AND '2026-11-29'",
+      );
+    });
+  });
+
+  describe('a period of records that keep no date', () => {
+    it('is a guess when read on a date of related records that looks ahead', () => {
+      expect(refused('stock in EAST last month')).toBe(true);
+      expect(refused('parts at the end of the month')).toBe(true);
+    });
+
+    it('is what they did then when read on a date that looks back', () => {
+      const p = plan('suppliers last year');
+      expect(p.relations[0]?.target.ido).toBe('SLPos');
+      expect(relationFilter(p)).toBe("OrderDate BETWEEN '2025-01-01' AND '2025-12-31'");
+    });
+  });
 });

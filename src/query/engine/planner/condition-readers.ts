@@ -914,6 +914,12 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
   // "due by the end of the year", "shipped by Friday": a date property's words that end in "by"
   // hold the comparison "by" makes before a date (on or before it), as "by" alone does.
   if (!op && !until && property && /\sby$/i.test(property.text.trim())) op = '<=';
+  // "invoices from the beginning of the year": from the first day of a period on, not on it.
+  let b = k - 1;
+  while (b > 0 && c.isSkippable(c.ms[b])) b -= 1;
+  const before = c.ms[b];
+  if (!op && !until && m.date.edge === 'start' && before && /^from$/i.test(before.text.trim()))
+    op = '>=';
   const named: ReturnType<typeof dateVerbBefore> = property
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);
@@ -940,7 +946,7 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
           .some(
             (x, i) =>
               /^(did|had)$/i.test(x.text) ||
-              futureAuxiliary(x, c.ms[i + 1]) ||
+              futureAuxiliary(c.ms, i) ||
               (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)) ||
               amountOfPastRecords(x, c.vocabulary),
           ),
@@ -949,11 +955,28 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
   );
 }
 
-/** "will", "shall", "we'll", "gonna", "going to": a verb in the future follows. */
-function futureAuxiliary(m: Mention, next: Mention | undefined): boolean {
-  const text = m.text.toLowerCase();
-  if (/^(will|shall|gonna)$/.test(text) || /^\w+['\u2019]ll$/.test(text)) return true;
-  return text === 'going' && next?.text.toLowerCase() === 'to';
+/** Verbs of trade whose events are booked when they happen ("sell": on the order date). */
+const BOOKED_VERBS = /^(sell|buy|purchase|order|spend|earn|invoice|bill|book)$/;
+
+/**
+ * "will we sell", "we'll buy", "are we going to order", "expect to sell": a verb of trade in
+ * the future, an event that has not happened (a forecast), not what is already scheduled ("PO
+ * lines expected to arrive this week" are the ones due then).
+ */
+function futureAuxiliary(ms: readonly Mention[], i: number): boolean {
+  const text = ms[i].text.toLowerCase();
+  const auxiliary =
+    /^(will|shall|gonna)$/.test(text) ||
+    /^\w+['\u2019]ll$/.test(text) ||
+    (/^(going|expect|expecting|plan|planning|forecast|project|anticipate|likely)$/.test(text) &&
+      ms[i + 1]?.text.toLowerCase() === 'to');
+  if (!auxiliary) return false;
+  return ms.slice(i + 1, i + 5).some((x) =>
+    x.text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => BOOKED_VERBS.test(w)),
+  );
 }
 
 /**

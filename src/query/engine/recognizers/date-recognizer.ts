@@ -31,6 +31,8 @@ export interface DateReading {
   relation?: 'before' | 'after';
   /** Counted back from today ("30 days ago"): "more than 30 days ago" means before that day. */
   ago?: boolean;
+  /** The first or last day of a period ("the beginning of the year", "the end of March"). */
+  edge?: 'start' | 'end';
 }
 
 const MONTHS: Readonly<Record<string, number>> = wordTable({
@@ -66,6 +68,13 @@ const PERIODS: Readonly<Record<string, PeriodUnit>> = wordTable({
   quarter: 'quarter',
   year: 'year',
   yr: 'year',
+});
+
+/** Abbreviations of a period's end: "EOM" is the end of this month. */
+const PERIOD_ENDS: Readonly<Record<string, PeriodUnit>> = wordTable({
+  eom: 'month',
+  eoq: 'quarter',
+  eoy: 'year',
 });
 
 const OFFSET_WORDS: Readonly<Record<string, number>> = wordTable({
@@ -442,7 +451,24 @@ function readDateInner(
     }
     if (!inner || inner.length === 0) return undefined;
     const edge = w === 'end' ? inner.range.to : inner.range.from;
-    return { length: j - i + inner.length, range: { from: edge, to: edge }, point: true };
+    return {
+      length: j - i + inner.length,
+      range: { from: edge, to: edge },
+      point: true,
+      edge: w === 'end' ? 'end' : 'start',
+    };
+  }
+  // "by month end", "before year end", "at EOM": the last day of this period, after a word that
+  // takes a date ("month end stock" is a stock taken then, which nothing here keeps).
+  const dated = ['by', 'before', 'at', 'until', 'till', 'on', 'after', 'since', 'through'];
+  const endWord = t.kind === 'word' ? PERIOD_ENDS[t.lower] : undefined;
+  const endOf =
+    (PERIODS[w] !== undefined && PERIODS[w] !== 'week' && next?.stem === 'end'
+      ? PERIODS[w]
+      : undefined) ?? endWord;
+  if (endOf && dated.includes(tokens[i - 1]?.stem ?? '')) {
+    const edge = periodRange(today, endOf, 0).to;
+    return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
