@@ -261,4 +261,30 @@ describe('eighth round (B): dates and periods (#17)', () => {
       expect(relationFilter(p)).toBe("OrderDate BETWEEN '2025-01-01' AND '2025-12-31'");
     });
   });
+
+  describe('part of a period', () => {
+    it('"later this" period runs from today to its end, "earlier this" from its start', () => {
+      expect(filter(plan('customer order lines due later this month'))).toBe(
+        "DueDate BETWEEN '2026-11-21' AND '2026-11-30'",
+      );
+      expect(filter(plan('invoices dated earlier this month'))).toBe(
+        "InvDate BETWEEN '2026-11-01' AND '2026-11-21' AND Type = 'I'",
+      );
+    });
+
+    it('"early" and "mid" a period are its first and middle thirds', () => {
+      expect(filter(plan('work orders ending mid-January 2027'))).toBe(
+        "JschEndDate BETWEEN '2027-01-11' AND '2027-01-20'",
+      );
+      expect(filter(plan('PO lines due early next month'))).toBe(
+        "DueDate BETWEEN '2026-12-01' AND '2026-12-10'",
+      );
+    });
+
+    it('"between now and" a date starts today', () => {
+      expect(filter(plan('purchase orders due between now and December 20'))).toBe(
+        "DueDate BETWEEN '2026-11-21' AND '2026-12-20'",
+      );
+    });
+  });
 });

@@ -70,6 +70,31 @@ const PERIODS: Readonly<Record<string, PeriodUnit>> = wordTable({
   yr: 'year',
 });
 
+/** A third of a period by its first word: "early next month", "mid-December". */
+const THIRDS: Readonly<Record<string, number>> = wordTable({ early: 0, mid: 1 });
+
+/**
+ * Part of a period: "earlier this month" (its first day to today), "later this week" (today to
+ * its last day), "early next month", "mid-December" (its first or middle third, by days).
+ */
+function partOfPeriod(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
+  const w = tokens[i].stem;
+  const third = THIRDS[tokens[i].lower];
+  if (w !== 'earlier' && w !== 'later' && third === undefined) return undefined;
+  const thisPeriod = tokens[i + 1]?.stem === 'this' || tokens[i + 1]?.stem === 'current';
+  if ((w === 'earlier' || w === 'later') && !thisPeriod) return undefined;
+  const inner = readDateInner(tokens, i + 1, today);
+  if (!inner || inner.length === 0 || inner.point || inner.relation || inner.ago) return undefined;
+  const { from, to } = inner.range;
+  const length = inner.length + 1;
+  if (w === 'earlier') return { length, range: { from, to: today }, point: false };
+  if (w === 'later') return { length, range: { from: today, to }, point: false };
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86400000) + 1;
+  const start = addDays(from, Math.floor((days * third) / 3));
+  const end = addDays(from, Math.floor((days * (third + 1)) / 3) - 1);
+  return { length, range: { from: start, to: end }, point: false };
+}
+
 /** Abbreviations of a period's end: "EOM" is the end of this month. */
 const PERIOD_ENDS: Readonly<Record<string, PeriodUnit>> = wordTable({
   eom: 'month',
@@ -116,6 +141,8 @@ const YEAR_CONTEXT = new Set([
   'year',
   'fy',
   'between',
+  'early',
+  'mid',
 ]);
 
 /** "and" / "to" make a year only after another year: "between 2024 and 2025", not "between 1000 and 2000". */
@@ -416,9 +443,12 @@ function readDateInner(
     return range ? { ...day(range), length: 1 } : undefined;
   }
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
-  // "by now": by today ("now" alone, as in "right now", says nothing of a date).
-  if (w === 'now' && tokens[i - 1]?.stem === 'by')
+  // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
+  // nothing of a date).
+  if (w === 'now' && ['by', 'between', 'until', 'till'].includes(tokens[i - 1]?.stem ?? ''))
     return { ...day({ from: today, to: today }), length: 1 };
+  const part = partOfPeriod(tokens, i, today);
+  if (part) return part;
   if (w === 'yesterday')
     return { ...day({ from: addDays(today, -1), to: addDays(today, -1) }), length: 1 };
   if (w === 'tomorrow')
