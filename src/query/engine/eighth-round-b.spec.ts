@@ -287,4 +287,22 @@ describe('eighth round (B): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe('"delivered", and other words for placing an order', () => {
+    it('"delivered" is received for goods coming in, shipped for goods going out', () => {
+      expect(filter(plan('PO lines delivered last month'))).toBe(
+        "RcvdDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+      expect(filter(plan('customer order lines delivered yesterday'))).toBe(
+        "ShipDate = '2026-11-20'",
+      );
+    });
+
+    it('"cut", "entered", "logged", "submitted" an order is placing it', () => {
+      expect(filter(plan('purchase orders cut this week'))).toBe(
+        "OrderDate BETWEEN '2026-11-16' AND '2026-11-21'",
+      );
+      expect(plan('sales orders logged yesterday').confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
 });

@@ -46,7 +46,19 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['finishing', 'wrapping up'],
   ['finished', 'wrapped up'],
   // "orders placed in 2017": an order is placed on its order date; a PO is also raised.
-  ['order date', 'ordered on', 'placed on', 'date placed', 'placed', 'raised', 'raised on'],
+  [
+    'order date',
+    'ordered on',
+    'placed on',
+    'date placed',
+    'placed',
+    'raised',
+    'raised on',
+    'cut',
+    'entered',
+    'logged',
+    'submitted',
+  ],
   // "jobs that begin in January", "jobs kicking off next week": to begin is to start.
   ['start', 'begin', 'kick off'],
   ['starts', 'begins', 'kicks off'],
@@ -61,9 +73,12 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
  */
 export const MOTION_PHRASES: ReadonlyArray<{
   verbs: readonly string[];
-  particle: string;
+  /** The word after the verb, if the phrase has one. */
+  particle?: string;
   means: readonly string[];
 }> = [
+  // "PO lines delivered last week": to us, received; to customers, shipped.
+  { verbs: ['delivered', 'deliver', 'delivers'], means: ['received', 'shipped'] },
   { verbs: ['came', 'come', 'comes', 'coming'], particle: 'in', means: ['received'] },
   {
     verbs: ['went', 'gone', 'go', 'goes', 'going', 'got'],

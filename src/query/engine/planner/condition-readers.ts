@@ -860,8 +860,8 @@ function dateVerbBefore(
       // "invoices that went out in 2024", "orders that came in during Q1": the phrase says
       // which date (sent, received), or that the records were made then.
       verbs.push(before.text);
-      c.use(before, c.ms[j + 1]);
-      return { verbs, verb: before, negation, meant: motion };
+      c.use(before, ...(motion.particle ? [c.ms[j + 1]] : []));
+      return { verbs, verb: before, negation, meant: motion.means };
     }
     verbs.push(before.text);
     const unread = before.kind === 'unknown' || before.lex.length === 0;
@@ -876,14 +876,15 @@ function dateVerbBefore(
 }
 
 /** The verbs a phrase of motion at `j` ("came in", "went out") stands for, if one is there. */
-function motionAt(c: ReaderContext, j: number): readonly string[] | undefined {
+function motionAt(c: ReaderContext, j: number): (typeof MOTION_PHRASES)[number] | undefined {
   const verb = c.ms[j];
-  const particle = c.ms[j + 1];
-  if (!verb || !particle || (verb.kind !== 'unknown' && verb.kind !== 'words')) return undefined;
+  if (!verb || (verb.kind !== 'unknown' && verb.kind !== 'words')) return undefined;
   if (verb.kind === 'words' && verb.lex.length > 0) return undefined;
   const word = verb.text.toLowerCase();
-  const after = particle.text.toLowerCase();
-  return MOTION_PHRASES.find((p) => p.verbs.includes(word) && p.particle === after)?.means;
+  const after = c.ms[j + 1]?.text.toLowerCase();
+  return MOTION_PHRASES.find(
+    (p) => p.verbs.includes(word) && (p.particle === undefined || p.particle === after),
+  );
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
