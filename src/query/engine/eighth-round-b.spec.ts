@@ -305,4 +305,23 @@ describe('eighth round (B): dates and periods (#17)', () => {
       expect(plan('sales orders logged yesterday').confidence).toBeGreaterThanOrEqual(0.9);
     });
   });
+
+  describe('how much came in or went out is the quantity received or shipped', () => {
+    it('sums the received quantity of what came in or arrived', () => {
+      const p = plan('how many units of IT-10001 came in last week');
+      expect(measures(p)).toBe('sum(QtyReceived)');
+      expect(filter(p)).toBe(
+        "Item = 'IT-10001' AND RcvdDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
+      const q = plan('how much IT-10000 arrived last month');
+      expect(measures(q)).toBe('sum(QtyReceived)');
+      expect(filter(q)).toContain('RcvdDate');
+    });
+
+    it('sums the shipped quantity of what went out', () => {
+      expect(measures(plan('how many units of IT-10045 went out this month'))).toBe(
+        'sum(QtyShipped)',
+      );
+    });
+  });
 });

@@ -77,6 +77,8 @@ export const MOTION_PHRASES: ReadonlyArray<{
   particle?: string;
   means: readonly string[];
 }> = [
+  // "how much arrived last week": received. (Only the past: what "will arrive" is what is due.)
+  { verbs: ['arrived'], means: ['received'] },
   // "PO lines delivered last week": to us, received; to customers, shipped.
   { verbs: ['delivered', 'deliver', 'delivers'], means: ['received', 'shipped'] },
   { verbs: ['came', 'come', 'comes', 'coming'], particle: 'in', means: ['received'] },

@@ -7,6 +7,7 @@ import type { LexMeaning, WordsMention } from '../engine.types';
 import { root } from './conditions';
 import { onDate } from './condition-readers';
 import { isNumeric, ReaderContext, ruleOf } from './reader-context';
+import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
 
 /**
@@ -44,7 +45,13 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
     if ((x.kind !== 'words' && x.kind !== 'unknown') || c.r.used.has(x) || x.text.length < 4)
       continue;
     if (x.kind === 'words' && x.lex.some((l) => l.kind === 'ido' || l.kind === 'value')) continue;
-    const said = root(x.text.toLowerCase().split(/\s+/)[0]);
+    // "how many came in", "how much arrived": a phrase of motion names the verb it stands for.
+    const first = x.text.toLowerCase().split(/\s+/)[0];
+    const after = c.ms[c.ms.indexOf(x) + 1]?.text.toLowerCase();
+    const motion = MOTION_PHRASES.find(
+      (p) => p.verbs.includes(first) && (p.particle === undefined || p.particle === after),
+    );
+    const said = new Set((motion?.means ?? [first]).map(root));
     const lex: LexMeaning[] = [];
     for (const ido of c.vocabulary.idos) {
       for (const p of ido.properties) {
@@ -53,12 +60,14 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
           .toLowerCase()
           .split(/[^a-z]+/)
           .filter((w) => w && !QUANTITY_LABEL_NOISE.has(w));
-        if (words.some((w) => root(w) === said))
+        if (words.some((w) => said.has(root(w))))
           lex.push({ kind: 'property', ido: ido.name, property: p.name });
       }
     }
     if (lex.length > 0) {
-      c.use(x);
+      // A word naming a date too ("arrived": the received date) is left for the date after it.
+      if (!c.isPropertyMention(x, 'date')) c.use(x);
+      if (motion?.particle) c.use(c.ms[c.ms.indexOf(x) + 1]);
       return { kind: 'words', start: x.start, end: x.end, text: x.text, typos: x.typos, lex };
     }
   }
