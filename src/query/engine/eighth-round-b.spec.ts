@@ -324,4 +324,19 @@ describe('eighth round (B): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe('"as of" a day, and "this" weekday', () => {
+    it('"as of today" is the records\' state now: no date', () => {
+      expect(filter(plan('open purchase orders as of today'))).toBe("Stat IN ('P', 'O')");
+    });
+
+    it('"as of" a past day asks for a state the records do not keep: refused', () => {
+      expect(refused('open customer orders as of last Monday')).toBe(true);
+    });
+
+    it('"due this Friday", said after Friday, is the coming one', () => {
+      expect(filter(plan('PO lines due this Thursday'))).toBe("DueDate = '2026-11-26'");
+      expect(filter(plan('POs placed this Thursday'))).toBe("OrderDate = '2026-11-19'");
+    });
+  });
 });

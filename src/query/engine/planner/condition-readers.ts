@@ -925,9 +925,24 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);
   const { verbs, verb, negation, meant } = named;
+  // "open POs as of last Friday": the records' state on a past day, which the catalog does not
+  // keep (only today's); reading the day as one of their dates is a guess.
+  const saidAsOf = /^of$/i.test(c.ms[k - 1]?.text ?? '') && /^as$/i.test(c.ms[k - 2]?.text ?? '');
+  const now = m.date.range.from === c.today && m.date.range.to === c.today;
+  if (saidAsOf && now && !property && !until) {
+    // "open orders as of today": their state now, which is what the records hold; no date.
+    c.use(m, c.ms[k - 1], c.ms[k - 2]);
+    return;
+  }
+  const asOf = saidAsOf && !now;
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
-      { ...d, preferPrimary: property === undefined, ...negation },
+      {
+        ...d,
+        preferPrimary: property === undefined,
+        ...negation,
+        ...(asOf ? { certainty: 0.45 } : {}),
+      },
       {
         reading: m.date,
         op,

@@ -315,7 +315,13 @@ function readWeekdayWeekOrHalf(
     else if (offset > 0) shift = ((weekday - todayIndex + 6) % 7) + 1;
     else shift = weekday - todayIndex;
     const date = addDays(today, shift);
-    return { length: 2, range: { from: date, to: date }, point: true };
+    const reading: DateReading = { length: 2, range: { from: date, to: date }, point: true };
+    // "due this Friday", said on a Saturday: for a date that looks ahead, the coming one.
+    if (offset === 0 && shift < 0) {
+      const coming = addDays(date, 7);
+      return { ...reading, forward: { from: coming, to: coming } };
+    }
+    return reading;
   }
   // "the last quarter of 2025", "last month of 2025": the year's last, not the one before today.
   if (w === 'last' && tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
