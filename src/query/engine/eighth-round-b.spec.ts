@@ -339,4 +339,25 @@ describe('eighth round (B): dates and periods (#17)', () => {
       expect(filter(plan('POs placed this Thursday'))).toBe("OrderDate = '2026-11-19'");
     });
   });
+
+  describe('a span of days after a date property, and "in or after"', () => {
+    it('"due in less than N days" is due between today and N days on, not days late', () => {
+      expect(filter(plan('customer order lines due in less than 5 days'))).toBe(
+        "DueDate BETWEEN '2026-11-21' AND '2026-11-26'",
+      );
+      expect(filter(plan('work orders finishing in more than 3 weeks'))).toBe(
+        "JschEndDate > '2026-12-12'",
+      );
+    });
+
+    it('keeps "more than N days late" a number of days late', () => {
+      expect(filter(plan('customer order lines more than 3 days late'))).toBe('DaysLate > 3');
+    });
+
+    it('"in or after" a month is from its first day', () => {
+      expect(filter(plan('invoices dated in or after September'))).toBe(
+        "InvDate >= '2026-09-01' AND Type = 'I'",
+      );
+    });
+  });
 });

@@ -224,11 +224,13 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   { phrases: words('before | prior to | earlier than'), action: { kind: 'dateCompare', op: '<' } },
   { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },
   {
-    phrases: words('since | starting from | on or after | from on'),
+    phrases: words('since | starting from | on or after | from on | in or after'),
     action: { kind: 'dateCompare', op: '>=' },
   },
   {
-    phrases: words('on or before | no later than | until | till | up until | through'),
+    phrases: words(
+      'on or before | no later than | until | till | up until | through | in or before',
+    ),
     action: { kind: 'dateCompare', op: '<=' },
   },
   // --- aggregation ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
+import { addDays } from '../recognizers/calendar';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
@@ -620,6 +621,28 @@ export function onCompare(
     // "POs with more than 5 lines": a number of related records, which a filter cannot count.
     // Left unread, so the answer (the POs with lines) says it ignored the number.
     return;
+  }
+  if (
+    operand?.kind === 'number' &&
+    operand.number.unit === 'days' &&
+    /^in$/i.test(c.ms[k - 1]?.text ?? '') &&
+    c.isPropertyMention(c.ms[k - 2], 'date')
+  ) {
+    // "POs due in less than 10 days", "jobs finishing in more than 2 weeks": a span of days
+    // from today on the date just named, not a number of days late.
+    const property = c.takeLastProperty(k, 'date');
+    if (property) {
+      const edge = addDays(c.today, operand.number.value);
+      const within = op === '<' || op === '<=';
+      const reading: DateReading = within
+        ? { length: 1, range: { from: c.today, to: edge }, point: false }
+        : { length: 1, range: { from: edge, to: edge }, point: true };
+      c.use(m);
+      c.addCondition(k, [m, operand, property, c.ms[k - 1]], (d) =>
+        dateCondition(d, { reading, op: within ? undefined : op, property }),
+      );
+      return;
+    }
   }
   if (operand?.kind === 'number') {
     const unit = operand.number.unit;
