@@ -360,4 +360,23 @@ describe('eighth round (B): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe('a coming period on a date kept once something has happened', () => {
+    it('refuses what will ship or be received in a coming period (those dates are empty)', () => {
+      expect(refused('how many units of IT-10000 will ship next month')).toBe(true);
+      expect(refused('PO lines received next month')).toBe(true);
+    });
+
+    it('still answers the past, and what is due', () => {
+      expect(filter(plan('customer order lines shipped last month'))).toBe(
+        "ShipDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+      expect(filter(plan('customer order lines due next month'))).toBe(
+        "DueDate BETWEEN '2026-12-01' AND '2026-12-31'",
+      );
+      expect(filter(plan('invoices between 5000 and 8000'))).toContain(
+        'Amount BETWEEN 5000 AND 8000',
+      );
+    });
+  });
 });
