@@ -379,4 +379,17 @@ describe('eighth round (B): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe('a total of "qty" takes the quantity named after it; "placed by" a date', () => {
+    it('sums the quantity named after "total qty of"', () => {
+      expect(measures(plan('total quantity of IT-10001 received this month'))).toBe(
+        'sum(QtyReceived)',
+      );
+    });
+
+    it('"placed by" a day is placed on or before it; "placed by" a buyer stays the buyer', () => {
+      expect(filter(plan('POs placed by November 1'))).toBe("OrderDate <= '2026-11-01'");
+      expect(filter(plan('POs placed by JSMITH'))).toBe("Buyer = 'JSMITH'");
+    });
+  });
 });

@@ -938,6 +938,19 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
   // "due by the end of the year", "shipped by Friday": a date property's words that end in "by"
   // hold the comparison "by" makes before a date (on or before it), as "by" alone does.
   if (!op && !until && property && /\sby$/i.test(property.text.trim())) op = '<=';
+  // "orders placed by Monday": a link phrase ending in "by" ("placed by" a person) before a
+  // date is the same comparison.
+  const link = c.ms[k - 1];
+  if (
+    !op &&
+    !until &&
+    link?.kind === 'words' &&
+    link.rule?.kind === 'link' &&
+    /\sby$/i.test(link.text.trim())
+  ) {
+    c.use(link);
+    op = '<=';
+  }
   // "invoices from the beginning of the year": from the first day of a period on, not on it.
   let b = k - 1;
   while (b > 0 && c.isSkippable(c.ms[b])) b -= 1;

@@ -207,6 +207,27 @@ export function onAggregate(
           break;
         }
         measure = candidate;
+        // "total qty of IT-10045 received in October": a quantity said only as "qty" names
+        // no quantity; one named after it ("received") does.
+        const generic = candidate.text
+          .toLowerCase()
+          .split(/\s+/)
+          .every((w) => /^(qty|qtys|quantity|quantities)$/.test(w));
+        if (generic) {
+          const named = c.ms
+            .slice(i + 1, i + 7)
+            .find(
+              (x): x is WordsMention =>
+                x.kind === 'words' &&
+                !c.isEntity(x) &&
+                !/^(qty|qtys|quantity|quantities)\b/i.test(x.text) &&
+                c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+            );
+          if (named) {
+            c.use(candidate);
+            measure = named;
+          }
+        }
         break;
       }
       if (candidate.kind === 'unknown') {
