@@ -60,6 +60,8 @@ describe('eighth round (B): dates and periods (#17)', () => {
 
     it('leaves a weekday with no such word unread', () => {
       expect(refused('customer orders on Tuesday')).toBe(true);
+      // "from" looks back ("orders from Monday") or ahead ("jobs starting from Monday").
+      expect(refused('work orders starting from Tuesday')).toBe(true);
     });
   });
 

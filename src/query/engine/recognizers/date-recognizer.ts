@@ -369,7 +369,9 @@ function readWeekdayWeekOrHalf(
 }
 
 /** Words before a bare weekday that look back ("since Monday") or ahead ("by Friday"). */
-const LOOKS_BACK_TO = new Set(['since', 'from']);
+// ("from Monday" is not among them: "orders from Monday" looks back, "jobs starting from
+// Monday" ahead.)
+const LOOKS_BACK_TO = new Set(['since']);
 const LOOKS_AHEAD_TO = new Set(['by', 'until', 'till', 'before', 'through', 'thru']);
 
 /**
