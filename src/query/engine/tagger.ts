@@ -68,8 +68,27 @@ export class Tagger {
     }
     const date = readDate(tokens, i, today);
     const number = readNumber(tokens, i);
-    const rule = this.vocabulary.ruleTrie.longest(tokens, i);
-    const lex = this.vocabulary.catalogTrie.longest(tokens, i);
+    const found = this.vocabulary.ruleTrie.longest(tokens, i);
+    // "jobs ending in January": a text match ("ending in 7") never takes a date; the words are
+    // then the catalog's, if it has them (an end date).
+    const rule =
+      found?.entries[0].kind === 'like' && readDate(tokens, i + found.length, today)
+        ? undefined
+        : found;
+    let lex = this.vocabulary.catalogTrie.longest(tokens, i);
+    // "due on or before December 1": a catalog phrase ("due on") whose last word opens a longer
+    // comparison ("on or before") gives that word up, when the phrase is a catalog one without
+    // it ("phone number of" keeps its "number").
+    if (lex && lex.length > 1) {
+      const last = i + lex.length - 1;
+      const opened = this.vocabulary.ruleTrie.longest(tokens, last);
+      const shorter = this.vocabulary.catalogTrie.exact(tokens, i, lex.length - 1);
+      const compares = ['dateCompare', 'compare', 'between'].includes(
+        opened?.entries[0].kind ?? '',
+      );
+      if (opened && opened.length > 1 && compares && shorter.length > 0)
+        lex = { length: lex.length - 1, entries: [...shorter] };
+    }
     const value = this.vocabulary.matchValue(tokens, i);
     const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);
     const best = Math.max(date?.length ?? 0, number?.length ?? 0, wordsLength);

@@ -41,6 +41,50 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   // "POs that arrived last week", "what arrived yesterday": goods arrive on the day they are
   // received, wherever the catalog keeps that date.
   ['received date', 'date received', 'arrived', 'arrived on'],
-  // "orders placed in 2017": an order is placed on its order date.
-  ['order date', 'ordered on', 'placed on', 'date placed', 'placed'],
+  // "jobs that wrap up in December": to wrap up is to finish, wherever the catalog says finish.
+  ['finish', 'wrap up'],
+  ['finishing', 'wrapping up'],
+  ['finished', 'wrapped up'],
+  // "orders placed in 2017": an order is placed on its order date; a PO is also raised.
+  [
+    'order date',
+    'ordered on',
+    'placed on',
+    'date placed',
+    'placed',
+    'raised',
+    'raised on',
+    'cut',
+    'entered',
+    'logged',
+    'submitted',
+  ],
+  // "jobs that begin in January", "jobs kicking off next week": to begin is to start.
+  ['start', 'begin', 'kick off'],
+  ['starts', 'begins', 'kicks off'],
+  ['starting', 'beginning', 'kicking off'],
+  ['started', 'began', 'kicked off'],
+];
+
+/**
+ * Phrases of motion said of records before a date, and the verbs whose date they mean: what
+ * "came in" was received (or, of records nobody receives, made: "orders that came in during
+ * Q1"), what "went out" was sent or shipped ("invoices that went out in 2024").
+ */
+export const MOTION_PHRASES: ReadonlyArray<{
+  verbs: readonly string[];
+  /** The word after the verb, if the phrase has one. */
+  particle?: string;
+  means: readonly string[];
+}> = [
+  // "how much arrived last week": received. (Only the past: what "will arrive" is what is due.)
+  { verbs: ['arrived'], means: ['received'] },
+  // "PO lines delivered last week": to us, received; to customers, shipped.
+  { verbs: ['delivered', 'deliver', 'delivers'], means: ['received', 'shipped'] },
+  { verbs: ['came', 'come', 'comes', 'coming'], particle: 'in', means: ['received'] },
+  {
+    verbs: ['went', 'gone', 'go', 'goes', 'going', 'got'],
+    particle: 'out',
+    means: ['sent', 'shipped'],
+  },
 ];

@@ -136,7 +136,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'stocked in | stocked at | kept in | kept at | housed in | held in | located at | ' +
         'situated in | headquartered in | ' +
         // "how much is sitting in EAST", "POs sitting in planned status": where a thing is.
-        'sitting in | sitting at | sits in | sits at | sit in | sit at',
+        'sitting in | sitting at | sits in | sits at | sit in | sit at | ' +
+        // "orders booked during Q1": within a period, as "in" it.
+        'during',
     ),
     action: { kind: 'link', word: 'in' },
   },
@@ -235,12 +237,12 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },
   {
-    phrases: words('since | starting from | on or after | from on'),
+    phrases: words('since | starting from | on or after | from on | in or after'),
     action: { kind: 'dateCompare', op: '>=' },
   },
   {
     phrases: words(
-      'on or before | no later than | until | till | up until | through | by the end of',
+      'on or before | no later than | until | till | up until | through | in or before',
     ),
     action: { kind: 'dateCompare', op: '<=' },
   },

@@ -286,6 +286,18 @@ export class Vocabulary {
     return undefined;
   }
 
+  /** The one date property of `ido` that one of `words` names exactly (a phrase of its own). */
+  dateNamedExactly(ido: string, words: readonly string[]): PropertyDefinition | undefined {
+    const catalogIdo = this.ido(ido);
+    const keys = words.map((w) => phraseStems(w).join(' '));
+    const found = catalogIdo.properties.filter(
+      (p) =>
+        p.type === 'date' &&
+        keys.some((key) => this.phrasesOf.get(`${catalogIdo.name}.${p.name}`)?.has(key)),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  }
+
   /**
    * What a whole phrase means as it stands, in the catalog and in the phrase table; lets an
    * extension's new words be checked for collisions before they are added.

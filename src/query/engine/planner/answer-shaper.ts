@@ -679,6 +679,13 @@ export class AnswerShaper {
     }
     if (!p || p.unit !== 'currency' || plural(words.text) || !noun || !plural(noun.mention.text))
       return undefined;
+    // "sales orders booked in October": a participle right before a date says when the records
+    // were made (booked, placed), not which amount to add up.
+    const at = reading.mentions.indexOf(words);
+    const after = reading.mentions
+      .slice(at + 1, at + 3)
+      .find((m) => !(m.kind === 'words' && m.rule?.kind === 'link'));
+    if (/^[a-z]+ed$/i.test(words.text.trim()) && after?.kind === 'date') return undefined;
     reading.fields.splice(0, 1);
     return words;
   }

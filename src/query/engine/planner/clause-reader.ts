@@ -23,7 +23,7 @@ import {
 } from './conditions';
 import { ReaderContext } from './reader-context';
 import type { EntityRef, Reading } from './reading.types';
-import { onAggregate, onDirection, onGroup, onRank, onSort } from './shape-readers';
+import { onAggregate, onDirection, onGroup, onQuantityOf, onRank, onSort } from './shape-readers';
 
 export type { EntityRef, Reading } from './reading.types';
 
@@ -170,6 +170,7 @@ export class ClauseReader {
       this.onRule(k, m, rule);
       return;
     }
+    if (onQuantityOf(c, k, m)) return;
     onLex(c, k, m);
   }
 

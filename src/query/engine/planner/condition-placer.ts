@@ -128,9 +128,20 @@ export class ConditionPlacer {
           // A bare amount or date ("tomorrow", "over 500") that the records asked about cannot
           // carry, applied to related records the question never names: a guess, said so.
           const words = c.mentions.map((m) => m.text).join(' ');
+          // A bare period (no verb says which date) of records that keep no date, read on a date
+          // of related records that looks ahead ("stock last month", "items at the end of the month": PO lines due then) says
+          // nothing of those records; one that looks back ("vendors last year": POs placed then)
+          // is what they did then.
+          const ahead =
+            c.mentions.length > 0 &&
+            c.mentions.every((m) => m.kind === 'date') &&
+            built.properties.some((name) => {
+              const p = this.vocabulary.ido(host).property(name);
+              return p?.type === 'date' && !this.vocabulary.profile(host).looksBack(p);
+            });
           built = {
             ...built,
-            certainty: (built.certainty ?? 1) * 0.8,
+            certainty: (built.certainty ?? 1) * 0.8 * (ahead ? 0.45 : 1),
             notes: [
               ...(built.notes ?? []),
               `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,

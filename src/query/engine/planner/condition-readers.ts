@@ -6,6 +6,8 @@
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
+import { addDays } from '../recognizers/calendar';
+import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   compareCondition,
@@ -64,6 +66,9 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   const props = c.propertyMeanings(m);
   let nextIndex = c.next(k, true);
   let next = c.ms[nextIndex];
+  // "jobs finishing by Friday": a date property, then "by" and a date (on or before it, which
+  // "by" reads itself).
+  let byDate = false;
   if (
     ruleOf(next)?.kind === 'group' &&
     next?.kind === 'words' &&
@@ -75,7 +80,7 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       c.use(next);
       nextIndex = c.next(nextIndex, true);
       next = c.ms[nextIndex];
-    }
+    } else if (after?.kind === 'date') byDate = true;
   }
   const nextRule = ruleOf(next);
   const hasDate = props.some((p) => p.type === 'date');
@@ -88,7 +93,7 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // month"), a number for a numeric one; "completed this year" keeps "completed" a status.
   const followedByOperand =
     (next?.kind === 'number' && hasNumber) ||
-    (next?.kind === 'date' && hasDate) ||
+    ((next?.kind === 'date' || byDate) && hasDate) ||
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
     (operandRule === 'dateCompare' && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
@@ -615,7 +620,11 @@ export function onCompare(
   const operand = c.ms[j];
   if (operand?.kind === 'date') {
     c.use(m);
-    onDate(c, j, op);
+    // "over the last two weeks", "over Q3": "over" a span of time is during it, not after it
+    // ("over 30 days ago", one day, still compares).
+    const during =
+      op === '>' && /^over$/i.test(m.text.trim()) && !operand.date.point && !operand.date.ago;
+    onDate(c, j, during ? undefined : op);
     return;
   }
   // "State = 'OH'", "stat = O": a property compared with text as written.
@@ -640,6 +649,28 @@ export function onCompare(
     // "POs with more than 5 lines": a number of related records, which a filter cannot count.
     // Left unread, so the answer (the POs with lines) says it ignored the number.
     return;
+  }
+  if (
+    operand?.kind === 'number' &&
+    operand.number.unit === 'days' &&
+    /^in$/i.test(c.ms[k - 1]?.text ?? '') &&
+    c.isPropertyMention(c.ms[k - 2], 'date')
+  ) {
+    // "POs due in less than 10 days", "jobs finishing in more than 2 weeks": a span of days
+    // from today on the date just named, not a number of days late.
+    const property = c.takeLastProperty(k, 'date');
+    if (property) {
+      const edge = addDays(c.today, operand.number.value);
+      const within = op === '<' || op === '<=';
+      const reading: DateReading = within
+        ? { length: 1, range: { from: c.today, to: edge }, point: false }
+        : { length: 1, range: { from: edge, to: edge }, point: true };
+      c.use(m);
+      c.addCondition(k, [m, operand, property, c.ms[k - 1]], (d) =>
+        dateCondition(d, { reading, op: within ? undefined : op, property }),
+      );
+      return;
+    }
   }
   if (operand?.kind === 'number') {
     const unit = operand.number.unit;
@@ -908,7 +939,12 @@ function dropStatusReading(
 function dateVerbBefore(
   c: ReaderContext,
   k: number,
-): { verbs: string[]; verb?: Mention; negation: ReturnType<typeof dropStatusReading> } {
+): {
+  verbs: string[];
+  verb?: Mention;
+  negation: ReturnType<typeof dropStatusReading>;
+  meant?: readonly string[];
+} {
   const verbs: string[] = [];
   let verb: Mention | undefined;
   let negation: ReturnType<typeof dropStatusReading> = {};
@@ -916,6 +952,14 @@ function dateVerbBefore(
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
     if (namesThing(before)) continue;
+    const motion = !verb ? motionAt(c, j) : undefined;
+    if (motion) {
+      // "invoices that went out in 2024", "orders that came in during Q1": the phrase says
+      // which date (sent, received), or that the records were made then.
+      verbs.push(before.text);
+      c.use(before, ...(motion.particle ? [c.ms[j + 1]] : []));
+      return { verbs, verb: before, negation, meant: motion.means };
+    }
     verbs.push(before.text);
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
@@ -928,12 +972,25 @@ function dateVerbBefore(
   return { verbs, ...(verb ? { verb } : {}), negation };
 }
 
+/** The verbs a phrase of motion at `j` ("came in", "went out") stands for, if one is there. */
+function motionAt(c: ReaderContext, j: number): (typeof MOTION_PHRASES)[number] | undefined {
+  const verb = c.ms[j];
+  if (!verb || (verb.kind !== 'unknown' && verb.kind !== 'words')) return undefined;
+  if (verb.kind === 'words' && verb.lex.length > 0) return undefined;
+  const word = verb.text.toLowerCase();
+  const after = c.ms[j + 1]?.text.toLowerCase();
+  return MOTION_PHRASES.find(
+    (p) => p.verbs.includes(word) && (p.particle === undefined || p.particle === after),
+  );
+}
+
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
 function namesThing(m: Mention): boolean {
   return m.kind === 'words' && m.lex.some((l) => l.kind === 'ido');
 }
 
-export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | undefined): void {
+export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | undefined): void {
+  let op = given;
   const m = c.ms[k];
   if (m.kind !== 'date') return;
   // "from March 1 to March 31" reads as a range.
@@ -952,13 +1009,50 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
     extra.push(to, second);
   }
   const property = c.takeLastProperty(k, 'date');
+  // "due by the end of the year", "shipped by Friday": a date property's words that end in "by"
+  // hold the comparison "by" makes before a date (on or before it), as "by" alone does.
+  if (!op && !until && property && /\sby$/i.test(property.text.trim())) op = '<=';
+  // "orders placed by Monday": a link phrase ending in "by" ("placed by" a person) before a
+  // date is the same comparison.
+  const link = c.ms[k - 1];
+  if (
+    !op &&
+    !until &&
+    link?.kind === 'words' &&
+    link.rule?.kind === 'link' &&
+    /\sby$/i.test(link.text.trim())
+  ) {
+    c.use(link);
+    op = '<=';
+  }
+  // "invoices from the beginning of the year": from the first day of a period on, not on it.
+  let b = k - 1;
+  while (b > 0 && c.isSkippable(c.ms[b])) b -= 1;
+  const before = c.ms[b];
+  if (!op && !until && m.date.edge === 'start' && before && /^from$/i.test(before.text.trim()))
+    op = '>=';
   const named: ReturnType<typeof dateVerbBefore> = property
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);
-  const { verbs, verb, negation } = named;
+  const { verbs, verb, negation, meant } = named;
+  // "open POs as of last Friday": the records' state on a past day, which the catalog does not
+  // keep (only today's); reading the day as one of their dates is a guess.
+  const saidAsOf = /^of$/i.test(c.ms[k - 1]?.text ?? '') && /^as$/i.test(c.ms[k - 2]?.text ?? '');
+  const now = m.date.range.from === c.today && m.date.range.to === c.today;
+  if (saidAsOf && now && !property && !until) {
+    // "open orders as of today": their state now, which is what the records hold; no date.
+    c.use(m, c.ms[k - 1], c.ms[k - 2]);
+    return;
+  }
+  const asOf = saidAsOf && !now;
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
-      { ...d, preferPrimary: property === undefined, ...negation },
+      {
+        ...d,
+        preferPrimary: property === undefined,
+        ...negation,
+        ...(asOf ? { certainty: 0.45 } : {}),
+      },
       {
         reading: m.date,
         op,
@@ -966,19 +1060,48 @@ export function onDate(c: ReaderContext, k: number, op: ComparisonOperator | und
         property,
         verbs,
         verb: verb?.text,
+        ...(meant ? { meant } : {}),
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'
         // amount, booked on their order date), wherever the answer's records are.
+        past: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
+        // So is something that "will" be done ("how many will we sell next year"): the
+        // event's own date, not a date the records are due on, as for "did".
         done: c.ms
           .slice(0, k)
           .some(
-            (x) =>
+            (x, i) =>
               /^(did|had)$/i.test(x.text) ||
+              futureAuxiliary(c.ms, i) ||
               (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)) ||
               amountOfPastRecords(x, c.vocabulary),
           ),
       },
     ),
+  );
+}
+
+/** Verbs of trade whose events are booked when they happen ("sell": on the order date). */
+const BOOKED_VERBS = /^(sell|buy|purchase|order|spend|earn|invoice|bill|book)$/;
+
+/**
+ * "will we sell", "we'll buy", "are we going to order", "expect to sell": a verb of trade in
+ * the future, an event that has not happened (a forecast), not what is already scheduled ("PO
+ * lines expected to arrive this week" are the ones due then).
+ */
+function futureAuxiliary(ms: readonly Mention[], i: number): boolean {
+  const text = ms[i].text.toLowerCase();
+  const auxiliary =
+    /^(will|shall|gonna)$/.test(text) ||
+    /^\w+['\u2019]ll$/.test(text) ||
+    (/^(going|expect|expecting|plan|planning|forecast|project|anticipate|likely)$/.test(text) &&
+      ms[i + 1]?.text.toLowerCase() === 'to');
+  if (!auxiliary) return false;
+  return ms.slice(i + 1, i + 5).some((x) =>
+    x.text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => BOOKED_VERBS.test(w)),
   );
 }
 

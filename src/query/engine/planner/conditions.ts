@@ -459,6 +459,49 @@ export interface DateComparison {
   verb?: string;
   /** The question asks about something done ("did we sell", "had we received"). */
   done?: boolean;
+  /** Asked in the past tense ("did we ship", "had we received"): the period lies behind. */
+  past?: boolean;
+  /**
+   * The verbs a phrase of motion before the date stands for ("came in": received; "went out":
+   * sent or shipped), when the phrase was the verb read.
+   */
+  meant?: readonly string[];
+}
+
+/** The one date of `ido` whose label shares a word's root with one of `words`, or that one names. */
+export function dateMeantBy(
+  words: readonly string[],
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  return dateNamedBy(words, ido, vocabulary) ?? vocabulary.dateNamedExactly(ido, words);
+}
+
+/**
+ * The date a phrase of motion means on `ido` ("invoices that went out": sent, their invoice
+ * date). Where the records keep no such date but records related to them do ("POs that came
+ * in": their lines' received date) it is not theirs (undefined: placed there instead). Where
+ * none do, the phrase only says the records were made or sent, so it is their usual date when
+ * that looks back ("customer orders that came in": booked, on their order date), and a guess
+ * otherwise.
+ */
+function dateOfMotion(
+  meant: readonly string[],
+  ido: string,
+  vocabulary: Vocabulary,
+): { prop?: PropertyDefinition; guessed: boolean } | undefined {
+  const own = dateMeantBy(meant, ido, vocabulary);
+  if (own) return { prop: own, guessed: false };
+  const here = vocabulary.ido(ido);
+  const related = vocabulary.idos.filter(
+    (other) =>
+      other.name !== ido &&
+      (here.relations.some((r) => r.targetIdo === other.name) ||
+        other.relations.some((r) => r.targetIdo === ido)),
+  );
+  if (related.some((other) => dateMeantBy(meant, other.name, vocabulary))) return undefined;
+  const usual = vocabulary.profile(ido).date;
+  return { prop: usual, guessed: !usual || !vocabulary.profile(ido).looksBack(usual) };
 }
 
 /** Words of date labels that say nothing about which date it is. */
@@ -586,10 +629,12 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
   return condition(draft, (ido, vocabulary) => {
     const profile = vocabulary.profile(ido);
     let prop: PropertyDefinition | undefined;
+    const motion = !d.property && d.meant ? dateOfMotion(d.meant, ido, vocabulary) : undefined;
+    if (!d.property && d.meant && !motion) return undefined;
     if (d.property) {
       prop = propertiesOn(d.property, ido, vocabulary).find((p) => p.type === 'date');
       if (!prop) return undefined;
-    } else prop = dateNamedBy(d.verbs, ido, vocabulary) ?? profile.date;
+    } else prop = motion ? motion.prop : (dateNamedBy(d.verbs, ido, vocabulary) ?? profile.date);
     if (!prop) return undefined;
     // The verb was read as naming a date ("opened"), but none of this IDO's: the usual date is a
     // guess, and the answer says so.
@@ -600,32 +645,35 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     // job date).
     const shared =
       d.property || dateNamedBy(d.verbs, ido, vocabulary) ? [] : synonymDates(d, ido, vocabulary);
-    const guessed =
-      (!d.property &&
-        (d.verb !== undefined
-          ? !dateNamedBy([d.verb], ido, vocabulary)
-          : !dateNamedBy(d.verbs, ido, vocabulary) &&
-            (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
-      (shared.length > 0 && !shared.includes(prop)) ||
-      // "POs closed last month": the day a record reached a finished state is a date it does
-      // not keep; its usual date (the order date) is another one.
-      // Likewise any state the records reach after they are made ("jobs released this week":
-      // the release day is not kept; the job date is the day the job was made).
-      (!d.property &&
-        !dateNamedBy(d.verbs, ido, vocabulary) &&
-        (d.verbs ?? []).some(
-          (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
-        )) ||
-      // "how many units did we sell last month": something done, put on a date that looks
-      // ahead (the lines' due date) because no date of theirs was named.
-      (!d.property &&
-        !dateNamedBy(d.verbs, ido, vocabulary) &&
-        !profile.looksBack(prop) &&
-        d.done === true);
+    const guessed = motion
+      ? motion.guessed
+      : (!d.property &&
+          (d.verb !== undefined
+            ? !dateNamedBy([d.verb], ido, vocabulary)
+            : !dateNamedBy(d.verbs, ido, vocabulary) &&
+              (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
+        (shared.length > 0 && !shared.includes(prop)) ||
+        // "POs closed last month": the day a record reached a finished state is a date it does
+        // not keep; its usual date (the order date) is another one.
+        // Likewise any state the records reach after they are made ("jobs released this week":
+        // the release day is not kept; the job date is the day the job was made).
+        (!d.property &&
+          !dateNamedBy(d.verbs, ido, vocabulary) &&
+          (d.verbs ?? []).some(
+            (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
+          )) ||
+        // "how many units did we sell last month": something done, put on a date that looks
+        // ahead (the lines' due date) because no date of theirs was named.
+        (!d.property &&
+          !dateNamedBy(d.verbs, ido, vocabulary) &&
+          !profile.looksBack(prop) &&
+          d.done === true);
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
-    const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
+    // So does a question in the past tense ("how many did we ship in October").
+    const back =
+      profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w)) || d.past === true;
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);

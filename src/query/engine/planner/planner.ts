@@ -15,8 +15,15 @@ import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
-import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
+import {
+  Condition,
+  dateMeantBy,
+  existsCondition,
+  fixedCondition,
+  propertiesOn,
+} from './conditions';
 import { IdoChooser } from './ido-chooser';
+import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 
@@ -1132,10 +1139,20 @@ export class Planner {
     return parts.some((n) => {
       if (n.kind !== 'between' || n.negated || n.low.kind !== 'literal') return false;
       const prop = this.vocabulary.ido(ido).property(n.target.name);
+      // A date whose words say something was done then ("shipped on", "received date"): kept
+      // once it has happened, so never in the future either.
+      const recordsEvent =
+        prop?.type === 'date' &&
+        [prop.label, ...(prop.synonyms ?? [])].some((x) =>
+          x
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .some((w) => PAST_DATE_WORDS.includes(w)),
+        );
       return (
         prop !== undefined &&
         prop.derived === undefined &&
-        profile.looksBack(prop) &&
+        (profile.looksBack(prop) || recordsEvent) &&
         String(n.low.value) > today
       );
     });
@@ -1219,10 +1236,10 @@ export class Planner {
     )
       return undefined;
     // "what do we get from Acme": getting or receiving from someone is buying here.
-    const trade = reading.mentions.some((m) =>
+    const tradeVerb = reading.mentions.find((m) =>
       tradeWordIn(m, /^(get|got|gotten|getting|receive|received|buying|ordering|purchasing)$/),
     );
-    if (!trade) return undefined;
+    if (!tradeVerb) return undefined;
     const named =
       reading.entities.length > 0 ||
       reading.mentions.some((m, i) => {
@@ -1245,6 +1262,7 @@ export class Planner {
       ),
     );
     const things = new Set<string>();
+    const lines = new Set<string>();
     for (const line of names) {
       if (line === party || !ofParty.has(line)) continue;
       // Lines: records referring to a document of the party, not only to the party.
@@ -1253,9 +1271,19 @@ export class Planner {
       );
       if (documents.length === 0) continue;
       for (const t of names)
-        if (t !== party && this.graph.reference(line, t) && !ofParty.has(t)) things.add(t);
+        if (t !== party && this.graph.reference(line, t) && !ofParty.has(t)) {
+          things.add(t);
+          lines.add(line);
+        }
     }
-    return things.size === 1 ? [...things][0] : undefined;
+    if (things.size !== 1) return undefined;
+    // "what did we receive from vendors yesterday": what happened then is on the lines, which
+    // keep the date the verb names (received), so what was received then is those lines.
+    const dated = reading.mentions.some((m) => m.kind === 'date');
+    const words = tradeVerb.text.toLowerCase().split(/\s+/);
+    const receipts = [...lines].filter((l) => dateMeantBy(words, l, this.vocabulary));
+    if (dated && lines.size === 1 && receipts.length === 1) return receipts[0];
+    return [...things][0];
   }
 
   /**

@@ -7,6 +7,7 @@ import type { LexMeaning, WordsMention } from '../engine.types';
 import { root } from './conditions';
 import { onDate } from './condition-readers';
 import { isNumeric, ReaderContext, ruleOf } from './reader-context';
+import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
 
 /**
@@ -44,7 +45,13 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
     if ((x.kind !== 'words' && x.kind !== 'unknown') || c.r.used.has(x) || x.text.length < 4)
       continue;
     if (x.kind === 'words' && x.lex.some((l) => l.kind === 'ido' || l.kind === 'value')) continue;
-    const said = root(x.text.toLowerCase().split(/\s+/)[0]);
+    // "how many came in", "how much arrived": a phrase of motion names the verb it stands for.
+    const first = x.text.toLowerCase().split(/\s+/)[0];
+    const after = c.ms[c.ms.indexOf(x) + 1]?.text.toLowerCase();
+    const motion = MOTION_PHRASES.find(
+      (p) => p.verbs.includes(first) && (p.particle === undefined || p.particle === after),
+    );
+    const said = new Set((motion?.means ?? [first]).map(root));
     const lex: LexMeaning[] = [];
     for (const ido of c.vocabulary.idos) {
       for (const p of ido.properties) {
@@ -53,16 +60,64 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
           .toLowerCase()
           .split(/[^a-z]+/)
           .filter((w) => w && !QUANTITY_LABEL_NOISE.has(w));
-        if (words.some((w) => root(w) === said))
+        if (words.some((w) => said.has(root(w))))
           lex.push({ kind: 'property', ido: ido.name, property: p.name });
       }
     }
     if (lex.length > 0) {
-      c.use(x);
+      // A word naming a date too ("arrived": the received date) is left for the date after it.
+      if (!c.isPropertyMention(x, 'date')) c.use(x);
+      if (motion?.particle) c.use(c.ms[c.ms.indexOf(x) + 1]);
       return { kind: 'words', start: x.start, end: x.end, text: x.text, typos: x.typos, lex };
     }
   }
   return undefined;
+}
+
+/**
+ * "qty of IT-10005 received in October", "quantity of IT-10045 on hand": a quantity said in
+ * no other words than "qty" / "quantity", opening the question, of one thing named by its key
+ * (an item, which has a quantity) asks how much of it there is: a sum of the quantity named
+ * after it (received, on hand), as "how much IT-10045 …" is. Only when one is named: "qty of
+ * IT-10045" alone says not which. Returns whether it was read so.
+ */
+export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (c.r.aggregate || m.rule) return false;
+  const words = m.text.toLowerCase().split(/\s+/);
+  if (!/^(qty|qtys|quantity|quantities)$/.test(words[0])) return false;
+  if (!c.propertyMeanings(m).some((p) => p.unit === 'quantity')) return false;
+  // "qty received of IT-10045": the quantity may be named in the same words.
+  const specific = words.some((w) => !/^(qty|qtys|quantity|quantities)$/.test(w));
+  if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
+  const of = c.ms[k + 1];
+  const thing = c.ms[k + 2];
+  if (of?.kind !== 'words' || of.text.toLowerCase() !== 'of' || thing?.kind !== 'words')
+    return false;
+  const keyOfStock = thing.lex.some(
+    (l) =>
+      l.kind === 'value' &&
+      c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+      c.vocabulary.profile(l.ido).quantity !== undefined,
+  );
+  if (!keyOfStock || c.isEntity(thing)) return false;
+  const named = c.ms
+    .slice(k + 3, k + 9)
+    .some(
+      (x) =>
+        x.kind === 'words' &&
+        !c.isEntity(x) &&
+        c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+    );
+  if (!named && !specific) return false;
+  c.use(of);
+  if (specific) {
+    c.use(m);
+    c.r.aggregate = { fn: 'sum', measure: m, mention: m, unit: 'quantity' };
+    return true;
+  }
+  c.use(m);
+  sumQuantity(c, m, k + 3, 6);
+  return true;
 }
 
 export function onAggregate(
@@ -152,6 +207,27 @@ export function onAggregate(
           break;
         }
         measure = candidate;
+        // "total qty of IT-10045 received in October": a quantity said only as "qty" names
+        // no quantity; one named after it ("received") does.
+        const generic = candidate.text
+          .toLowerCase()
+          .split(/\s+/)
+          .every((w) => /^(qty|qtys|quantity|quantities)$/.test(w));
+        if (generic) {
+          const named = c.ms
+            .slice(i + 1, i + 7)
+            .find(
+              (x): x is WordsMention =>
+                x.kind === 'words' &&
+                !c.isEntity(x) &&
+                !/^(qty|qtys|quantity|quantities)\b/i.test(x.text) &&
+                c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+            );
+          if (named) {
+            c.use(candidate);
+            measure = named;
+          }
+        }
         break;
       }
       if (candidate.kind === 'unknown') {

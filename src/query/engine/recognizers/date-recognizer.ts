@@ -31,6 +31,8 @@ export interface DateReading {
   relation?: 'before' | 'after';
   /** Counted back from today ("30 days ago"): "more than 30 days ago" means before that day. */
   ago?: boolean;
+  /** The first or last day of a period ("the beginning of the year", "the end of March"). */
+  edge?: 'start' | 'end';
 }
 
 const MONTHS: Readonly<Record<string, number>> = wordTable({
@@ -66,6 +68,38 @@ const PERIODS: Readonly<Record<string, PeriodUnit>> = wordTable({
   quarter: 'quarter',
   year: 'year',
   yr: 'year',
+});
+
+/** A third of a period by its first word: "early next month", "mid-December". */
+const THIRDS: Readonly<Record<string, number>> = wordTable({ early: 0, mid: 1 });
+
+/**
+ * Part of a period: "earlier this month" (its first day to today), "later this week" (today to
+ * its last day), "early next month", "mid-December" (its first or middle third, by days).
+ */
+function partOfPeriod(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
+  const w = tokens[i].stem;
+  const third = THIRDS[tokens[i].lower];
+  if (w !== 'earlier' && w !== 'later' && third === undefined) return undefined;
+  const thisPeriod = tokens[i + 1]?.stem === 'this' || tokens[i + 1]?.stem === 'current';
+  if ((w === 'earlier' || w === 'later') && !thisPeriod) return undefined;
+  const inner = readDateInner(tokens, i + 1, today);
+  if (!inner || inner.length === 0 || inner.point || inner.relation || inner.ago) return undefined;
+  const { from, to } = inner.range;
+  const length = inner.length + 1;
+  if (w === 'earlier') return { length, range: { from, to: today }, point: false };
+  if (w === 'later') return { length, range: { from: today, to }, point: false };
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86400000) + 1;
+  const start = addDays(from, Math.floor((days * third) / 3));
+  const end = addDays(from, Math.floor((days * (third + 1)) / 3) - 1);
+  return { length, range: { from: start, to: end }, point: false };
+}
+
+/** Abbreviations of a period's end: "EOM" is the end of this month. */
+const PERIOD_ENDS: Readonly<Record<string, PeriodUnit>> = wordTable({
+  eom: 'month',
+  eoq: 'quarter',
+  eoy: 'year',
 });
 
 const OFFSET_WORDS: Readonly<Record<string, number>> = wordTable({
@@ -107,6 +141,8 @@ const YEAR_CONTEXT = new Set([
   'year',
   'fy',
   'between',
+  'early',
+  'mid',
 ]);
 
 /** "and" / "to" make a year only after another year: "between 2024 and 2025", not "between 1000 and 2000". */
@@ -279,7 +315,13 @@ function readWeekdayWeekOrHalf(
     else if (offset > 0) shift = ((weekday - todayIndex + 6) % 7) + 1;
     else shift = weekday - todayIndex;
     const date = addDays(today, shift);
-    return { length: 2, range: { from: date, to: date }, point: true };
+    const reading: DateReading = { length: 2, range: { from: date, to: date }, point: true };
+    // "due this Friday", said on a Saturday: for a date that looks ahead, the coming one.
+    if (offset === 0 && shift < 0) {
+      const coming = addDays(date, 7);
+      return { ...reading, forward: { from: coming, to: coming } };
+    }
+    return reading;
   }
   // "the last quarter of 2025", "last month of 2025": the year's last, not the one before today.
   if (w === 'last' && tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
@@ -326,6 +368,30 @@ function readWeekdayWeekOrHalf(
   return undefined;
 }
 
+/** Words before a bare weekday that look back ("since Monday") or ahead ("by Friday"). */
+// ("from Monday" is not among them: "orders from Monday" looks back, "jobs starting from
+// Monday" ahead.)
+const LOOKS_BACK_TO = new Set(['since']);
+const LOOKS_AHEAD_TO = new Set(['by', 'until', 'till', 'before', 'through', 'thru']);
+
+/**
+ * A weekday named alone, where the word before says which way it lies: "since Monday" is the
+ * latest Monday up to today, "by Friday" / "until Friday" the first Friday from today. Without
+ * such a word ("orders on Monday") it is left unread: last week's or next week's is a guess.
+ */
+function bareWeekday(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
+  const t = tokens[i];
+  const weekday = t.kind === 'word' ? WEEKDAYS[t.lower] : undefined;
+  const before = tokens[i - 1]?.stem ?? '';
+  if (weekday === undefined) return undefined;
+  const back = LOOKS_BACK_TO.has(before);
+  if (!back && !LOOKS_AHEAD_TO.has(before)) return undefined;
+  const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const shift = back ? -((todayIndex - weekday + 7) % 7) : (weekday - todayIndex + 7) % 7;
+  const date = addDays(today, shift);
+  return { length: 1, range: { from: date, to: date }, point: true };
+}
+
 /** Holidays on the same day every year, by their words (longest first). */
 const FIXED_HOLIDAYS: ReadonlyArray<{ words: readonly string[]; month: number; day: number }> = [
   { words: ['christmas', 'eve'], month: 12, day: 24 },
@@ -342,6 +408,26 @@ function fixedHoliday(
 ): { month: number; day: number; length: number } | undefined {
   const found = FIXED_HOLIDAYS.find((h) => h.words.every((w, k) => tokens[i + k]?.lower === w));
   return found ? { month: found.month, day: found.day, length: found.words.length } : undefined;
+}
+
+/**
+ * A month or a day named without a year is this year's; for dates that look ahead ("due in
+ * January", "due by March 5", said in November) it is the coming one when this year's is past
+ * and the coming one is the nearer ("due in October", said in November, stays last month).
+ */
+function comingIfPast(
+  reading: DateReading,
+  today: string,
+  month: number,
+  dayNumber?: number,
+): DateReading {
+  if (reading.range.to >= today) return reading;
+  if (parts(today).month - month <= 6) return reading;
+  const year = parts(today).year + 1;
+  if (dayNumber === undefined) return { ...reading, forward: monthRange(year, month) };
+  if (!isValidDate(year, month, dayNumber)) return reading;
+  const date = iso(year, month, dayNumber);
+  return { ...reading, forward: { from: date, to: date } };
 }
 
 function halfRange(year: number, half: number): { from: string; to: string } {
@@ -365,9 +451,12 @@ function readDateInner(
     return range ? { ...day(range), length: 1 } : undefined;
   }
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
-  // "by now": by today ("now" alone, as in "right now", says nothing of a date).
-  if (w === 'now' && tokens[i - 1]?.stem === 'by')
+  // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
+  // nothing of a date).
+  if (w === 'now' && ['by', 'between', 'until', 'till'].includes(tokens[i - 1]?.stem ?? ''))
     return { ...day({ from: today, to: today }), length: 1 };
+  const part = partOfPeriod(tokens, i, today);
+  if (part) return part;
   if (w === 'yesterday')
     return { ...day({ from: addDays(today, -1), to: addDays(today, -1) }), length: 1 };
   if (w === 'tomorrow')
@@ -391,16 +480,38 @@ function readDateInner(
       // "the end of the month" is this month's end.
       const range = periodRange(today, PERIODS[tokens[j + 1].stem], 0);
       inner = { length: 2, range, point: false };
+    } else if (PERIODS[tokens[j]?.stem] !== undefined && tokens[j].kind === 'word') {
+      // "end of month", "by end of quarter": this one's too.
+      inner = { length: 1, range: periodRange(today, PERIODS[tokens[j].stem], 0), point: false };
     } else {
       if (tokens[j]?.stem === 'the') j += 1;
       inner = readDateInner(tokens, j, today);
     }
     if (!inner || inner.length === 0) return undefined;
     const edge = w === 'end' ? inner.range.to : inner.range.from;
-    return { length: j - i + inner.length, range: { from: edge, to: edge }, point: true };
+    return {
+      length: j - i + inner.length,
+      range: { from: edge, to: edge },
+      point: true,
+      edge: w === 'end' ? 'end' : 'start',
+    };
+  }
+  // "by month end", "before year end", "at EOM": the last day of this period, after a word that
+  // takes a date ("month end stock" is a stock taken then, which nothing here keeps).
+  const dated = ['by', 'before', 'at', 'until', 'till', 'on', 'after', 'since', 'through'];
+  const endWord = t.kind === 'word' ? PERIOD_ENDS[t.lower] : undefined;
+  const endOf =
+    (PERIODS[w] !== undefined && PERIODS[w] !== 'week' && next?.stem === 'end'
+      ? PERIODS[w]
+      : undefined) ?? endWord;
+  if (endOf && dated.includes(tokens[i - 1]?.stem ?? '')) {
+    const edge = periodRange(today, endOf, 0).to;
+    return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
+  const bare = bareWeekday(tokens, i, today);
+  if (bare) return bare;
   // "the week before last", "the month after next": two periods back or ahead.
   if (PERIODS[w] && tokens[i + 2]) {
     const two =
@@ -509,7 +620,8 @@ function readDateInner(
       }
       if (!isValidDate(year, month, dayNumber)) return undefined;
       const date = iso(year, month, dayNumber);
-      return { length, range: { from: date, to: date }, point: true };
+      const reading: DateReading = { length, range: { from: date, to: date }, point: true };
+      return length === 2 ? comingIfPast(reading, today, month, dayNumber) : reading;
     }
     let length = 1;
     let year: number | undefined = yearAt(next);
@@ -521,7 +633,12 @@ function readDateInner(
     if (!year && !anchored && (t.lower === 'may' || t.lower === 'mar' || t.lower.length <= 3)) {
       return undefined;
     }
-    return { length, range: monthRange(year ?? parts(today).year, month), point: false };
+    const reading: DateReading = {
+      length,
+      range: monthRange(year ?? parts(today).year, month),
+      point: false,
+    };
+    return year ? reading : comingIfPast(reading, today, month);
   }
   // "15 March 2026", "15th of March"
   const dayFirst = dayAt(t);
