@@ -389,6 +389,12 @@ export class Planner {
         if (verb) reading.used.add(m);
         return !verb;
       });
+      // "who sold us IT-10045": nor is it a property of the records traded (the order date).
+      reading.fields = reading.fields.filter((fi) => {
+        const verb = TRADE_VERBS.has(fi.mention.text.trim().toLowerCase());
+        if (verb) reading.used.add(fi.mention);
+        return !verb;
+      });
     }
     let detail = this.detailOf(choice.ido, reading);
     const absent = detail ? this.absentFromDetail(detail, choice.ido, reading) : undefined;
@@ -1249,23 +1255,35 @@ export class Planner {
     const words = reading.mentions.flatMap((m) => m.text.toLowerCase().split(/\s+/));
     if (!/^(who|whom)$/.test(words[0] ?? '')) return undefined;
     // "who sells us HYD parts", "who supplies us": selling to us is a vendor's.
-    const toUs =
-      /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(words[1] ?? '') &&
-      words[2] === 'us';
-    if (!toUs && !words.includes('we')) return undefined;
+    const toUs = words.some(
+      (w, i) =>
+        /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(w) && words[i + 1] === 'us',
+    );
+    // "who buys IT-10045 from us", "who sold it to us": we are the other side, named after
+    // the verb, so the party asked for is on the side opposite to ours.
+    const after = (prep: string, at: number): boolean =>
+      at >= 0 && words.some((w, i) => i > at && w === prep && words[i + 1] === 'us');
+    const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
+    const bought = verbAt(
+      /^(buy|buys|buying|bought|purchas(e|es|ed|ing)|orders?|ordered|sourced?)$/,
+    );
+    const sold = verbAt(/^(sell|sells|selling|sold|ship(s|ped)?|bill(s|ed)?|invoiced?)$/);
+    const fromUs = after('from', bought);
+    const toUsAfter = after('to', sold);
+    if (!toUs && !fromUs && !toUsAfter && !words.includes('we')) return undefined;
     if (this.vocabulary.isTradeParty(ido)) return undefined;
     const from = words.lastIndexOf('from');
     const to = words.lastIndexOf('to');
-    const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
-    const bought = verbAt(/^(buy|bought|purchased?|order(ed)?|sourced?)$/);
-    const sold = verbAt(/^(sell|sold|ship(ped)?|bill(ed)?|invoiced?)$/);
-    const side: TradeSide | undefined = toUs
-      ? 'vendor'
-      : bought >= 0 && from > bought
+    const side: TradeSide | undefined =
+      toUs || toUsAfter
         ? 'vendor'
-        : sold >= 0 && to > sold
+        : fromUs
           ? 'customer'
-          : undefined;
+          : bought >= 0 && from > bought
+            ? 'vendor'
+            : sold >= 0 && to > sold
+              ? 'customer'
+              : undefined;
     if (!side) return undefined;
     const found = this.vocabulary.idos.filter((i) => this.vocabulary.isTradeParty(i.name, side));
     return found.length === 1 ? found[0].name : undefined;

@@ -1,0 +1,64 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, eighth round, tuner C): relations across IDOs and verbs of trade. A verb of
+ * trade names which related records answer and which date a period falls on; a party named
+ * after "to" / "from" is the other side of that trade. Asked in words of our own; expectations
+ * come from the catalog and shared/nl-examples.md. The threshold is the shipped default.
+ */
+describe('eighth round (C): verbs of trade and the records they name (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a weekday alone is the nearest such day (today is Saturday 2026-11-21)', () => {
+    it('is the latest one on or before today for a date that looks back', () => {
+      expect(filter(plan('customer orders placed on Tuesday'))).toBe("OrderDate = '2026-11-17'");
+      expect(filter(plan('order lines shipped Friday'))).toContain("ShipDate = '2026-11-20'");
+    });
+
+    it('is the first one on or after today for a date that looks ahead', () => {
+      expect(filter(plan('purchase orders due on Wednesday'))).toBe("DueDate = '2026-11-25'");
+    });
+
+    it('starts a span with "since"', () => {
+      expect(filter(plan('invoices since Monday'))).toContain("InvDate >= '2026-11-16'");
+    });
+  });
+
+  describe('"from us" / "to us": we are the other side of the trade', () => {
+    it('asks for the customers when someone buys or orders from us', () => {
+      for (const q of ['who purchases IT-10001 from us', 'who orders IT-10000 from us']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLCustomers');
+        expect(p.relations[0]?.target.relations[0]?.target.ido).toBe('SLCoitems');
+      }
+    });
+
+    it('no longer answers the item named (the relations-refusals spec refused that)', () => {
+      const p = plan('who buys IT-10000 from us');
+      expect(p.ido).toBe('SLCustomers');
+      expect(p.relations[0]?.target.relations[0]?.target.filter).toBeDefined();
+    });
+
+    it('asks for the vendors when someone sold to us', () => {
+      const p = plan('who sold IT-10001 to us');
+      expect(p.ido).toBe('SLVendors');
+      expect(relationFilter(p)).toBe("Item = 'IT-10001'");
+      expect(plan('who has sold us IT-10000').ido).toBe('SLVendors');
+    });
+
+    it("keeps buying from someone on the vendors' side", () => {
+      expect(plan('who did we purchase IT-10045 from').ido).toBe('SLVendors');
+    });
+  });
+});
