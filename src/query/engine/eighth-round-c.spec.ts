@@ -4,6 +4,7 @@ import {
   filterText as filter,
   relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
+import { formatFilter } from '../../erp/load-request';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -14,7 +15,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('eighth round (C): verbs of trade and the records they name (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -59,6 +60,39 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
 
     it("keeps buying from someone on the vendors' side", () => {
       expect(plan('who did we purchase IT-10045 from').ido).toBe('SLVendors');
+    });
+  });
+
+  describe('a verb of ordering or buying puts the period on the order, one purchase with the party', () => {
+    it("reads the PO's order date for the PO lines of the vendor named", () => {
+      const p = plan('which parts were bought from Great Lakes Plastics Inc last year');
+      expect(p.ido).toBe('SLItems');
+      const lines = p.relations[0]?.target;
+      expect(lines?.ido).toBe('SLPoItems');
+      expect(lines?.filter ? formatFilter(lines.filter) : '').toBe(
+        "VenadrName = 'Great Lakes Plastics Inc'",
+      );
+      expect(lines?.relations[0]?.target.ido).toBe('SLPos');
+      expect(
+        formatFilter(lines?.relations[0]?.target.filter ?? { kind: 'and', operands: [] }),
+      ).toBe("OrderDate BETWEEN '2025-01-01' AND '2025-12-31'");
+    });
+
+    it('reads it on PO lines asked for by their noun too', () => {
+      const p = plan('PO lines ordered from Delta Wire & Cable Ltd in 2024');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).not.toContain('DueDate');
+      expect(relationFilter(p)).toBe("OrderDate BETWEEN '2024-01-01' AND '2024-12-31'");
+    });
+
+    it('takes an order noun right after "we" as a purchase order', () => {
+      const p = plan('what products did we order last quarter');
+      expect(p.relations[0]?.target.ido).toBe('SLPoItems');
+      expect(JSON.stringify(p.relations)).not.toContain('SLCos');
+    });
+
+    it('leaves a verb that names no date of the trade a guess ("make")', () => {
+      expect(refused('which items did we make this year')).toBe(true);
     });
   });
 });

@@ -353,6 +353,7 @@ export class Planner {
     )
       reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);
+    this.orderedByUs(reading);
     const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
     if (!choice) {
       return this.refuse(
@@ -1072,6 +1073,25 @@ export class Planner {
       if (scored[0].s > 0 && scored[0].s > scored[1].s) e.ido = scored[0].a;
     }
     return false;
+  }
+
+  /**
+   * "what items did we order last year": a noun of several IDOs right after "we" is a verb of
+   * ours ("order"), so its records are ours to a supplier: the reading that refers to the
+   * catalog's vendors (purchase orders), as the IDO chooser does for the first noun.
+   */
+  private orderedByUs(reading: Reading): void {
+    for (const e of reading.entities) {
+      if (e.alternatives.length < 2) continue;
+      const at = reading.mentions.indexOf(e.mention);
+      if (!/^we$/i.test(reading.mentions[at - 1]?.text.trim() ?? '')) continue;
+      const ours = e.alternatives.filter((a) =>
+        this.vocabulary
+          .ido(a)
+          .relations.some((r) => this.vocabulary.isTradeParty(r.targetIdo, 'vendor')),
+      );
+      if (ours.length === 1) e.ido = ours[0];
+    }
   }
 
   /**
