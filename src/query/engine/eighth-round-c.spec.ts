@@ -2,6 +2,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  measuresText as measures,
   relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
 import { formatFilter } from '../../erp/load-request';
@@ -93,6 +94,35 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
 
     it('leaves a verb that names no date of the trade a guess ("make")', () => {
       expect(refused('which items did we make this year')).toBe(true);
+    });
+  });
+
+  describe('what was shipped to a party on a day is the lines shipped then', () => {
+    it('answers the customer order lines on their ship date', () => {
+      const p = plan('what did we ship to clients on Wednesday');
+      expect(p.ido).toBe('SLCoitems');
+      expect(filter(p)).toBe("ShipDate = '2026-11-18'");
+      expect(plan('what did we ship to customers in October').ido).toBe('SLCoitems');
+    });
+
+    it('reads "gone out the door" as shipped', () => {
+      expect(filter(plan('what went out the door to customers yesterday'))).toBe(
+        "ShipDate = '2026-11-20'",
+      );
+      expect(filter(plan('sales order lines that have gone out the door this month'))).toContain(
+        'ShipDate',
+      );
+    });
+
+    it('leaves an undated deed to the party as before (not every line of theirs)', () => {
+      expect(refused('what have we shipped to customers in Texas')).toBe(true);
+    });
+
+    it('sums the pieces shipped, as units', () => {
+      const p = plan('how many pieces of IT-10001 did we ship in October');
+      expect(p.ido).toBe('SLCoitems');
+      expect(measures(p)).toBe('sum(QtyShipped)');
+      expect(filter(p)).toContain("ShipDate BETWEEN '2026-10-01' AND '2026-10-31'");
     });
   });
 });

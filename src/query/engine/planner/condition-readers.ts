@@ -843,6 +843,14 @@ function dateVerbBefore(
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
     if (namesThing(before)) continue;
     verbs.push(before.text);
+    // "what's gone out the door to customers this week": a phrase the vocabulary reads as a
+    // date of some records (their ship date) names that date, by its label.
+    if (before.kind === 'words' && !before.rule)
+      for (const l of before.lex)
+        if (l.kind === 'property') {
+          const p = c.vocabulary.ido(l.ido).property(l.property);
+          if (p?.type === 'date' && !verbs.includes(p.label)) verbs.push(p.label);
+        }
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
     if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {

@@ -499,7 +499,7 @@ export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
  * Completed On, "shipped" → Ship Date. Only when exactly one date property's label shares the
  * verb's stem, so a word that names no date leaves the IDO's usual date.
  */
-function dateNamedBy(
+export function dateNamedBy(
   verbs: readonly string[] | undefined,
   ido: string,
   vocabulary: Vocabulary,
@@ -634,7 +634,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     // "started this year", "shipped this month": the question's own word looks back, whatever
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
-    const back = profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w));
+    const back =
+      profile.looksBack(prop) ||
+      said.some((w) => PAST_DATE_WORDS.includes(w)) ||
+      // "what did we ship on Thursday": something done, on the date its verb names.
+      (d.done === true && !d.property && dateNamedBy(d.verbs, ido, vocabulary) === prop);
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);

@@ -15,7 +15,13 @@ import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
-import { Condition, existsCondition, fixedCondition, propertiesOn } from './conditions';
+import {
+  Condition,
+  dateNamedBy,
+  existsCondition,
+  fixedCondition,
+  propertiesOn,
+} from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -371,6 +377,15 @@ export class Planner {
     if (traded) {
       choice.ido = traded;
       // Inferred, not named: as sure as an IDO inferred from the rest.
+      choice.certainty = 0.92;
+      delete choice.runnerUp;
+      delete choice.note;
+    }
+    // "what did we ship to customers on Thursday": what was done to the party named is the
+    // records of the deed (the order lines shipped), named by the verb's own date.
+    const deed = traded ? undefined : this.deedToParty(choice.ido, reading);
+    if (deed) {
+      choice.ido = deed;
       choice.certainty = 0.92;
       delete choice.runnerUp;
       delete choice.note;
@@ -1264,6 +1279,62 @@ export class Planner {
         if (t !== party && this.graph.reference(line, t) && !ofParty.has(t)) things.add(t);
     }
     return things.size === 1 ? [...things][0] : undefined;
+  }
+
+  /**
+   * The records of a deed done to a party the question names after "to" / "from" ("what did we
+   * ship to customers on Thursday", "what's gone out the door to customers this week"): asked
+   * with "what", no noun but the party's, and a verb before it that names a date of one kind of
+   * record related to the party (Ship Date: the customer order lines). The verb, read as a
+   * property (a ship-to address, the quantity shipped), is the deed, not something shown.
+   */
+  private deedToParty(party: string, reading: Reading): string | undefined {
+    const first = reading.mentions[0];
+    if (first?.kind !== 'words' || !/^what$/i.test(first.text.trim())) return undefined;
+    if (reading.aggregate || reading.rank || reading.groups.length > 0) return undefined;
+    if (!this.vocabulary.isTradeParty(party)) return undefined;
+    // Dated: the period says which deeds ("on Thursday"); undated, every record of the party
+    // would be listed, done or not.
+    if (!reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'date')))
+      return undefined;
+    // The party's noun, whether read as the records or as a kind of them ("ship to customers").
+    if (reading.entities.some((e) => e.ido !== party)) return undefined;
+    const at = reading.mentions.findIndex(
+      (m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'ido' && l.ido === party),
+    );
+    if (at < 0) return undefined;
+    const before = reading.mentions[at - 1];
+    if (before?.kind !== 'words') return undefined;
+    // "ship to customers" (one phrase) or "gone out the door to customers".
+    const phrase = /(^|\s)(to|from)$/i.test(before.text.trim());
+    const verb = phrase && before.text.trim().includes(' ') ? before : reading.mentions[at - 2];
+    if (!phrase || !verb || (verb.kind !== 'words' && verb.kind !== 'unknown')) return undefined;
+    const words = verb.text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => !/^(to|from)$/.test(w));
+    const hosts = this.vocabulary.idos
+      .map((i) => i.name)
+      .filter(
+        (ido) =>
+          ido !== party &&
+          Number.isFinite(this.graph.distance(ido, party)) &&
+          (dateNamedBy(words, ido, this.vocabulary) !== undefined ||
+            (verb.kind === 'words' &&
+              verb.lex.some(
+                (l) =>
+                  l.kind === 'property' &&
+                  l.ido === ido &&
+                  this.vocabulary.ido(ido).property(l.property)?.type === 'date',
+              ))),
+      );
+    if (hosts.length !== 1) return undefined;
+    reading.used.add(verb);
+    const noun = reading.mentions[at];
+    reading.used.add(noun);
+    reading.fields = reading.fields.filter((fi) => fi.mention !== verb && fi.mention !== noun);
+    reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(verb));
+    return hosts[0];
   }
 
   /**

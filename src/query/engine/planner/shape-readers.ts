@@ -95,11 +95,11 @@ export function onAggregate(
         isUnitOfMeasure(c.vocabulary.ido(l.ido).property(l.property)?.label ?? ''),
     ) &&
     c.ms[c.next(j, true)]?.text.toLowerCase() === 'of';
-  if (
-    fn === 'count' &&
-    next?.kind === 'words' &&
-    (/^(units?|pieces?|pcs|each)$/i.test(next.text) || measuredIn)
-  ) {
+  // "how many pieces of IT-10003": a word of counted things the catalog need not know.
+  const counted =
+    (next?.kind === 'words' || next?.kind === 'unknown') &&
+    /^(units?|pieces?|pcs|each)$/i.test(next.text);
+  if (fn === 'count' && next && (counted || measuredIn)) {
     // "how many units of IT-10000 are on hand" sums a quantity.
     c.use(next);
     sumQuantity(c, m, j + 1, 6);
