@@ -125,4 +125,18 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
       expect(filter(p)).toContain("ShipDate BETWEEN '2026-10-01' AND '2026-10-31'");
     });
   });
+
+  describe('a value before a noun of its own records describes that noun, not the noun before', () => {
+    it('sums what was billed to the customers of a state named before their noun', () => {
+      const p = plan('how much did we bill Texas clients last month');
+      expect(p.ido).toBe('SLArtrans');
+      expect(measures(p)).toBe('sum(Amount)');
+      expect(filter(p)).toContain("InvDate BETWEEN '2026-10-01' AND '2026-10-31'");
+      expect(relationFilter(p)).toContain("State = 'TX'");
+    });
+
+    it("keeps a value of the noun's own records as what it names", () => {
+      expect(filter(plan('item IT-10045 on hand'))).toContain("Item = 'IT-10045'");
+    });
+  });
 });

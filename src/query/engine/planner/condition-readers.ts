@@ -315,8 +315,19 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const numbered = parts
     ? undefined
     : numberedKey(c, m, c.ms[numberAt], linked ? c.ms[numberAt + 1] : undefined);
+  // "invoice Ohio customers": a value right before a noun of the records it is a value of, and
+  // of none of these, describes that noun; it names none of these records.
+  const after1 = c.ms[k + 2];
+  const ownIdos = new Set(m.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+  const describesNext =
+    next?.kind === 'words' &&
+    after1?.kind === 'words' &&
+    next.lex.every((l) => l.kind === 'value' && !ownIdos.has(l.ido)) &&
+    after1.lex.some(
+      (l) => l.kind === 'ido' && next.lex.some((v) => v.kind === 'value' && v.ido === l.ido),
+    );
   const label =
-    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
+    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value') && !describesNext) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
     numbered !== undefined ||
     parts !== undefined;
