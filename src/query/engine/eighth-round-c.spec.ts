@@ -139,4 +139,18 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
       expect(filter(plan('item IT-10045 on hand'))).toContain("Item = 'IT-10045'");
     });
   });
+
+  describe('"where is X stocked" is the record\'s stock per warehouse', () => {
+    it('answers the detail per place for a verb of keeping or one of its own words', () => {
+      for (const q of ['where is IT-10001 stocked', 'where do we store IT-10000']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLItemwhses');
+        expect(filter(p)).toBe(`Item = '${q.includes('10001') ? 'IT-10001' : 'IT-10000'}'`);
+      }
+    });
+
+    it('refuses a "where" answered by records that hold no place', () => {
+      expect(refused('where is IT-10001 made')).toBe(true);
+    });
+  });
 });

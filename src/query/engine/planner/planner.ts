@@ -15,6 +15,7 @@ import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
+import { stem } from '../text/stem';
 import {
   Condition,
   dateNamedBy,
@@ -412,6 +413,15 @@ export class Planner {
         return !verb;
       });
     }
+    // "where is IT-10024 stocked": where a record is kept is its detail per place (stock per
+    // warehouse), not the record itself.
+    const placed = this.whereKept(choice.ido, reading);
+    if (placed) {
+      choice.ido = placed;
+      choice.certainty = Math.min(choice.certainty, 0.92);
+      delete choice.runnerUp;
+      delete choice.note;
+    }
     let detail = this.detailOf(choice.ido, reading);
     const absent = detail ? this.absentFromDetail(detail, choice.ido, reading) : undefined;
     if (absent) {
@@ -708,6 +718,10 @@ export class Planner {
     // that is neither parties nor broken down by one is about something else.
     const who = /^(?:who|whom)$/i.test(tagged.mentions[0]?.text ?? '');
     if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) confidence *= 0.6;
+    // "where is IT-10045 made": "where" asks for a place; an answer whose records hold none (an
+    // item's make/buy code) is about something else.
+    if (/^where$/i.test(tagged.mentions[0]?.text ?? '') && !this.holdsPlace(ido))
+      confidence *= 0.45;
     // "by month", "per quarter": a bare "by" before a period is a breakdown over time, which
     // a total does not give.
     if (
@@ -1335,6 +1349,69 @@ export class Planner {
     reading.fields = reading.fields.filter((fi) => fi.mention !== verb && fi.mention !== noun);
     reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(verb));
     return hosts[0];
+  }
+
+  /** Whether records of `ido` say where something is (a warehouse, a site, a city, an address). */
+  private holdsPlace(ido: string): boolean {
+    return this.vocabulary
+      .ido(ido)
+      .properties.some((p) =>
+        [p.label, ...(p.synonyms ?? [])].some((w) =>
+          /\b(warehouses?|locations?|sites?|plants?|bins?|depots?|facilit(y|ies)|city|cities|states?|countr(y|ies)|address(es)?|regions?|provinces?)\b/i.test(
+            w,
+          ),
+        ),
+      );
+  }
+
+  /**
+   * The detail of `ido` per place that "where" asks about ("where is IT-10024 stocked", "where
+   * do we store IT-10001"): records keyed by the record and a place (a warehouse, a site, a
+   * location) of a small vocabulary. The verb, if the catalog does not know it, must be one of
+   * keeping (stored, kept, held, located) or share its stem with the detail's words ("stocked":
+   * stock); "where was X sold" asks about something else.
+   */
+  private whereKept(ido: string, reading: Reading): string | undefined {
+    const [first] = reading.mentions;
+    if (!first || !/^where$/i.test(first.text.trim())) return undefined;
+    if (reading.aggregate || reading.rank || reading.entities.some((e) => !e.label))
+      return undefined;
+    const PLACE =
+      /\b(warehouses?|locations?|sites?|plants?|bins?|stores?|depots?|facilit(y|ies))\b/i;
+    const place = (i: string, k: string): boolean => {
+      const p = this.vocabulary.ido(i).property(k);
+      return p !== undefined && [p.label, ...(p.synonyms ?? [])].some((w) => PLACE.test(w));
+    };
+    if (this.vocabulary.ido(ido).properties.some((p) => place(ido, p.name))) return undefined;
+    const details = this.vocabulary.idos.filter((d) => {
+      const step = this.graph.reference(d.name, ido);
+      if (!step || d.keys.length < 2 || !d.keys.includes(step.fromProperty)) return false;
+      const rest = d.keys.filter((k) => k !== step.fromProperty);
+      return (
+        rest.every((k) => d.property(k)?.knownValues === true) && rest.some((k) => place(d.name, k))
+      );
+    });
+    if (details.length !== 1) return undefined;
+    const [detail] = details;
+    const words = [detail.label, detail.pluralLabel, ...detail.synonyms]
+      .flatMap((w) => w.toLowerCase().split(/\s+/))
+      .map((w) => stem(w));
+    // Nothing else said of the record: "where is IT-10045 made" asks where it is produced.
+    const rest = reading.mentions
+      .slice(1)
+      .filter((m) => !this.isFiller(m) && !/^(is|are|do|does|we|our)$/i.test(m.text.trim()));
+    const valueOnly = (m: Mention): boolean =>
+      (m.kind === 'words' && m.lex.length > 0 && m.lex.every((l) => l.kind === 'value')) ||
+      (m.kind === 'code' && m.lex.length > 0) ||
+      (m.kind === 'words' && reading.entities.some((e) => e.mention === m));
+    const verbs = rest.filter((m) => !valueOnly(m));
+    if (verbs.some((m) => m.kind !== 'unknown' || !/^[a-z]+$/i.test(m.text))) return undefined;
+    const keeping = (w: string): boolean =>
+      /^(?:stored?|kept|keep|held|hold|located|housed|warehoused)$/i.test(w) ||
+      words.includes(stem(w.toLowerCase().replace(/ed$/, '')));
+    if (verbs.length > 1 || (verbs.length === 1 && !keeping(verbs[0].text))) return undefined;
+    for (const v of verbs) reading.used.add(v);
+    return detail.name;
   }
 
   /**
