@@ -153,4 +153,23 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
       expect(refused('where is IT-10001 made')).toBe(true);
     });
   });
+
+  describe('a party named by its name, or asked for, with a period on the lines shipped', () => {
+    it('answers the lines shipped to the customer named', () => {
+      const p = plan('what did we ship to Allied Trailer Industries last month');
+      expect(p.ido).toBe('SLCoitems');
+      expect(filter(p)).toBe("ShipDate BETWEEN '2026-10-01' AND '2026-10-31'");
+      expect(JSON.stringify(p.relations)).toContain('Allied Trailer Industries');
+    });
+
+    it("puts the day shipped on the lines of the customers' orders", () => {
+      const p = plan('which clients did we ship to on Tuesday');
+      expect(p.ido).toBe('SLCustomers');
+      const lines = p.relations[0]?.target.relations[0]?.target;
+      expect(lines?.ido).toBe('SLCoitems');
+      expect(formatFilter(lines?.filter ?? { kind: 'and', operands: [] })).toBe(
+        "ShipDate = '2026-11-17'",
+      );
+    });
+  });
 });

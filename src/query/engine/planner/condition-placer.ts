@@ -133,9 +133,21 @@ export class ConditionPlacer {
             const b = c.build(o, this.vocabulary);
             return b && (b.certainty ?? 1) >= 1 && b.namedDate ? b : undefined;
           };
-          const owner = order.find(
-            (o) => o !== host && this.graph.reference(host, o) !== undefined && sure(o),
-          );
+          // Or of its lines ("customers we shipped to on Monday": the orders' lines shipped).
+          const owner =
+            order.find(
+              (o) => o !== host && this.graph.reference(host, o) !== undefined && sure(o),
+            ) ??
+            order.find(
+              (o) =>
+                // Only records in between: the records asked about keep their own reading.
+                host !== primary &&
+                o !== host &&
+                o !== primary &&
+                this.graph.reference(o, host) !== undefined &&
+                this.linesOf(o, host) &&
+                sure(o),
+            );
           const better = owner ? sure(owner) : undefined;
           if (owner && better) {
             host = owner;

@@ -1313,8 +1313,14 @@ export class Planner {
       return undefined;
     // The party's noun, whether read as the records or as a kind of them ("ship to customers").
     if (reading.entities.some((e) => e.ido !== party)) return undefined;
+    // Or by its name ("ship to Iron River Construction Inc").
     const at = reading.mentions.findIndex(
-      (m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'ido' && l.ido === party),
+      (m) =>
+        m.kind === 'words' &&
+        (m.lex.some((l) => l.kind === 'ido' && l.ido === party) ||
+          (m.lex.length > 0 && m.lex.every((l) => l.kind === 'value')
+            ? m.lex.some((l) => l.ido === party)
+            : false)),
     );
     if (at < 0) return undefined;
     const before = reading.mentions[at - 1];
