@@ -172,4 +172,8 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
       );
     });
   });
+
+  it('refuses "who buys" read as a kind of item (a purchased item)', () => {
+    expect(refused('who buys')).toBe(true);
+  });
 });

@@ -717,7 +717,17 @@ export class Planner {
     // "who bought IT-10045 lately": "who" asks for a party (a customer, a vendor); an answer
     // that is neither parties nor broken down by one is about something else.
     const who = /^(?:who|whom)$/i.test(tagged.mentions[0]?.text ?? '');
-    if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) confidence *= 0.6;
+    if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) {
+      confidence *= 0.6;
+      // "who buys": the verb of trade, which asks who trades, read as a kind of the records
+      // answered instead (a purchased item) is re-read far from its meaning.
+      if (
+        placement.placed.some(
+          (c) => c.mentions.length === 1 && TRADE_VERBS.has(c.mentions[0].text.toLowerCase()),
+        )
+      )
+        confidence *= 0.6;
+    }
     // "where is IT-10045 made": "where" asks for a place; an answer whose records hold none (an
     // item's make/buy code) is about something else.
     if (/^where$/i.test(tagged.mentions[0]?.text ?? '') && !this.holdsPlace(ido))
