@@ -176,4 +176,32 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
   it('refuses "who buys" read as a kind of item (a purchased item)', () => {
     expect(refused('who buys')).toBe(true);
   });
+
+  describe('an order noun right after "we" is our verb, not what is counted', () => {
+    it('sums the quantity of the item on the PO lines of POs ordered in the period', () => {
+      const p = plan('how many IT-10001 did we order in October');
+      expect(p.ido).toBe('SLPoItems');
+      expect(measures(p)).toBe('sum(QtyOrdered)');
+      expect(filter(p)).toBe("Item = 'IT-10001'");
+      expect(relationFilter(p)).toBe("OrderDate BETWEEN '2026-10-01' AND '2026-10-31'");
+    });
+
+    it('keeps counting orders a value describes', () => {
+      const p = plan('how many IT-10001 orders did we get last month');
+      expect(measures(p)).toBe('count(*)');
+    });
+  });
+
+  it('sums the units sold on the lines of the orders placed in the period', () => {
+    for (const q of [
+      'how many units of IT-10000 did we sell last quarter',
+      'how many units did we sell in September',
+    ]) {
+      const p = plan(q);
+      expect(p.ido).toBe('SLCoitems');
+      expect(measures(p)).toBe('sum(QtyOrdered)');
+      expect(p.relations[0]?.target.ido).toBe('SLCos');
+      expect(relationFilter(p)).toMatch(/^OrderDate BETWEEN/);
+    }
+  });
 });

@@ -852,7 +852,12 @@ function dateVerbBefore(
   for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
-    if (namesThing(before)) continue;
+    // "did we order last month": a noun right after "we" is our verb, which names the date.
+    const ours = /^(we|you|they|i)$/i.test(c.ms[j - 1]?.text ?? '');
+    if (namesThing(before)) {
+      if (ours) verbs.push(before.text);
+      continue;
+    }
     verbs.push(before.text);
     // "what's gone out the door to customers this week": a phrase the vocabulary reads as a
     // date of some records (their ship date) names that date, by its label.
