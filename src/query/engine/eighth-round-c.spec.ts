@@ -204,4 +204,10 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
       expect(relationFilter(p)).toMatch(/^OrderDate BETWEEN/);
     }
   });
+
+  it('refuses what a customer named by its name bought, read as its invoices', () => {
+    expect(refused('what did Allied Trailer Industries buy from us in October')).toBe(true);
+    // Its orders are what it ordered, and stay answered.
+    expect(plan('what did Allied Trailer Industries order this year').ido).toBe('SLCos');
+  });
 });

@@ -1483,10 +1483,20 @@ export class Planner {
     if (!second || !/^(did|do|does|have|has|had)\b/i.test(second.text.trim())) return false;
     if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
     const subject = reading.entities.find((e) => e.ido === ido && !e.label);
-    if (!subject) return false;
-    return reading.mentions
-      .slice(reading.mentions.indexOf(subject.mention) + 1)
-      .some((m) => tradeWordIn(m));
+    // "what did Iron River Construction Inc buy from us": the party named by its name right
+    // after the auxiliary, read on records that carry that name (its invoices), not on what
+    // it bought.
+    const third = reading.mentions[2];
+    const named =
+      third?.kind === 'words' &&
+      third.lex.length > 0 &&
+      third.lex.every((l) => l.kind === 'value') &&
+      third.lex.some((l) => this.vocabulary.isTradeParty(l.ido)) &&
+      third.lex.some((l) => l.ido === ido) &&
+      !this.vocabulary.isTradeParty(ido);
+    const from = subject?.mention ?? (named ? third : undefined);
+    if (!from) return false;
+    return reading.mentions.slice(reading.mentions.indexOf(from) + 1).some((m) => tradeWordIn(m));
   }
 
   /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */
