@@ -210,4 +210,9 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
     // Its orders are what it ordered, and stay answered.
     expect(plan('what did Allied Trailer Industries order this year').ido).toBe('SLCos');
   });
+
+  it('refuses the records named right after an unread action word as what was asked', () => {
+    expect(refused('what did we pay suppliers in October')).toBe(true);
+    expect(plan('what did we bill clients in October').ido).toBe('SLArtrans');
+  });
 });

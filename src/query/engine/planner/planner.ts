@@ -831,6 +831,21 @@ export class Planner {
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
     if (object) confidence *= 0.45;
+    // "what did we pay vendors last week": the records named right after an action word that
+    // stands as our verb, unread, are whom it was done to, not what the question asks for.
+    if (
+      /^what$/i.test(tagged.mentions[0]?.text.trim() ?? '') &&
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'mutation' &&
+          m.lex.length === 0 &&
+          !reading.used.has(m) &&
+          SUBJECT_LEAD.test(tagged.mentions[i - 1]?.text ?? '') &&
+          reading.entities.some((e) => e.ido === ido && e.mention === tagged.mentions[i + 1]),
+      )
+    )
+      confidence *= 0.45;
     // "what did customers in Michigan buy this year": "what" asks for what the party named
     // bought, never the party itself.
     if (this.partyAskedWhatItTraded(ido, reading)) confidence *= 0.45;
