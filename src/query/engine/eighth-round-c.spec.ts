@@ -215,4 +215,12 @@ describe('eighth round (C): verbs of trade and the records they name (#17)', () 
     expect(refused('what did we pay suppliers in October')).toBe(true);
     expect(plan('what did we bill clients in October').ido).toBe('SLArtrans');
   });
+
+  it('asks for the customers when someone buys with no "we" or "us"', () => {
+    const p = plan('who purchased IT-10001 in October');
+    expect(p.ido).toBe('SLCustomers');
+    const orders = p.relations[0]?.target;
+    expect(orders?.ido).toBe('SLCos');
+    expect(orders?.relations[0]?.target.ido).toBe('SLCoitems');
+  });
 });

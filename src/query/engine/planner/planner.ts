@@ -1467,7 +1467,10 @@ export class Planner {
       /^(buy|buys|buying|bought|purchas(e|es|ed|ing)|orders?|ordered|sourced?)$/,
     );
     const sold = verbAt(/^(sell|sells|selling|sold|ship(s|ped)?|bill(s|ed)?|invoiced?)$/);
-    const fromUs = after('from', bought);
+    // "who bought IT-10001 last month": someone buying, with no "we" or "us", buys from us.
+    const buyer =
+      bought === 1 && words.length > 2 && !words.includes('we') && !words.includes('us');
+    const fromUs = after('from', bought) || buyer;
     const toUsAfter = after('to', sold);
     if (!toUs && !fromUs && !toUsAfter && !words.includes('we')) return undefined;
     if (this.vocabulary.isTradeParty(ido)) return undefined;
