@@ -61,8 +61,9 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
   });
 
   describe("a sum of the records' own stock is not what was sold, bought or made", () => {
+    // ("how many units of IT-10001 did we sell last quarter" is answered since the eighth
+    // round, on the lines of the orders placed then: eighth-round-c.spec.ts.)
     it.each([
-      ['how many units of IT-10001 did we sell last quarter'],
       ['how many IT-10045 have we bought this year'],
       ['how many units of IT-10000 were made this year'],
     ])('%p is refused rather than read as stock on hand', (question) => {

@@ -82,7 +82,9 @@ describe('everyday questions, third round (#17)', () => {
   });
 
   describe('something done put on a date that looks ahead is a guess', () => {
-    it.each([['how many units did we sell in October'], ['what did we buy in September']])(
+    // ("how many units did we sell in October" is answered since the eighth round, on the
+    // order date of the lines' orders: eighth-round-c.spec.ts.)
+    it.each([['what did we buy in September']])(
       '%p is refused (a due date says nothing of when it was sold or bought)',
       (question) => {
         const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);

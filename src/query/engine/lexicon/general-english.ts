@@ -21,7 +21,16 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['telephone', 'phone'],
   ['email', 'e-mail'],
   ['quantity on hand', 'on hand', 'stock on hand', 'in stock', 'units in stock'],
-  ['ship date', 'shipped date', 'shipped on', 'date shipped', 'shipped'],
+  // "what's gone out the door this week": goods leave on the day they are shipped.
+  [
+    'ship date',
+    'shipped date',
+    'shipped on',
+    'date shipped',
+    'shipped',
+    'gone out the door',
+    'went out the door',
+  ],
   ['completion date', 'completed on', 'completed date', 'date completed'],
   ['due on', 'due date', 'due by', 'due'],
   // "suppliers we are still waiting on": not yet received or done, whatever the records.

@@ -121,9 +121,39 @@ export class ConditionPlacer {
         c.orGroup !== undefined ? hostOfGroup.get(c.orGroup) : undefined,
       );
       let done = false;
-      for (const host of order) {
+      for (const at of order) {
+        let host = at;
         let built = c.build(host, this.vocabulary);
         if (!built) continue;
+        // "parts we ordered from Acme in 2025": a verb naming a date these records lack (PO
+        // lines have no order date) names the date of the record they belong to (their PO),
+        // one step on, rather than a date of their own.
+        if ((built.certainty ?? 1) < 1 && c.mentions.some((m) => m.kind === 'date')) {
+          const sure = (o: string): Built | undefined => {
+            const b = c.build(o, this.vocabulary);
+            return b && (b.certainty ?? 1) >= 1 && b.namedDate ? b : undefined;
+          };
+          // Or of its lines ("customers we shipped to on Monday": the orders' lines shipped).
+          const owner =
+            order.find(
+              (o) => o !== host && this.graph.reference(host, o) !== undefined && sure(o),
+            ) ??
+            order.find(
+              (o) =>
+                // Only records in between: the records asked about keep their own reading.
+                host !== primary &&
+                o !== host &&
+                o !== primary &&
+                this.graph.reference(o, host) !== undefined &&
+                this.linesOf(o, host) &&
+                sure(o),
+            );
+          const better = owner ? sure(owner) : undefined;
+          if (owner && better) {
+            host = owner;
+            built = better;
+          }
+        }
         if (host !== primary && c.preferPrimary && !mentioned.has(host)) {
           // A bare amount or date ("tomorrow", "over 500") that the records asked about cannot
           // carry, applied to related records the question never names: a guess, said so.

@@ -321,8 +321,19 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   const numbered = parts
     ? undefined
     : numberedKey(c, m, c.ms[numberAt], linked ? c.ms[numberAt + 1] : undefined);
+  // "invoice Ohio customers": a value right before a noun of the records it is a value of, and
+  // of none of these, describes that noun; it names none of these records.
+  const after1 = c.ms[k + 2];
+  const ownIdos = new Set(m.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+  const describesNext =
+    next?.kind === 'words' &&
+    after1?.kind === 'words' &&
+    next.lex.every((l) => l.kind === 'value' && !ownIdos.has(l.ido)) &&
+    after1.lex.some(
+      (l) => l.kind === 'ido' && next.lex.some((v) => v.kind === 'value' && v.ido === l.ido),
+    );
   const label =
-    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value')) ||
+    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value') && !describesNext) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
     numbered !== undefined ||
     parts !== undefined;
@@ -951,7 +962,12 @@ function dateVerbBefore(
   for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
-    if (namesThing(before)) continue;
+    // "did we order last month": a noun right after "we" is our verb, which names the date.
+    const ours = /^(we|you|they|i)$/i.test(c.ms[j - 1]?.text ?? '');
+    if (namesThing(before)) {
+      if (ours) verbs.push(before.text);
+      continue;
+    }
     const motion = !verb ? motionAt(c, j) : undefined;
     if (motion) {
       // "invoices that went out in 2024", "orders that came in during Q1": the phrase says
@@ -961,6 +977,14 @@ function dateVerbBefore(
       return { verbs, verb: before, negation, meant: motion.means };
     }
     verbs.push(before.text);
+    // "what's gone out the door to customers this week": a phrase the vocabulary reads as a
+    // date of some records (their ship date) names that date, by its label.
+    if (before.kind === 'words' && !before.rule)
+      for (const l of before.lex)
+        if (l.kind === 'property') {
+          const p = c.vocabulary.ido(l.ido).property(l.property);
+          if (p?.type === 'date' && !verbs.includes(p.label)) verbs.push(p.label);
+        }
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
     if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {

@@ -23,6 +23,8 @@ export interface Built {
   notes?: string[];
   /** Below 1 when the words matched loosely on this IDO (a name prefix, several names). */
   certainty?: number;
+  /** A date condition on the date a verb before it names ("ordered" → Order Date). */
+  namedDate?: boolean;
 }
 
 export interface Condition {
@@ -517,9 +519,21 @@ export function root(word: string): string {
   return w;
 }
 
+/**
+ * Verbs of trade: something bought or sold was ordered, so the date they name is the date the
+ * order was made ("bought in 2025", "purchased last month": the order date, wherever the catalog
+ * keeps it), as "ordered" names it.
+ */
+const TRADED = /^(?:buy|buys|bought|purchase|purchases|purchased|sell|sells|sold)$/;
+
+/** The root a word said before a date is matched on: a verb of trade's is the order's. */
+function saidRoot(word: string): string {
+  return TRADED.test(word) ? 'order' : root(word);
+}
+
 /** Whether `word` names a date property of some IDO ("opened" → Opened On, "hired" → Hired On). */
 export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
-  const r = word.length > 2 ? root(word.toLowerCase()) : '';
+  const r = word.length > 2 ? saidRoot(word.toLowerCase()) : '';
   if (!r) return false;
   return vocabulary.idos.some((ido) =>
     ido.properties.some(
@@ -538,7 +552,7 @@ export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
  * Completed On, "shipped" → Ship Date. Only when exactly one date property's label shares the
  * verb's stem, so a word that names no date leaves the IDO's usual date.
  */
-function dateNamedBy(
+export function dateNamedBy(
   verbs: readonly string[] | undefined,
   ido: string,
   vocabulary: Vocabulary,
@@ -548,7 +562,7 @@ function dateNamedBy(
     verbs
       .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
       .filter((w) => w.length > 2)
-      .map(root),
+      .map(saidRoot),
   );
   const named = vocabulary.ido(ido).properties.filter(
     (p) =>
@@ -605,7 +619,7 @@ function synonymDates(
     (d.verbs ?? [])
       .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
       .filter((w) => w.length > 2)
-      .map(root),
+      .map(saidRoot),
   );
   if (said.size === 0) return [];
   return vocabulary.ido(ido).properties.filter(
@@ -651,7 +665,12 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           (d.verb !== undefined
             ? !dateNamedBy([d.verb], ido, vocabulary)
             : !dateNamedBy(d.verbs, ido, vocabulary) &&
-              (d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)))) ||
+              ((d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary)) ||
+                // "ordered from Acme in 2025": the verb of trade of a link phrase names the
+                // order's date.
+                (d.verbs ?? [])
+                  .flatMap((v) => v.toLowerCase().split(/\s+/))
+                  .some((w) => saidRoot(w) === 'order' && namesSomeDate(w, vocabulary))))) ||
         (shared.length > 0 && !shared.includes(prop)) ||
         // "POs closed last month": the day a record reached a finished state is a date it does
         // not keep; its usual date (the order date) is another one.
@@ -673,7 +692,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
     // So does a question in the past tense ("how many did we ship in October").
     const back =
-      profile.looksBack(prop) || said.some((w) => PAST_DATE_WORDS.includes(w)) || d.past === true;
+      profile.looksBack(prop) ||
+      said.some((w) => PAST_DATE_WORDS.includes(w)) ||
+      d.past === true ||
+      // "what did we ship on Thursday": something done, on the date its verb names.
+      (d.done === true && !d.property && dateNamedBy(d.verbs, ido, vocabulary) === prop);
     const span = (r: DateReading): { from: string; to: string } =>
       back ? (r.toDate ?? r.range) : (r.forward ?? r.range);
     const range = span(d.reading);
@@ -721,7 +744,12 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       node = f.and(node, f.eq(kind.property, kind.value)) as FilterNode;
       if (!guessed) return { node, properties: [name, kind.property] };
     }
-    if (!guessed) return { node, properties: [name] };
+    if (!guessed)
+      return {
+        node,
+        properties: [name],
+        ...(!d.property && dateNamedBy(d.verbs, ido, vocabulary) ? { namedDate: true } : {}),
+      };
     return {
       node,
       properties: [name],

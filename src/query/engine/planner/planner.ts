@@ -15,9 +15,11 @@ import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
 import { tokenize } from '../text/tokenizer';
+import { stem } from '../text/stem';
 import {
   Condition,
   dateMeantBy,
+  dateNamedBy,
   existsCondition,
   fixedCondition,
   propertiesOn,
@@ -360,6 +362,7 @@ export class Planner {
     )
       reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);
+    this.orderedByUs(reading);
     const choice = this.grounded(reading) ? this.chooser.choose(reading) : undefined;
     if (!choice) {
       return this.refuse(
@@ -381,6 +384,15 @@ export class Planner {
       delete choice.runnerUp;
       delete choice.note;
     }
+    // "what did we ship to customers on Thursday": what was done to the party named is the
+    // records of the deed (the order lines shipped), named by the verb's own date.
+    const deed = traded ? undefined : this.deedToParty(choice.ido, reading);
+    if (deed) {
+      choice.ido = deed;
+      choice.certainty = 0.92;
+      delete choice.runnerUp;
+      delete choice.note;
+    }
     // "who did we buy HYD parts from": "who" with us trading from (to) someone asks for the
     // party on that side of the trade, not for what was traded.
     const side = this.partyAskedBy(choice.ido, reading);
@@ -396,6 +408,21 @@ export class Planner {
         if (verb) reading.used.add(m);
         return !verb;
       });
+      // "who sold us IT-10045": nor is it a property of the records traded (the order date).
+      reading.fields = reading.fields.filter((fi) => {
+        const verb = TRADE_VERBS.has(fi.mention.text.trim().toLowerCase());
+        if (verb) reading.used.add(fi.mention);
+        return !verb;
+      });
+    }
+    // "where is IT-10024 stocked": where a record is kept is its detail per place (stock per
+    // warehouse), not the record itself.
+    const placed = this.whereKept(choice.ido, reading);
+    if (placed) {
+      choice.ido = placed;
+      choice.certainty = Math.min(choice.certainty, 0.92);
+      delete choice.runnerUp;
+      delete choice.note;
     }
     let detail = this.detailOf(choice.ido, reading);
     const absent = detail ? this.absentFromDetail(detail, choice.ido, reading) : undefined;
@@ -710,7 +737,21 @@ export class Planner {
     // "who bought IT-10045 lately": "who" asks for a party (a customer, a vendor); an answer
     // that is neither parties nor broken down by one is about something else.
     const who = /^(?:who|whom)$/i.test(tagged.mentions[0]?.text ?? '');
-    if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) confidence *= 0.6;
+    if (who && !this.aboutParty(ido, shape.aggregate?.groupBy ?? shape.fields)) {
+      confidence *= 0.6;
+      // "who buys": the verb of trade, which asks who trades, read as a kind of the records
+      // answered instead (a purchased item) is re-read far from its meaning.
+      if (
+        placement.placed.some(
+          (c) => c.mentions.length === 1 && TRADE_VERBS.has(c.mentions[0].text.toLowerCase()),
+        )
+      )
+        confidence *= 0.6;
+    }
+    // "where is IT-10045 made": "where" asks for a place; an answer whose records hold none (an
+    // item's make/buy code) is about something else.
+    if (/^where$/i.test(tagged.mentions[0]?.text ?? '') && !this.holdsPlace(ido))
+      confidence *= 0.45;
     // "by month", "per quarter": a bare "by" before a period is a breakdown over time, which
     // a total does not give.
     if (
@@ -810,6 +851,21 @@ export class Planner {
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
     if (object) confidence *= 0.45;
+    // "what did we pay vendors last week": the records named right after an action word that
+    // stands as our verb, unread, are whom it was done to, not what the question asks for.
+    if (
+      /^what$/i.test(tagged.mentions[0]?.text.trim() ?? '') &&
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'mutation' &&
+          m.lex.length === 0 &&
+          !reading.used.has(m) &&
+          SUBJECT_LEAD.test(tagged.mentions[i - 1]?.text ?? '') &&
+          reading.entities.some((e) => e.ido === ido && e.mention === tagged.mentions[i + 1]),
+      )
+    )
+      confidence *= 0.45;
     // "what did customers in Michigan buy this year": "what" asks for what the party named
     // bought, never the party itself.
     if (this.partyAskedWhatItTraded(ido, reading)) confidence *= 0.45;
@@ -1094,6 +1150,25 @@ export class Planner {
   }
 
   /**
+   * "what items did we order last year": a noun of several IDOs right after "we" is a verb of
+   * ours ("order"), so its records are ours to a supplier: the reading that refers to the
+   * catalog's vendors (purchase orders), as the IDO chooser does for the first noun.
+   */
+  private orderedByUs(reading: Reading): void {
+    for (const e of reading.entities) {
+      if (e.alternatives.length < 2) continue;
+      const at = reading.mentions.indexOf(e.mention);
+      if (!/^we$/i.test(reading.mentions[at - 1]?.text.trim() ?? '')) continue;
+      const ours = e.alternatives.filter((a) =>
+        this.vocabulary
+          .ido(a)
+          .relations.some((r) => this.vocabulary.isTradeParty(r.targetIdo, 'vendor')),
+      );
+      if (ours.length === 1) e.ido = ours[0];
+    }
+  }
+
+  /**
    * "customers with orders over 50000": a noun of several IDOs (purchase or customer orders)
    * beside the answer's is the one related to the answer's records; read as one no relation
    * reaches, its conditions fell on the answer itself (the customers' credit limit).
@@ -1287,6 +1362,131 @@ export class Planner {
   }
 
   /**
+   * The records of a deed done to a party the question names after "to" / "from" ("what did we
+   * ship to customers on Thursday", "what's gone out the door to customers this week"): asked
+   * with "what", no noun but the party's, and a verb before it that names a date of one kind of
+   * record related to the party (Ship Date: the customer order lines). The verb, read as a
+   * property (a ship-to address, the quantity shipped), is the deed, not something shown.
+   */
+  private deedToParty(party: string, reading: Reading): string | undefined {
+    const first = reading.mentions[0];
+    if (first?.kind !== 'words' || !/^what$/i.test(first.text.trim())) return undefined;
+    if (reading.aggregate || reading.rank || reading.groups.length > 0) return undefined;
+    if (!this.vocabulary.isTradeParty(party)) return undefined;
+    // Dated: the period says which deeds ("on Thursday"); undated, every record of the party
+    // would be listed, done or not.
+    if (!reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'date')))
+      return undefined;
+    // The party's noun, whether read as the records or as a kind of them ("ship to customers").
+    if (reading.entities.some((e) => e.ido !== party)) return undefined;
+    // Or by its name ("ship to Iron River Construction Inc").
+    const at = reading.mentions.findIndex(
+      (m) =>
+        m.kind === 'words' &&
+        (m.lex.some((l) => l.kind === 'ido' && l.ido === party) ||
+          (m.lex.length > 0 && m.lex.every((l) => l.kind === 'value')
+            ? m.lex.some((l) => l.ido === party)
+            : false)),
+    );
+    if (at < 0) return undefined;
+    const before = reading.mentions[at - 1];
+    if (before?.kind !== 'words') return undefined;
+    // "ship to customers" (one phrase) or "gone out the door to customers".
+    const phrase = /(^|\s)(to|from)$/i.test(before.text.trim());
+    const verb = phrase && before.text.trim().includes(' ') ? before : reading.mentions[at - 2];
+    if (!phrase || !verb || (verb.kind !== 'words' && verb.kind !== 'unknown')) return undefined;
+    const words = verb.text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => !/^(to|from)$/.test(w));
+    const hosts = this.vocabulary.idos
+      .map((i) => i.name)
+      .filter(
+        (ido) =>
+          ido !== party &&
+          Number.isFinite(this.graph.distance(ido, party)) &&
+          (dateNamedBy(words, ido, this.vocabulary) !== undefined ||
+            (verb.kind === 'words' &&
+              verb.lex.some(
+                (l) =>
+                  l.kind === 'property' &&
+                  l.ido === ido &&
+                  this.vocabulary.ido(ido).property(l.property)?.type === 'date',
+              ))),
+      );
+    if (hosts.length !== 1) return undefined;
+    reading.used.add(verb);
+    const noun = reading.mentions[at];
+    reading.used.add(noun);
+    reading.fields = reading.fields.filter((fi) => fi.mention !== verb && fi.mention !== noun);
+    reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(verb));
+    return hosts[0];
+  }
+
+  /** Whether records of `ido` say where something is (a warehouse, a site, a city, an address). */
+  private holdsPlace(ido: string): boolean {
+    return this.vocabulary
+      .ido(ido)
+      .properties.some((p) =>
+        [p.label, ...(p.synonyms ?? [])].some((w) =>
+          /\b(warehouses?|locations?|sites?|plants?|bins?|depots?|facilit(y|ies)|city|cities|states?|countr(y|ies)|address(es)?|regions?|provinces?)\b/i.test(
+            w,
+          ),
+        ),
+      );
+  }
+
+  /**
+   * The detail of `ido` per place that "where" asks about ("where is IT-10024 stocked", "where
+   * do we store IT-10001"): records keyed by the record and a place (a warehouse, a site, a
+   * location) of a small vocabulary. The verb, if the catalog does not know it, must be one of
+   * keeping (stored, kept, held, located) or share its stem with the detail's words ("stocked":
+   * stock); "where was X sold" asks about something else.
+   */
+  private whereKept(ido: string, reading: Reading): string | undefined {
+    const [first] = reading.mentions;
+    if (!first || !/^where$/i.test(first.text.trim())) return undefined;
+    if (reading.aggregate || reading.rank || reading.entities.some((e) => !e.label))
+      return undefined;
+    const PLACE =
+      /\b(warehouses?|locations?|sites?|plants?|bins?|stores?|depots?|facilit(y|ies))\b/i;
+    const place = (i: string, k: string): boolean => {
+      const p = this.vocabulary.ido(i).property(k);
+      return p !== undefined && [p.label, ...(p.synonyms ?? [])].some((w) => PLACE.test(w));
+    };
+    if (this.vocabulary.ido(ido).properties.some((p) => place(ido, p.name))) return undefined;
+    const details = this.vocabulary.idos.filter((d) => {
+      const step = this.graph.reference(d.name, ido);
+      if (!step || d.keys.length < 2 || !d.keys.includes(step.fromProperty)) return false;
+      const rest = d.keys.filter((k) => k !== step.fromProperty);
+      return (
+        rest.every((k) => d.property(k)?.knownValues === true) && rest.some((k) => place(d.name, k))
+      );
+    });
+    if (details.length !== 1) return undefined;
+    const [detail] = details;
+    const words = [detail.label, detail.pluralLabel, ...detail.synonyms]
+      .flatMap((w) => w.toLowerCase().split(/\s+/))
+      .map((w) => stem(w));
+    // Nothing else said of the record: "where is IT-10045 made" asks where it is produced.
+    const rest = reading.mentions
+      .slice(1)
+      .filter((m) => !this.isFiller(m) && !/^(is|are|do|does|we|our)$/i.test(m.text.trim()));
+    const valueOnly = (m: Mention): boolean =>
+      (m.kind === 'words' && m.lex.length > 0 && m.lex.every((l) => l.kind === 'value')) ||
+      (m.kind === 'code' && m.lex.length > 0) ||
+      (m.kind === 'words' && reading.entities.some((e) => e.mention === m));
+    const verbs = rest.filter((m) => !valueOnly(m));
+    if (verbs.some((m) => m.kind !== 'unknown' || !/^[a-z]+$/i.test(m.text))) return undefined;
+    const keeping = (w: string): boolean =>
+      /^(?:stored?|kept|keep|held|hold|located|housed|warehoused)$/i.test(w) ||
+      words.includes(stem(w.toLowerCase().replace(/ed$/, '')));
+    if (verbs.length > 1 || (verbs.length === 1 && !keeping(verbs[0].text))) return undefined;
+    for (const v of verbs) reading.used.add(v);
+    return detail.name;
+  }
+
+  /**
    * The party "who" asks for when we are the ones trading: bought, ordered, purchased from
    * someone (a vendor, a supplier), sold, shipped, billed to someone (a customer, a client).
    * Undefined when the records answered are a party already.
@@ -1295,23 +1495,38 @@ export class Planner {
     const words = reading.mentions.flatMap((m) => m.text.toLowerCase().split(/\s+/));
     if (!/^(who|whom)$/.test(words[0] ?? '')) return undefined;
     // "who sells us HYD parts", "who supplies us": selling to us is a vendor's.
-    const toUs =
-      /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(words[1] ?? '') &&
-      words[2] === 'us';
-    if (!toUs && !words.includes('we')) return undefined;
+    const toUs = words.some(
+      (w, i) =>
+        /^(sells?|sold|suppl(y|ies|ied)|provides?|provided)$/.test(w) && words[i + 1] === 'us',
+    );
+    // "who buys IT-10045 from us", "who sold it to us": we are the other side, named after
+    // the verb, so the party asked for is on the side opposite to ours.
+    const after = (prep: string, at: number): boolean =>
+      at >= 0 && words.some((w, i) => i > at && w === prep && words[i + 1] === 'us');
+    const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
+    const bought = verbAt(
+      /^(buy|buys|buying|bought|purchas(e|es|ed|ing)|orders?|ordered|sourced?)$/,
+    );
+    const sold = verbAt(/^(sell|sells|selling|sold|ship(s|ped)?|bill(s|ed)?|invoiced?)$/);
+    // "who bought IT-10001 last month": someone buying, with no "we" or "us", buys from us.
+    const buyer =
+      bought === 1 && words.length > 2 && !words.includes('we') && !words.includes('us');
+    const fromUs = after('from', bought) || buyer;
+    const toUsAfter = after('to', sold);
+    if (!toUs && !fromUs && !toUsAfter && !words.includes('we')) return undefined;
     if (this.vocabulary.isTradeParty(ido)) return undefined;
     const from = words.lastIndexOf('from');
     const to = words.lastIndexOf('to');
-    const verbAt = (re: RegExp): number => words.findIndex((w) => re.test(w));
-    const bought = verbAt(/^(buy|bought|purchased?|order(ed)?|sourced?)$/);
-    const sold = verbAt(/^(sell|sold|ship(ped)?|bill(ed)?|invoiced?)$/);
-    const side: TradeSide | undefined = toUs
-      ? 'vendor'
-      : bought >= 0 && from > bought
+    const side: TradeSide | undefined =
+      toUs || toUsAfter
         ? 'vendor'
-        : sold >= 0 && to > sold
+        : fromUs
           ? 'customer'
-          : undefined;
+          : bought >= 0 && from > bought
+            ? 'vendor'
+            : sold >= 0 && to > sold
+              ? 'customer'
+              : undefined;
     if (!side) return undefined;
     const found = this.vocabulary.idos.filter((i) => this.vocabulary.isTradeParty(i.name, side));
     return found.length === 1 ? found[0].name : undefined;
@@ -1327,10 +1542,20 @@ export class Planner {
     if (!second || !/^(did|do|does|have|has|had)\b/i.test(second.text.trim())) return false;
     if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
     const subject = reading.entities.find((e) => e.ido === ido && !e.label);
-    if (!subject) return false;
-    return reading.mentions
-      .slice(reading.mentions.indexOf(subject.mention) + 1)
-      .some((m) => tradeWordIn(m));
+    // "what did Iron River Construction Inc buy from us": the party named by its name right
+    // after the auxiliary, read on records that carry that name (its invoices), not on what
+    // it bought.
+    const third = reading.mentions[2];
+    const named =
+      third?.kind === 'words' &&
+      third.lex.length > 0 &&
+      third.lex.every((l) => l.kind === 'value') &&
+      third.lex.some((l) => this.vocabulary.isTradeParty(l.ido)) &&
+      third.lex.some((l) => l.ido === ido) &&
+      !this.vocabulary.isTradeParty(ido);
+    const from = subject?.mention ?? (named ? third : undefined);
+    if (!from) return false;
+    return reading.mentions.slice(reading.mentions.indexOf(from) + 1).some((m) => tradeWordIn(m));
   }
 
   /** A verb of trade said of the answer's own noun ("customers who buy", "vendors that supply"). */

@@ -150,11 +150,11 @@ export function onAggregate(
         isUnitOfMeasure(c.vocabulary.ido(l.ido).property(l.property)?.label ?? ''),
     ) &&
     c.ms[c.next(j, true)]?.text.toLowerCase() === 'of';
-  if (
-    fn === 'count' &&
-    next?.kind === 'words' &&
-    (/^(units?|pieces?|pcs|each)$/i.test(next.text) || measuredIn)
-  ) {
+  // "how many pieces of IT-10003": a word of counted things the catalog need not know.
+  const counted =
+    (next?.kind === 'words' || next?.kind === 'unknown') &&
+    /^(units?|pieces?|pcs|each)$/i.test(next.text);
+  if (fn === 'count' && next && (counted || measuredIn)) {
     // "how many units of IT-10000 are on hand" sums a quantity.
     c.use(next);
     sumQuantity(c, m, j + 1, 6);
@@ -177,7 +177,12 @@ export function onAggregate(
     next?.kind === 'words' &&
     next.lex.some((l) => l.kind === 'value') &&
     !c.isEntity(next) &&
-    !c.isEntity(after)
+    // "how many IT-10045 did we order": a noun right after "we" is our verb, not what is counted.
+    // ("how much IT-10001 did we sell" may ask for money as well: left as it was.)
+    !(
+      c.isEntity(after) &&
+      (fn !== 'count' || !/^(we|you|they|i)$/i.test(c.ms[c.ms.indexOf(after) - 1]?.text ?? ''))
+    )
   ) {
     // "how many IT-10007 do we have on hand": one thing named by its value is not counted (that
     // is 1); the question asks how much of it there is, a quantity. "how many Acme POs" counts

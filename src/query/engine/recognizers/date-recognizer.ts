@@ -323,6 +323,22 @@ function readWeekdayWeekOrHalf(
     }
     return reading;
   }
+  // "shipped on Thursday", "due on Friday": a weekday alone is the nearest one, the latest on
+  // or before today for a date that looks back (shipped, placed), the first on or after today
+  // for one that looks ahead (due, scheduled).
+  const alone = WEEKDAYS[t.lower];
+  if (alone !== undefined && t.kind === 'word') {
+    const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const back = addDays(today, -((todayIndex - alone + 7) % 7));
+    const ahead = addDays(today, (alone - todayIndex + 7) % 7);
+    return {
+      length: 1,
+      range: { from: back, to: back },
+      toDate: { from: back, to: back },
+      forward: { from: ahead, to: ahead },
+      point: true,
+    };
+  }
   // "the last quarter of 2025", "last month of 2025": the year's last, not the one before today.
   if (w === 'last' && tokens[i + 2]?.stem === 'of' && yearAt(tokens[i + 3])) {
     const year = yearAt(tokens[i + 3]) as number;
