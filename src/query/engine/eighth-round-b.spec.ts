@@ -58,8 +58,14 @@ describe('eighth round (B): dates and periods (#17)', () => {
       expect(filter(plan('PO lines due by Wednesday'))).toBe("DueDate <= '2026-11-25'");
     });
 
-    it('leaves a weekday with no such word unread', () => {
-      expect(refused('customer orders on Tuesday')).toBe(true);
+    // Merged with tuner C's reading: a weekday alone is the nearest one in the direction its
+    // date looks (the latest for a date that looks back, the next for one that looks ahead).
+    it('reads a weekday with no such word by the way its date looks', () => {
+      expect(filter(plan('customer orders on Tuesday'))).toBe("OrderDate = '2026-11-17'");
+      expect(filter(plan('PO lines due on Tuesday'))).toBe("DueDate = '2026-11-24'");
+    });
+
+    it('leaves "from" a weekday unread', () => {
       // "from" looks back ("orders from Monday") or ahead ("jobs starting from Monday").
       expect(refused('work orders starting from Tuesday')).toBe(true);
     });

@@ -75,6 +75,23 @@ export class IdoProfile {
     return p.type === 'date' && hasWord(p, PAST_DATE_WORDS);
   }
 
+  /**
+   * Whether a date's label or synonyms say something was done then ("Ship Date" with "shipped
+   * on", "Received Date"): it is kept once the event has happened, so it never lies ahead, even
+   * where it is not the records' usual date.
+   */
+  recordsEvent(p: PropertyDefinition): boolean {
+    return (
+      p.type === 'date' &&
+      [p.label, ...(p.synonyms ?? [])].some((x) =>
+        x
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((w) => PAST_DATE_WORDS.includes(w)),
+      )
+    );
+  }
+
   /** Properties in catalog order, for ordering output fields as the catalog does. */
   inCatalogOrder(names: Iterable<string>): string[] {
     const wanted = new Set(names);

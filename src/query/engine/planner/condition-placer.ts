@@ -159,15 +159,17 @@ export class ConditionPlacer {
           // carry, applied to related records the question never names: a guess, said so.
           const words = c.mentions.map((m) => m.text).join(' ');
           // A bare period (no verb says which date) of records that keep no date, read on a date
-          // of related records that looks ahead ("stock last month", "items at the end of the month": PO lines due then) says
-          // nothing of those records; one that looks back ("vendors last year": POs placed then)
-          // is what they did then.
+          // of related records that looks ahead ("stock last month", "items at the end of the
+          // month": PO lines due then) says nothing of those records; one that looks back
+          // ("vendors last year": POs placed then) or records an event ("customers we shipped to
+          // on Tuesday": the lines' ship date) is what they did then.
           const ahead =
             c.mentions.length > 0 &&
             c.mentions.every((m) => m.kind === 'date') &&
             built.properties.some((name) => {
               const p = this.vocabulary.ido(host).property(name);
-              return p?.type === 'date' && !this.vocabulary.profile(host).looksBack(p);
+              const profile = this.vocabulary.profile(host);
+              return p?.type === 'date' && !profile.looksBack(p) && !profile.recordsEvent(p);
             });
           built = {
             ...built,

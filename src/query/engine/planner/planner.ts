@@ -25,7 +25,6 @@ import {
   propertiesOn,
 } from './conditions';
 import { IdoChooser } from './ido-chooser';
-import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 
@@ -1216,18 +1215,10 @@ export class Planner {
       const prop = this.vocabulary.ido(ido).property(n.target.name);
       // A date whose words say something was done then ("shipped on", "received date"): kept
       // once it has happened, so never in the future either.
-      const recordsEvent =
-        prop?.type === 'date' &&
-        [prop.label, ...(prop.synonyms ?? [])].some((x) =>
-          x
-            .toLowerCase()
-            .split(/[^a-z]+/)
-            .some((w) => PAST_DATE_WORDS.includes(w)),
-        );
       return (
         prop !== undefined &&
         prop.derived === undefined &&
-        (profile.looksBack(prop) || recordsEvent) &&
+        (profile.looksBack(prop) || profile.recordsEvent(prop)) &&
         String(n.low.value) > today
       );
     });

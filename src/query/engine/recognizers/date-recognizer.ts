@@ -326,8 +326,10 @@ function readWeekdayWeekOrHalf(
   // "shipped on Thursday", "due on Friday": a weekday alone is the nearest one, the latest on
   // or before today for a date that looks back (shipped, placed), the first on or after today
   // for one that looks ahead (due, scheduled).
+  // "from Monday" is left unread: "orders from Monday" looks back, "jobs starting from Monday"
+  // ahead, whatever the date's own direction.
   const alone = WEEKDAYS[t.lower];
-  if (alone !== undefined && t.kind === 'word') {
+  if (alone !== undefined && t.kind === 'word' && tokens[i - 1]?.stem !== 'from') {
     const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
     const back = addDays(today, -((todayIndex - alone + 7) % 7));
     const ahead = addDays(today, (alone - todayIndex + 7) % 7);
@@ -382,30 +384,6 @@ function readWeekdayWeekOrHalf(
     return { length, range: halfRange(year, HALVES[t.lower]), point: false };
   }
   return undefined;
-}
-
-/** Words before a bare weekday that look back ("since Monday") or ahead ("by Friday"). */
-// ("from Monday" is not among them: "orders from Monday" looks back, "jobs starting from
-// Monday" ahead.)
-const LOOKS_BACK_TO = new Set(['since']);
-const LOOKS_AHEAD_TO = new Set(['by', 'until', 'till', 'before', 'through', 'thru']);
-
-/**
- * A weekday named alone, where the word before says which way it lies: "since Monday" is the
- * latest Monday up to today, "by Friday" / "until Friday" the first Friday from today. Without
- * such a word ("orders on Monday") it is left unread: last week's or next week's is a guess.
- */
-function bareWeekday(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
-  const t = tokens[i];
-  const weekday = t.kind === 'word' ? WEEKDAYS[t.lower] : undefined;
-  const before = tokens[i - 1]?.stem ?? '';
-  if (weekday === undefined) return undefined;
-  const back = LOOKS_BACK_TO.has(before);
-  if (!back && !LOOKS_AHEAD_TO.has(before)) return undefined;
-  const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const shift = back ? -((todayIndex - weekday + 7) % 7) : (weekday - todayIndex + 7) % 7;
-  const date = addDays(today, shift);
-  return { length: 1, range: { from: date, to: date }, point: true };
 }
 
 /** Holidays on the same day every year, by their words (longest first). */
@@ -526,8 +504,6 @@ function readDateInner(
   }
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
-  const bare = bareWeekday(tokens, i, today);
-  if (bare) return bare;
   // "the week before last", "the month after next": two periods back or ahead.
   if (PERIODS[w] && tokens[i + 2]) {
     const two =
