@@ -84,18 +84,25 @@ import {
   unpaid,
 } from './case-builders';
 import type { EvalData, Row } from './eval-data';
-import type {
-  AggregateExpectation,
-  EvalCase,
-  Expectation,
-  Pred,
-  RowsExpectation,
-} from './eval-types';
+import {
+  custOf,
+  dollars,
+  inAnyOf,
+  itemOf,
+  lineCustomer,
+  lineVendor,
+  lower,
+  onHold,
+  openJob,
+  perGroup,
+  pick,
+  vendorOf,
+  type Period,
+} from './heldout-helpers';
+import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
 
 /** This set's column in the calibration table (held-out: left out of the tuning pool). */
 export const HELDOUT_V5_NAME = 'held-out v5';
-
-type Period = readonly [string, string];
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
@@ -140,52 +147,6 @@ const JUNE_1 = '2026-06-01';
 const REST_OF_YEAR: Period = [TODAY, '2026-12-31'];
 const END_OF_YEAR = '2026-12-31';
 
-const openJob = (r: Row): boolean => r.Stat === 'F' || r.Stat === 'R';
-const onHold = (r: Row | undefined): boolean => s(r?.CreditHold) === '1';
-const vendorOf = (r: Row, d: EvalData): Row | undefined => d.vendor(r.VendNum);
-const custOf = (r: Row, d: EvalData): Row | undefined => d.customer(r.CustNum);
-const itemOf = (r: Row, d: EvalData): Row | undefined => d.item(r.Item);
-/** The vendor of a PO line, through its PO. */
-const lineVendor = (r: Row, d: EvalData): Row | undefined => {
-  const po = d.po(r.PoNum);
-  return po ? d.vendor(po.VendNum) : undefined;
-};
-/** The customer of a customer order line, through its order. */
-const lineCustomer = (r: Row, d: EvalData): Row | undefined => {
-  const order = d.co(r.CoNum);
-  return order ? d.customer(order.CustNum) : undefined;
-};
-/** Domestic (USD) value of a document: its amount times its exchange rate. */
-const domestic = (amount: unknown, rate: unknown): number =>
-  n(amount) * (rate === null || rate === undefined ? 1 : n(rate));
-
-/** Each of the periods, as the same rows expectation (a week's ISO and US readings). */
-function inAnyOf(
-  ido: string,
-  periods: readonly Period[],
-  test: (r: Row, p: Period, d: EvalData) => boolean,
-  extra: Partial<RowsExpectation> = {},
-): Expectation {
-  return anyOf(...periods.map((p) => rows(ido, (r, d) => test(r, p, d), extra)));
-}
-
-/**
- * "$N" on documents that carry a currency and a rate (POs, customer orders): documents in USD
- * compared as stored, or any document's amount converted with its rate. Both are right.
- */
-function dollars(
-  ido: 'SLPos' | 'SLCos',
-  test: (amount: number) => boolean,
-  and: Pred,
-  extra: Partial<RowsExpectation> = {},
-): Expectation {
-  const [amount, currency] = ido === 'SLPos' ? ['PoCost', 'VenCurrCode'] : ['Price', 'CurrCode'];
-  return anyOf(
-    rows(ido, (r, d) => and(r, d) && r[currency] === 'USD' && test(n(r[amount])), extra),
-    rows(ido, (r, d) => and(r, d) && test(domestic(r[amount], r.ExchRate)), extra),
-  );
-}
-
 /** "$N" on AR rows: the stored amount, or the stored amount of customers billed in USD. */
 function invoiceDollars(
   measure: 'Amount' | 'Balance',
@@ -202,26 +163,6 @@ function invoiceDollars(
     ),
   );
 }
-
-/** The same aggregate grouped by each of the columns that name a group (a number, a name). */
-function perGroup(
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  groupBys: readonly string[],
-  extra: Partial<AggregateExpectation> = {},
-): AggregateExpectation[] {
-  return groupBys.map((groupBy) => agg(ido, where, fn, { ...extra, groupBy }));
-}
-
-/** The first row of `list` meeting `need`, else the first row (a templated name). */
-function pick(list: readonly Row[], need: (r: Row) => boolean, nth = 0): Row {
-  const found = list.filter(need);
-  return found[Math.min(nth, found.length - 1)] ?? list[0];
-}
-
-/** Lower-case, as people type names into a search box. */
-const lower = (v: unknown): string => s(v).toLowerCase();
 
 /** A key without SyteLine's padding, as people type it. */
 const bare = (v: unknown): string => s(v).trim();

@@ -1,0 +1,77 @@
+/**
+ * Helpers the held-out sets (v4, v5) share: the relations their predicates follow, the two
+ * readings of "$N" on documents that carry a currency, a week's ISO and US readings, per-group
+ * aggregates and templated names. Only how expectations are written lives here; each set keeps
+ * its own calendar and meanings.
+ */
+import { agg, anyOf, n, rows, s } from './case-builders';
+import type { EvalData, Row } from './eval-data';
+import type { AggregateExpectation, Expectation, Pred, RowsExpectation } from './eval-types';
+
+export type Period = readonly [string, string];
+
+export const openJob = (r: Row): boolean => r.Stat === 'F' || r.Stat === 'R';
+export const onHold = (r: Row | undefined): boolean => s(r?.CreditHold) === '1';
+export const vendorOf = (r: Row, d: EvalData): Row | undefined => d.vendor(r.VendNum);
+export const custOf = (r: Row, d: EvalData): Row | undefined => d.customer(r.CustNum);
+export const itemOf = (r: Row, d: EvalData): Row | undefined => d.item(r.Item);
+/** The vendor of a PO line, through its PO. */
+export const lineVendor = (r: Row, d: EvalData): Row | undefined => {
+  const po = d.po(r.PoNum);
+  return po ? d.vendor(po.VendNum) : undefined;
+};
+/** The customer of a customer order line, through its order. */
+export const lineCustomer = (r: Row, d: EvalData): Row | undefined => {
+  const order = d.co(r.CoNum);
+  return order ? d.customer(order.CustNum) : undefined;
+};
+/** Domestic (USD) value of a document: its amount times its exchange rate. */
+export const domestic = (amount: unknown, rate: unknown): number =>
+  n(amount) * (rate === null || rate === undefined ? 1 : n(rate));
+
+/** Each of the periods, as the same rows expectation (a week's ISO and US readings). */
+export function inAnyOf(
+  ido: string,
+  periods: readonly Period[],
+  test: (r: Row, p: Period, d: EvalData) => boolean,
+  extra: Partial<RowsExpectation> = {},
+): Expectation {
+  return anyOf(...periods.map((p) => rows(ido, (r, d) => test(r, p, d), extra)));
+}
+
+/**
+ * "$N" on documents that carry a currency and a rate (POs, customer orders): documents in USD
+ * compared as stored, or any document's amount converted with its rate. Both are right.
+ */
+export function dollars(
+  ido: 'SLPos' | 'SLCos',
+  test: (amount: number) => boolean,
+  and: Pred,
+  extra: Partial<RowsExpectation> = {},
+): Expectation {
+  const [amount, currency] = ido === 'SLPos' ? ['PoCost', 'VenCurrCode'] : ['Price', 'CurrCode'];
+  return anyOf(
+    rows(ido, (r, d) => and(r, d) && r[currency] === 'USD' && test(n(r[amount])), extra),
+    rows(ido, (r, d) => and(r, d) && test(domestic(r[amount], r.ExchRate)), extra),
+  );
+}
+
+/** The same aggregate grouped by each of the columns that name a group (a number, a name). */
+export function perGroup(
+  ido: string,
+  where: Pred,
+  fn: AggregateExpectation['fn'],
+  groupBys: readonly string[],
+  extra: Partial<AggregateExpectation> = {},
+): AggregateExpectation[] {
+  return groupBys.map((groupBy) => agg(ido, where, fn, { ...extra, groupBy }));
+}
+
+/** The first row of `list` meeting `need`, else the first row (a templated name). */
+export function pick(list: readonly Row[], need: (r: Row) => boolean, nth = 0): Row {
+  const found = list.filter(need);
+  return found[Math.min(nth, found.length - 1)] ?? list[0];
+}
+
+/** Lower-case, as people type names into a search box. */
+export const lower = (v: unknown): string => s(v).toLowerCase();
