@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -54,6 +59,24 @@ describe('ninth round (D): dates counted from now, motion of untraded records (#
       );
       expect(filter(plan('customer orders that came in during Q2'))).toBe(
         "OrderDate BETWEEN '2026-04-01' AND '2026-06-30'",
+      );
+    });
+  });
+  describe('a period after a comparison of two dates is of the first', () => {
+    it('"came in late" / "arrived early" then a period: the received date', () => {
+      expect(filter(plan('count the PO lines that arrived late in October'))).toBe(
+        "RcvdDate > DueDate AND RcvdDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+      expect(filter(plan('purchase order lines received early last week'))).toBe(
+        "RcvdDate < DueDate AND RcvdDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
+    });
+
+    it('on the records related to the ones asked about, not their own date', () => {
+      const p = plan('which suppliers delivered late last month');
+      expect(p.ido).toBe('SLVendors');
+      expect(relationFilter(p)).toBe(
+        "RcvdDate > DueDate AND RcvdDate BETWEEN '2026-10-01' AND '2026-10-31'",
       );
     });
   });
