@@ -80,4 +80,16 @@ describe('ninth round (D): dates counted from now, motion of untraded records (#
       );
     });
   });
+  describe('a noun of time beside a period narrows it to a part not read', () => {
+    it('"this time last year" is not answered as the whole year', () => {
+      expect(confidence('customer orders at this time last year')).toBeLessThan(0.5);
+      expect(confidence('what did we invoice this point last month')).toBeLessThan(0.5);
+    });
+
+    it('a period alone is still read', () => {
+      expect(filter(plan('customer orders last year'))).toBe(
+        "OrderDate BETWEEN '2025-01-01' AND '2025-12-31'",
+      );
+    });
+  });
 });
