@@ -977,6 +977,13 @@ function dateVerbBefore(
       return { verbs, verb: before, negation, meant: motion.means };
     }
     verbs.push(before.text);
+    // "PO lines that came in late last month": a comparison of two dates of the records says
+    // what happened to them; the period is of its first date (received), not the other (due).
+    if (before.kind === 'words' && before.rule?.kind === 'compareProperties')
+      for (const x of before.rule.all)
+        if (typeof x.right !== 'number')
+          for (const w of x.left.flatMap((l) => l.split(/\s+/)))
+            if (!/^(?:date|day|on)$/i.test(w) && !verbs.includes(w)) verbs.push(w);
     // "what's gone out the door to customers this week": a phrase the vocabulary reads as a
     // date of some records (their ship date) names that date, by its label.
     if (before.kind === 'words' && !before.rule)

@@ -484,8 +484,8 @@ export function dateMeantBy(
  * date). Where the records keep no such date but records related to them do ("POs that came
  * in": their lines' received date) it is not theirs (undefined: placed there instead). Where
  * none do, the phrase only says the records were made or sent, so it is their usual date when
- * that looks back ("customer orders that came in": booked, on their order date), and a guess
- * otherwise.
+ * that looks back ("customer orders that came in": booked, on their order date) and the records
+ * are traded with a customer or vendor, and a guess otherwise.
  */
 function dateOfMotion(
   meant: readonly string[],
@@ -503,7 +503,12 @@ function dateOfMotion(
   );
   if (related.some((other) => dateMeantBy(meant, other.name, vocabulary))) return undefined;
   const usual = vocabulary.profile(ido).date;
-  return { prop: usual, guessed: !usual || !vocabulary.profile(ido).looksBack(usual) };
+  // Records made among ourselves, with no customer or vendor to them ("jobs that went out"),
+  // are neither sent out nor come in: the phrase says nothing of when they were made.
+  const traded =
+    vocabulary.isTradeParty(ido) ||
+    here.relations.some((r) => vocabulary.isTradeParty(r.targetIdo));
+  return { prop: usual, guessed: !usual || !vocabulary.profile(ido).looksBack(usual) || !traded };
 }
 
 /** Words of date labels that say nothing about which date it is. */

@@ -100,6 +100,8 @@ const CHANGE_WORDS =
 /** Words after which an unknown word is a verb of something done to the records. */
 const PASSIVE_LEAD =
   /^(?:were|was|been|be|being|is|are|get|got|gets|not|never|haven't|havent|hasn't|weren't|wasn't)$/i;
+/** Nouns of a stretch of time, which narrow a period beside them ("this time last year"). */
+const TIME_NOUNS = /^(?:time|times|period|point|stage|season|moment|juncture)$/i;
 /** A subject before a verb, or the auxiliary asking about it. */
 const SUBJECT_LEAD = /^(?:we|i|they|you|did|do|does|have|has)$/i;
 /** Verbs of plain having or dealing, which add nothing to the records named. */
@@ -872,6 +874,17 @@ export class Planner {
     // June": an unknown verb after its subject, an auxiliary or a negation says what happened
     // to the records; answered without it, the answer is about something else that happened.
     if (this.unreadVerb(tagged.mentions, reading)) confidence *= 0.6;
+    // "this time last year", "the same period a year ago": a noun of time left unread beside a
+    // period narrows it to a part the answer does not know (the whole year is read instead).
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          TIME_NOUNS.test(m.text) &&
+          !reading.used.has(m) &&
+          (tagged.mentions[i + 1]?.kind === 'date' || tagged.mentions[i - 1]?.kind === 'date'),
+      )
+    )
+      confidence *= 0.6;
     // "how many units has Acme shipped us": a verb the catalog reads as something done by us
     // ("shipped": our shipments) turned around by "us" after it, done to us by the records
     // named; the answer (about the records of that verb) would count what we did instead.

@@ -563,6 +563,12 @@ function readDateInner(
       const edge = addDays(today, -amount.value);
       return { length: amount.length + 1, range: { from: edge, to: edge }, point: true, ago: true };
     }
+    // "a week from now", "30 days from today": that day ahead ("at least a week from now" is on
+    // or after it).
+    if (after?.stem === 'from' && ['now', 'today'].includes(tokens[i + amount.length + 1]?.stem)) {
+      const edge = addDays(today, amount.value);
+      return { length: amount.length + 2, range: { from: edge, to: edge }, point: true };
+    }
   }
   // "Q1 2026", "Q3", "Q3 last year"
   if (t.kind === 'code' && /^q[1-4]$/i.test(t.raw)) {
