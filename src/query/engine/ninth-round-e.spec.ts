@@ -60,6 +60,13 @@ describe('ninth round (E): parties, relations and aggregates (#17)', () => {
       },
     );
 
+    it.each([['latest received PO lines'], ['most recently received POs']])(
+      '%p (a date the records are not ordered by) is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
     it('keeps "latest invoices" ordered by their date', () => {
       expect(plan('latest invoices').orderBy[0]?.property).toBe('InvDate');
     });

@@ -838,6 +838,31 @@ export class Planner {
       shape.orderBy.every((o) => this.vocabulary.ido(ido).property(o.property)?.type !== 'date')
     )
       confidence *= 0.45;
+    // "latest received PO lines": the word after the ranking names another date of the records
+    // (received) than the one they are ordered by (due).
+    const rankNext =
+      reading.rank?.hint === 'date'
+        ? tagged.mentions[tagged.mentions.indexOf(reading.rank.mention) + 1]
+        : undefined;
+    const rankDate =
+      rankNext && rankNext.kind !== 'date'
+        ? dateMeantBy([rankNext.text.toLowerCase()], ido, this.vocabulary)
+        : undefined;
+    // "most recently received POs": a date only their lines keep.
+    const otherRankDate =
+      rankNext?.kind === 'words' &&
+      !rankNext.lex.some((l) => l.kind === 'ido') &&
+      !rankDate &&
+      this.vocabulary.idos.some(
+        (other) =>
+          other.name !== ido &&
+          dateMeantBy([rankNext.text.toLowerCase()], other.name, this.vocabulary) !== undefined,
+      );
+    if (
+      (rankDate && shape.orderBy.every((o) => o.property !== rankDate.name)) ||
+      (otherRankDate && shape.orderBy.length > 0)
+    )
+      confidence *= 0.45;
     // "vendors that supply both X and Y": one record carries one of them; "both" asks for
     // records related to each, which one set of related records does not give.
     if (tagged.mentions.some((m) => /^both$/i.test(m.text) && !reading.used.has(m)))
