@@ -62,10 +62,10 @@ describe('everyday questions, sixth round: confident wrong answers (#17)', () =>
       expect(measures(plan('Iron River Construction Inc credit limit'))).toBe('');
     });
 
-    it('"which customers owe us more than $10k" still filters the customers', () => {
-      const p = plan('which customers owe us more than $10k');
-      expect(p.ido).toBe('SLCustomers');
-      expect(measures(p)).toBe('');
+    it('"which customers owe us more than $10k" is not one figure, nor read invoice by invoice', () => {
+      // Ninth round (E): what a customer owes is the total of its charges; a filter compares
+      // each charge alone, so the comparison on the total is refused rather than answered.
+      expect(refused('which customers owe us more than $10k')).toBe(true);
     });
   });
 

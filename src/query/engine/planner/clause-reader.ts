@@ -123,7 +123,12 @@ export class ClauseReader {
     const rest = c.ms.slice(index + 1).filter((m) => m.kind !== 'date' && !c.isSkippable(m));
     const named =
       (last === 'total' && rest.length === 0) ||
-      ((last === 'owe' || last === 'owes') && words.length === 1) ||
+      ((last === 'owe' || last === 'owes') &&
+        words.length === 1 &&
+        // "customers who owe", "which customers owe": a clause picking the records, not the
+        // sum asked for.
+        !/^(?:who|that|which)$/i.test(c.ms[index - 1]?.text.trim() ?? '') &&
+        !/^which$/i.test(c.ms[index - 2]?.text.trim() ?? '')) ||
       // "our spend with <a vendor>", "revenue this month": money spent or taken in is a sum
       // whatever follows it.
       (/^(spend|spending|revenue|turnover)$/.test(last) && words.length <= 2) ||

@@ -959,13 +959,21 @@ function dateVerbBefore(
   const verbs: string[] = [];
   let verb: Mention | undefined;
   let negation: ReturnType<typeof dropStatusReading> = {};
-  for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+  // Three words back, not counting what a noun between says of its records ("shipped to
+  // customers in Texas last week": "customers in Texas" stands where "them" could).
+  let left = 3;
+  for (let j = k - 1; j >= 0 && left > 0; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
+    left -= 1;
     // "did we order last month": a noun right after "we" is our verb, which names the date.
     const ours = /^(we|you|they|i)$/i.test(c.ms[j - 1]?.text ?? '');
     if (namesThing(before)) {
       if (ours) verbs.push(before.text);
+      continue;
+    }
+    if (describesNounBefore(c, j)) {
+      left += 1;
       continue;
     }
     const motion = !verb ? motionAt(c, j) : undefined;
@@ -1013,6 +1021,21 @@ function motionAt(c: ReaderContext, j: number): (typeof MOTION_PHRASES)[number] 
   return MOTION_PHRASES.find(
     (p) => p.verbs.includes(word) && (p.particle === undefined || p.particle === after),
   );
+}
+
+/**
+ * A value ("Texas") or the word joining it ("in") right after a noun naming records, as in
+ * "customers in Texas": part of the noun phrase, not of the verb before it.
+ */
+function describesNounBefore(c: ReaderContext, j: number): boolean {
+  const isValue = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && !m.rule && m.lex.length > 0 && m.lex.every((l) => l.kind === 'value');
+  const joins = (m: Mention | undefined): boolean => /^(?:in|from|of|at)$/i.test(m?.text ?? '');
+  const m = c.ms[j];
+  const noun = (at: number): boolean => at >= 0 && namesThing(c.ms[at]);
+  if (isValue(m)) return joins(c.ms[j - 1]) && noun(j - 2);
+  if (joins(m)) return isValue(c.ms[j + 1]) && noun(j - 1);
+  return false;
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */

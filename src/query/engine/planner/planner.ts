@@ -14,6 +14,7 @@ import { AnswerShaper } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
+import { filterProperties } from '../../../erp/filter/filter-ast';
 import { tokenize } from '../text/tokenizer';
 import { stem } from '../text/stem';
 import {
@@ -831,6 +832,39 @@ export class Planner {
           this.vocabulary.profile(other.name).amount !== undefined,
       );
     if (vagueRank) confidence *= 0.45;
+    // "latest shipped orders": a word ranking by date ("latest", "newest") answered by another
+    // order (the quantity shipped per order): the answer is ranked on what was not asked.
+    if (
+      reading.rank?.hint === 'date' &&
+      shape.orderBy.length > 0 &&
+      shape.orderBy.every((o) => this.vocabulary.ido(ido).property(o.property)?.type !== 'date')
+    )
+      confidence *= 0.45;
+    // "latest received PO lines": the word after the ranking names another date of the records
+    // (received) than the one they are ordered by (due).
+    const rankNext =
+      reading.rank?.hint === 'date'
+        ? tagged.mentions[tagged.mentions.indexOf(reading.rank.mention) + 1]
+        : undefined;
+    const rankDate =
+      rankNext && rankNext.kind !== 'date'
+        ? dateMeantBy([rankNext.text.toLowerCase()], ido, this.vocabulary)
+        : undefined;
+    // "most recently received POs": a date only their lines keep.
+    const otherRankDate =
+      rankNext?.kind === 'words' &&
+      !rankNext.lex.some((l) => l.kind === 'ido') &&
+      !rankDate &&
+      this.vocabulary.idos.some(
+        (other) =>
+          other.name !== ido &&
+          dateMeantBy([rankNext.text.toLowerCase()], other.name, this.vocabulary) !== undefined,
+      );
+    if (
+      (rankDate && shape.orderBy.every((o) => o.property !== rankDate.name)) ||
+      (otherRankDate && shape.orderBy.length > 0)
+    )
+      confidence *= 0.45;
     // "vendors that supply both X and Y": one record carries one of them; "both" asks for
     // records related to each, which one set of related records does not give.
     if (tagged.mentions.some((m) => /^both$/i.test(m.text) && !reading.used.has(m)))
@@ -848,6 +882,17 @@ export class Planner {
     // "who buys IT-10001 from us": "who" asks for someone dealing with the record named, not
     // for that record itself.
     if (this.whoAsksForTheRecordNamed(ido, reading)) confidence *= 0.45;
+    // "who sells", "who orders": "who" asks for a party, and with no party named and nothing
+    // said of any record, the answer's records (customer orders, read from the verb) are not one.
+    if (
+      /^who$/i.test(reading.mentions[0]?.text.trim() ?? '') &&
+      !reading.entities.some((e) => this.vocabulary.isTradeParty(e.ido)) &&
+      !this.vocabulary.isTradeParty(ido) &&
+      // "who placed order 100037", "who is the buyer on PO 26": a record named, its party asked.
+      reading.conditions.length === 0 &&
+      reading.fields.length === 0
+    )
+      confidence *= 0.45;
     // "what have we shipped to customers in Texas": the records named after "to" / "from" are
     // whom something was done for, not what the question asks for, which it never names.
     const object = this.objectOfWhat(ido, reading);
@@ -894,6 +939,20 @@ export class Planner {
     // the sum bounds the total of each thing, which one sum over records filtered one by one
     // does not answer.
     if (this.boundedTotal(tagged.mentions, reading)) confidence *= 0.45;
+    // "customers who owe less than $100", "clients with a balance over 1000", "customers who
+    // bought more than 100 units": an amount compared, said of the records asked about, that
+    // only records the question never names hold (their invoices, their order lines). What the
+    // words bound is the total of each one's records, not any one record, which the filter
+    // compares.
+    if (this.comparedOnUnnamed(reading, placement)) confidence *= 0.45;
+    // "vendors that have never been late", "customers who were ever overdue": days past a date
+    // count only while a record is open and only as of today; said with "never", "ever" or a past
+    // tense, the question asks about the records' history, which that number no longer holds.
+    if (
+      tagged.tokens.some((t) => /^(?:never|ever|been|was|were)$/i.test(t.lower)) &&
+      this.readsDaysPast(ido, placement)
+    )
+      confidence *= 0.45;
     // "lines on order 10001": a phrase naming a quantity ("on order") whose last word names a
     // kind of record, right before a bare number: the number most likely names that record
     // ("order 10001"), not a quantity equal to it.
@@ -2080,6 +2139,36 @@ export class Planner {
         this.vocabulary.lookup(words[words.length - 1]).lex.some((l) => l.kind === 'ido')
       );
     });
+  }
+
+  private readsDaysPast(ido: string, placement: Placement): boolean {
+    const daysPast = (on: string, node: FilterNode | undefined): boolean =>
+      node !== undefined &&
+      filterProperties(node).some(
+        (p) => this.vocabulary.ido(on).property(p)?.derived?.kind === 'daysPast',
+      );
+    const inRelations = (rs: readonly RelationCondition[]): boolean =>
+      rs.some((r) => daysPast(r.target.ido, r.target.filter) || inRelations(r.target.relations));
+    return daysPast(ido, placement.filter) || inRelations(placement.relations);
+  }
+
+  private comparedOnUnnamed(reading: Reading, placement: Placement): boolean {
+    if (reading.aggregate) return false;
+    const named = new Set(reading.entities.flatMap((e) => [e.ido, ...e.alternatives]));
+    const targets: string[] = [];
+    const walk = (rs: readonly RelationCondition[]): void => {
+      for (const r of rs) {
+        targets.push(r.target.ido);
+        walk(r.target.relations);
+      }
+    };
+    walk(placement.relations);
+    if (targets.length === 0 || targets.some((t) => named.has(t))) return false;
+    return placement.remote.some(
+      (c) =>
+        c.mentions.some((m) => m.kind === 'number') &&
+        c.mentions.some((m) => m.kind === 'words' && m.rule?.kind === 'compare'),
+    );
   }
 
   private boundedTotal(mentions: readonly Mention[], reading: Reading): boolean {
