@@ -30,7 +30,14 @@ import {
   namesSomeDate,
   verbDateCondition,
 } from './conditions';
-import { ARTICLES, HAVING, isNumeric, ReaderContext, ruleOf } from './reader-context';
+import {
+  ARTICLES,
+  HAVING,
+  isNumeric,
+  isSubjectPronoun,
+  ReaderContext,
+  ruleOf,
+} from './reader-context';
 import type { EntityRef } from './reading.types';
 import type { ConditionDraft } from './conditions';
 
@@ -967,7 +974,7 @@ function dateVerbBefore(
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
     left -= 1;
     // "did we order last month": a noun right after "we" is our verb, which names the date.
-    const ours = /^(we|you|they|i)$/i.test(c.ms[j - 1]?.text ?? '');
+    const ours = isSubjectPronoun(c.ms[j - 1]);
     if (namesThing(before)) {
       if (ours) verbs.push(before.text);
       continue;

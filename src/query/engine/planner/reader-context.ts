@@ -24,6 +24,14 @@ const SKIP_WORDS = new Set([
 export const ARTICLES = new Set(['a', 'an']);
 export const HAVING = new Set(['with', 'have', 'has', 'had', 'having', 'that have', 'which have']);
 
+/**
+ * Whether `m` is a subject pronoun: a noun right after one is a verb said by that subject ("did
+ * we order", "how many IT-10045 did we order"), not the records counted or named.
+ */
+export function isSubjectPronoun(m: Mention | undefined): boolean {
+  return /^(we|you|they|i)$/i.test(m?.text.trim() ?? '');
+}
+
 export const isNumeric = (p: PropertyDefinition): boolean =>
   p.type === 'integer' || p.type === 'decimal';
 

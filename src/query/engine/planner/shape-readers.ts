@@ -6,7 +6,7 @@ import type { AggregateFunction, SortDirection } from '../../../erp/load-request
 import type { LexMeaning, WordsMention } from '../engine.types';
 import { root } from './conditions';
 import { onDate } from './condition-readers';
-import { isNumeric, ReaderContext, ruleOf } from './reader-context';
+import { isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
 
@@ -81,13 +81,16 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
  * after it (received, on hand), as "how much IT-10045 …" is. Only when one is named: "qty of
  * IT-10045" alone says not which. Returns whether it was read so.
  */
+/** "qty", "quantity": a word that says a quantity without saying which. */
+const isQuantityWord = (w: string): boolean => /^(qty|qtys|quantity|quantities)$/i.test(w);
+
 export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): boolean {
   if (c.r.aggregate || m.rule) return false;
   const words = m.text.toLowerCase().split(/\s+/);
-  if (!/^(qty|qtys|quantity|quantities)$/.test(words[0])) return false;
+  if (!isQuantityWord(words[0])) return false;
   if (!c.propertyMeanings(m).some((p) => p.unit === 'quantity')) return false;
   // "qty received of IT-10045": the quantity may be named in the same words.
-  const specific = words.some((w) => !/^(qty|qtys|quantity|quantities)$/.test(w));
+  const specific = words.some((w) => !isQuantityWord(w));
   if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
   const of = c.ms[k + 1];
   const thing = c.ms[k + 2];
@@ -109,14 +112,9 @@ export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): bool
         c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
     );
   if (!named && !specific) return false;
-  c.use(of);
-  if (specific) {
-    c.use(m);
-    c.r.aggregate = { fn: 'sum', measure: m, mention: m, unit: 'quantity' };
-    return true;
-  }
-  c.use(m);
-  sumQuantity(c, m, k + 3, 6);
+  c.use(of, m);
+  if (specific) c.r.aggregate = { fn: 'sum', measure: m, mention: m, unit: 'quantity' };
+  else sumQuantity(c, m, k + 3, 6);
   return true;
 }
 
@@ -179,10 +177,7 @@ export function onAggregate(
     !c.isEntity(next) &&
     // "how many IT-10045 did we order": a noun right after "we" is our verb, not what is counted.
     // ("how much IT-10001 did we sell" may ask for money as well: left as it was.)
-    !(
-      c.isEntity(after) &&
-      (fn !== 'count' || !/^(we|you|they|i)$/i.test(c.ms[c.ms.indexOf(after) - 1]?.text ?? ''))
-    )
+    !(c.isEntity(after) && (fn !== 'count' || !isSubjectPronoun(c.ms[c.ms.indexOf(after) - 1])))
   ) {
     // "how many IT-10007 do we have on hand": one thing named by its value is not counted (that
     // is 1); the question asks how much of it there is, a quantity. "how many Acme POs" counts
@@ -214,10 +209,7 @@ export function onAggregate(
         measure = candidate;
         // "total qty of IT-10045 received in October": a quantity said only as "qty" names
         // no quantity; one named after it ("received") does.
-        const generic = candidate.text
-          .toLowerCase()
-          .split(/\s+/)
-          .every((w) => /^(qty|qtys|quantity|quantities)$/.test(w));
+        const generic = candidate.text.toLowerCase().split(/\s+/).every(isQuantityWord);
         if (generic) {
           const named = c.ms
             .slice(i + 1, i + 7)
@@ -225,7 +217,7 @@ export function onAggregate(
               (x): x is WordsMention =>
                 x.kind === 'words' &&
                 !c.isEntity(x) &&
-                !/^(qty|qtys|quantity|quantities)\b/i.test(x.text) &&
+                !isQuantityWord(x.text.split(/\s+/)[0]) &&
                 c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
             );
           if (named) {
