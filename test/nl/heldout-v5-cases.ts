@@ -1,5 +1,5 @@
 /**
- * Held-out evaluation set v5: questions written on 2026-11-27 by a helper session started for
+ * RETIRED held-out set v5 (issue #17) — now part of the TUNING pool. Questions written on 2026-11-27 by a helper session started for
  * this purpose alone, which read neither the query engine (src/query/, its vocabularies and
  * specs) nor the questions of any other set (eval-cases.ts, the everyday-* sets, the earlier
  * held-out sets, docs/questions.md), and never ran the engine on these questions. It read only
@@ -10,9 +10,15 @@
  * matches at least one row in each accepted reading.
  *
  * History: 132/166 on the engine it was written against (main ee448f2; 117/132 answers at or
- * above 0.5 right), 137/166 after #17's eighth round (122/134), never tuned on.
+ * above 0.5 right), 137/166 after #17's eighth round (122/134), never tuned on. Retired into the
+ * tuning pool on 2026-11-28 (session 9) at 137/166, when held-out v6 (heldout-v6-cases.ts) was
+ * written to take its place by someone who had read neither the engine nor this set's questions:
+ * from then on its misses are printed and studied and the engine fixed for them (as general
+ * rules, with paraphrases of one's own in unit specs), so its figure is a tuning figure, pooled
+ * with the other tuning sets.
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * Former rule, kept for the record of how it was written: it was not tuned on while held out.
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md), and the commit that corrects it must say so and why.
@@ -101,8 +107,8 @@ import {
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
 
-/** This set's column in the calibration table (held-out: left out of the tuning pool). */
-export const HELDOUT_V5_NAME = 'held-out v5';
+/** This set's column in the calibration table (retired: pooled with the tuning sets). */
+export const HELDOUT_V5_NAME = 'retired v5';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
