@@ -76,4 +76,34 @@ describe('tenth round (A): tense of a day named alone, date verbs mistyped or sh
       expect(confidence('vndrs in ohio')).toBeLessThan(0.5);
     });
   });
+  describe('a day of the month named by its ordinal alone', () => {
+    it('is the latest such day for a date that looks back', () => {
+      expect(filter(plan('invoices since the 1st'))).toBe("InvDate >= '2026-11-01' AND Type = 'I'");
+      expect(filter(plan('po lines received since the 15th'))).toBe("RcvdDate >= '2026-11-15'");
+      // Not yet this month: last month's.
+      expect(filter(plan('customer orders placed since the 25th'))).toBe(
+        "OrderDate >= '2026-10-25'",
+      );
+    });
+
+    it('is the coming one for a date that looks ahead', () => {
+      expect(filter(plan('co lines due by the 15th'))).toBe("DueDate <= '2026-12-15'");
+    });
+
+    it('"of the month", "of next month": that month\'s day', () => {
+      expect(filter(plan('invoices since the 1st of last month'))).toBe(
+        "InvDate >= '2026-10-01' AND Type = 'I'",
+      );
+      expect(filter(plan('po lines due by the 15th of next month'))).toBe(
+        "DueDate <= '2026-12-15'",
+      );
+    });
+
+    it('leaves a month or a quarter after it to be read as before', () => {
+      expect(filter(plan('orders since the 15th of march'))).toBe("OrderDate >= '2026-03-15'");
+      expect(filter(plan('invoices since the 1st quarter'))).toBe(
+        "InvDate >= '2026-01-01' AND Type = 'I'",
+      );
+    });
+  });
 });
