@@ -106,4 +106,15 @@ describe('tenth round (A): tense of a day named alone, date verbs mistyped or sh
       );
     });
   });
+  describe('a state "yet to be" / "waiting to be" reached', () => {
+    it('is one the records are not in yet', () => {
+      expect(filter(plan('po lines yet to be closed'))).toBe("Stat NOT IN ('F', 'C')");
+      expect(filter(plan('jobs waiting to be released'))).toBe("Stat = 'F'");
+      expect(filter(plan('customer orders still to be completed'))).toBe("Stat NOT IN ('C', 'H')");
+    });
+
+    it('beside a state it contradicts, is not answered with confidence', () => {
+      expect(confidence('filled PO lines waiting to be closed')).toBeLessThan(0.5);
+    });
+  });
 });

@@ -158,6 +158,14 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       c.addCondition(k, [m], (d) => notYetCondition({ ...d, negated: false }, m));
       return;
     }
+    // "PO lines yet to be closed", "jobs waiting to be released": a state still ahead of the
+    // records, so one they are not in yet (not the state itself).
+    const ahead = toBeBefore(c, k);
+    if (ahead && !c.negatePending) {
+      c.use(...ahead);
+      c.addCondition(k, [m], (d) => notYetCondition({ ...d, negated: false }, m));
+      return;
+    }
     c.addCondition(k, [m], (d) => enumCondition(d, m));
     return;
   }
@@ -1027,6 +1035,21 @@ function dateVerbBefore(
   }
   if (verb) c.use(verb);
   return { verbs, ...(verb ? { verb } : {}), negation };
+}
+
+/**
+ * The words "to be" right before `k` and a word of waiting before them ("yet", "waiting",
+ * "still", "ready"), when they are there.
+ */
+function toBeBefore(c: ReaderContext, k: number): Mention[] | undefined {
+  const words: Mention[] = [];
+  let text = '';
+  for (let j = k - 1; j >= 0 && words.length < 4; j -= 1) {
+    words.unshift(c.ms[j]);
+    text = `${c.ms[j].text} ${text}`.trim().toLowerCase();
+    if (/^(?:yet|waiting|awaiting|still|ready|pending|due) to be$/.test(text)) return words;
+  }
+  return undefined;
 }
 
 /** A mention's words as meant: with its typos corrected. */
