@@ -46,6 +46,8 @@ interface MentionBase {
   text: string;
   /** Edits spent correcting typos inside the span (0 when typed right). */
   typos: number;
+  /** The words with their typos corrected ("recieved" → "received"), when there were any. */
+  corrected?: string;
 }
 
 export interface WordsMention extends MentionBase {

@@ -39,6 +39,13 @@ export class Tagger {
       let spent = 0;
       for (let j = mention.start; j < mention.end; j += 1) spent += typos.get(j) ?? 0;
       mention.typos = spent;
+      // Words that name a date are compared by their root ("recieved yesterday" must find the
+      // received date as "received yesterday" does), which the typed form does not share.
+      if (spent > 0)
+        mention.corrected = tokens
+          .slice(mention.start, mention.end)
+          .map((t) => (typos.has(t.index) ? t.stem : t.raw))
+          .join(' ');
       mentions.push(mention);
       i = mention.end;
     }

@@ -1,4 +1,5 @@
 import { editDistance, typoBudget } from '../text/edit-distance';
+import { skeleton } from '../text/shorthand';
 import type { Token } from '../text/tokenizer';
 
 /** Typo corrections remembered before the memory starts over. */
@@ -69,7 +70,7 @@ export class TypoCorrector {
   private closest(token: Token): { stem: string; distance: number } | undefined {
     const forms = [...new Set([token.stem, token.lower, token.lower.replace(/s$/, '')])];
     const budget = typoBudget(token.lower.length);
-    if (budget === 0) return undefined;
+    if (budget === 0) return this.expanded(token.stem);
     type Scored = { stem: string; distance: number; rank: number[] };
     let best: Scored | undefined;
     let tie = false;
@@ -97,6 +98,26 @@ export class TypoCorrector {
         }
       }
     }
-    return best && !tie ? { stem: best.stem, distance: best.distance } : undefined;
+    if (best) return tie ? undefined : { stem: best.stem, distance: best.distance };
+    return this.expanded(token.stem);
+  }
+
+  /**
+   * The word a shorthand with its vowels left out stands for ("rcvd", "custmr", "opn"), when
+   * exactly one of the heaviest such words fits: one slip, as a typo is.
+   */
+  private expanded(word: string): { stem: string; distance: number } | undefined {
+    const shape = skeleton(word);
+    if (word.length < 3 || shape.length < 3) return undefined;
+    let found: Array<{ word: string; weight: number }> = [];
+    for (const [length, bucket] of this.dictionary) {
+      if (length <= word.length) continue;
+      for (const candidate of bucket)
+        if (isSubsequence(word, candidate.word) && skeleton(candidate.word) === shape)
+          found.push(candidate);
+    }
+    const heaviest = Math.max(...found.map((x) => x.weight));
+    found = found.filter((x) => x.weight === heaviest);
+    return found.length === 1 ? { stem: found[0].word, distance: 1 } : undefined;
   }
 }

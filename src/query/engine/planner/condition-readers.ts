@@ -28,6 +28,7 @@ import {
   textCondition,
   valueCondition,
   namesSomeDate,
+  root,
   verbDateCondition,
 } from './conditions';
 import {
@@ -154,6 +155,14 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
         (x) => x !== undefined && /\byet\b/i.test(x.text),
       );
       if (yet && ruleOf(yet)?.kind === 'filler') c.use(yet);
+      c.addCondition(k, [m], (d) => notYetCondition({ ...d, negated: false }, m));
+      return;
+    }
+    // "PO lines yet to be closed", "jobs waiting to be released": a state still ahead of the
+    // records, so one they are not in yet (not the state itself).
+    const ahead = toBeBefore(c, k);
+    if (ahead && !c.negatePending) {
+      c.use(...ahead);
       c.addCondition(k, [m], (d) => notYetCondition({ ...d, negated: false }, m));
       return;
     }
@@ -863,7 +872,7 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
             until: high.date,
             property,
             verbs: named.verbs,
-            ...(verb ? { verb: verb.text } : {}),
+            ...(verb ? { verb: said(verb) } : {}),
           },
         ),
     );
@@ -989,9 +998,19 @@ function dateVerbBefore(
       // which date (sent, received), or that the records were made then.
       verbs.push(before.text);
       c.use(before, ...(motion.particle ? [c.ms[j + 1]] : []));
+      // "what came in on Thursday? PO lines received": the verb the phrase stands for, said
+      // again after the date, repeats it; it is not also a status (fully received).
+      for (const x of c.ms.slice(k + 1))
+        if (
+          x.kind === 'words' &&
+          !x.rule &&
+          x.lex.some((l) => l.kind === 'enum') &&
+          motion.means.some((w) => root(w) === root(said(x)))
+        )
+          c.use(x);
       return { verbs, verb: before, negation, meant: motion.means };
     }
-    verbs.push(before.text);
+    verbs.push(said(before));
     // "PO lines that came in late last month": a comparison of two dates of the records says
     // what happened to them; the period is of its first date (received), not the other (due).
     if (before.kind === 'words' && before.rule?.kind === 'compareProperties')
@@ -1009,7 +1028,7 @@ function dateVerbBefore(
         }
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
-    if (!verb && (unread || status) && namesSomeDate(before.text, c.vocabulary)) {
+    if (!verb && (unread || status) && namesSomeDate(said(before), c.vocabulary)) {
       verb = before;
       if (status) negation = dropStatusReading(c, before);
     }
@@ -1017,6 +1036,24 @@ function dateVerbBefore(
   if (verb) c.use(verb);
   return { verbs, ...(verb ? { verb } : {}), negation };
 }
+
+/**
+ * The words "to be" right before `k` and a word of waiting before them ("yet", "waiting",
+ * "still", "ready"), when they are there.
+ */
+function toBeBefore(c: ReaderContext, k: number): Mention[] | undefined {
+  const words: Mention[] = [];
+  let text = '';
+  for (let j = k - 1; j >= 0 && words.length < 4; j -= 1) {
+    words.unshift(c.ms[j]);
+    text = `${c.ms[j].text} ${text}`.trim().toLowerCase();
+    if (/^(?:yet|waiting|awaiting|still|ready|pending|due) to be$/.test(text)) return words;
+  }
+  return undefined;
+}
+
+/** A mention's words as meant: with its typos corrected. */
+const said = (m: Mention): string => m.corrected ?? m.text;
 
 /** The verbs a phrase of motion at `j` ("came in", "went out") stands for, if one is there. */
 function motionAt(c: ReaderContext, j: number): (typeof MOTION_PHRASES)[number] | undefined {
@@ -1120,7 +1157,7 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
         until,
         property,
         verbs,
-        verb: verb?.text,
+        verb: verb ? said(verb) : undefined,
         ...(meant ? { meant } : {}),
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'

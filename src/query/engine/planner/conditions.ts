@@ -13,6 +13,7 @@ import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
+import { writtenShort } from '../text/shorthand';
 import { stem } from '../text/stem';
 import { negate, oneOf } from './filter-tools';
 
@@ -547,7 +548,7 @@ export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
         p.label
           .toLowerCase()
           .split(/[^a-z]+/)
-          .some((w) => w && !DATE_LABEL_NOISE.has(w) && root(w) === r),
+          .some((w) => w && !DATE_LABEL_NOISE.has(w) && (root(w) === r || writtenShort(word, w))),
     ),
   );
 }
@@ -563,12 +564,8 @@ export function dateNamedBy(
   vocabulary: Vocabulary,
 ): PropertyDefinition | undefined {
   if (!verbs || verbs.length === 0) return undefined;
-  const said = new Set(
-    verbs
-      .flatMap((v) => v.toLowerCase().split(/[^a-z]+/))
-      .filter((w) => w.length > 2)
-      .map(saidRoot),
-  );
+  const words = verbs.flatMap((v) => v.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
+  const said = new Set(words.map(saidRoot));
   const named = vocabulary.ido(ido).properties.filter(
     (p) =>
       p.type === 'date' &&
@@ -576,7 +573,7 @@ export function dateNamedBy(
         .toLowerCase()
         .split(/[^a-z]+/)
         .filter((w) => w && !DATE_LABEL_NOISE.has(w))
-        .some((w) => said.has(root(w))),
+        .some((w) => said.has(root(w)) || words.some((x) => writtenShort(x, w))),
   );
   return named.length === 1 ? named[0] : undefined;
 }
@@ -696,8 +693,13 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     // the property's catalog words say.
     const said = (d.property?.text ?? d.verbs?.join(' ') ?? '').toLowerCase().split(/\s+/);
     // So does a question in the past tense ("how many did we ship in October").
+    // "what came in on Thursday? PO lines received": a date that records an event is never
+    // ahead, so a day named alone is the latest such day, unless the verb looks ahead
+    // ("shipping on Monday", "will ship Friday": a forecast, which the plan's confidence says).
+    const forward = said.some((w) => /^[a-z]{3,}ing$/.test(w) || w === 'will');
     const back =
       profile.looksBack(prop) ||
+      (profile.recordsEvent(prop) && !forward) ||
       said.some((w) => PAST_DATE_WORDS.includes(w)) ||
       d.past === true ||
       // "what did we ship on Thursday": something done, on the date its verb names.

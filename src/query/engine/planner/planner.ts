@@ -646,7 +646,9 @@ export class Planner {
             (/^[a-z]{3,}ed$/i.test(m.text) && datedAfter(content, i)) ||
             // "POs arriving next week": a verb of what is yet to happen names a date ahead,
             // not the date the records were made.
-            (/^[a-z]{3,}ing$/i.test(m.text) && content[i + 1]?.kind === 'date')),
+            // So does a shorthand nobody knows right before a period ("invoices pd last month",
+            // "lines rcpt yesterday"): it may say which date, or what happened then.
+            (/^[a-z][b-df-hj-np-tv-z]+$/i.test(m.text) && content[i + 1]?.kind === 'date')),
       )
     )
       confidence *= 0.6;
@@ -1282,16 +1284,28 @@ export class Planner {
     };
     walk(filter);
     const profile = this.vocabulary.profile(ido);
+    // The date a condition holds, when every day it lets through is after today.
+    const ahead = (n: FilterNode): string | undefined => {
+      if (n.kind === 'between' && !n.negated && n.low.kind === 'literal')
+        return String(n.low.value) > today ? n.target.name : undefined;
+      // "co lines shipping on Monday" (the coming one), "received after today": one day, or
+      // every day from one on, is as much a forecast as a period.
+      if (n.kind !== 'compare' || n.left.kind !== 'property' || n.right.kind !== 'literal')
+        return undefined;
+      const day = String(n.right.value);
+      const later = n.op === '>' ? day >= today : (n.op === '=' || n.op === '>=') && day > today;
+      return later ? n.left.name : undefined;
+    };
     return parts.some((n) => {
-      if (n.kind !== 'between' || n.negated || n.low.kind !== 'literal') return false;
-      const prop = this.vocabulary.ido(ido).property(n.target.name);
+      const name = ahead(n);
+      const prop = name ? this.vocabulary.ido(ido).property(name) : undefined;
       // A date whose words say something was done then ("shipped on", "received date"): kept
       // once it has happened, so never in the future either.
       return (
         prop !== undefined &&
+        prop.type === 'date' &&
         prop.derived === undefined &&
-        (profile.looksBack(prop) || profile.recordsEvent(prop)) &&
-        String(n.low.value) > today
+        (profile.looksBack(prop) || profile.recordsEvent(prop))
       );
     });
   }

@@ -386,6 +386,65 @@ function readWeekdayWeekOrHalf(
   return undefined;
 }
 
+/**
+ * "since the 1st", "due by the 15th": a day of the month named by its ordinal alone, after a
+ * word that takes a date, is the nearest such day, the latest on or before today for a date
+ * that looks back and the first on or after today for one that looks ahead, as a weekday alone
+ * is. "the 15th of March" and "the 1st quarter" are read elsewhere.
+ */
+function dayOfMonthAlone(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+  dated: readonly string[],
+): DateReading | undefined {
+  const next = tokens[i + 1];
+  if (tokens[i].stem !== 'the' || !dated.includes(tokens[i - 1]?.stem ?? '')) return undefined;
+  if (!next || !/^\d{1,2}(st|nd|rd|th)$/i.test(next.raw)) return undefined;
+  const n = dayAt(next);
+  const after = tokens[i + 2];
+  // "since the 1st of the month", "by the 15th of next month": that month's day.
+  const shift =
+    after?.stem === 'of' && PERIODS[tokens[i + 4]?.stem] === 'month'
+      ? tokens[i + 3]?.stem === 'the'
+        ? 0
+        : OFFSET_WORDS[tokens[i + 3]?.stem]
+      : undefined;
+  if (n !== undefined && shift !== undefined) {
+    const { year: y, month: mo } = parts(periodRange(today, 'month', shift).from);
+    if (!isValidDate(y, mo, n)) return undefined;
+    const date = iso(y, mo, n);
+    return { length: 5, range: { from: date, to: date }, point: true };
+  }
+  if (
+    n === undefined ||
+    (after &&
+      (after.stem === 'of' ||
+        after.stem === 'half' ||
+        PERIODS[after.stem] !== undefined ||
+        (after.kind === 'word' && MONTHS[after.lower] !== undefined)))
+  )
+    return undefined;
+  const { year, month, day: todayDay } = parts(today);
+  // This month's day, or the one `shift` months away, where the month has such a day.
+  const inMonth = (shift: number): string | undefined => {
+    const m = ((month - 1 + shift + 12) % 12) + 1;
+    const y = year + Math.floor((month - 1 + shift) / 12);
+    return isValidDate(y, m, n) ? iso(y, m, n) : undefined;
+  };
+  // "since the 31st" in November: October's.
+  const back = (n <= todayDay ? inMonth(0) : undefined) ?? inMonth(-1) ?? inMonth(-2);
+  const ahead = (n >= todayDay ? inMonth(0) : undefined) ?? inMonth(1) ?? inMonth(2);
+  if (!back || !ahead) return undefined;
+  return {
+    length: 2,
+    range: { from: back, to: back },
+    toDate: { from: back, to: back },
+    forward: { from: ahead, to: ahead },
+    point: true,
+  };
+}
+
 /** Holidays on the same day every year, by their words (longest first). */
 const FIXED_HOLIDAYS: ReadonlyArray<{ words: readonly string[]; month: number; day: number }> = [
   { words: ['christmas', 'eve'], month: 12, day: 24 },
@@ -502,6 +561,8 @@ function readDateInner(
     const edge = periodRange(today, endOf, 0).to;
     return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }
+  const monthDay = dayOfMonthAlone(tokens, i, today, [...dated, 'from']);
+  if (monthDay) return monthDay;
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
   // "the week before last", "the month after next": two periods back or ahead.
