@@ -1,0 +1,74 @@
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
+import {
+  SPEC_KNOWN_VALUES,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { Vocabulary } from './lexicon/vocabulary';
+import { NlEngine } from './nl-engine';
+
+/** Item descriptions, as the vocabulary service now reads them beside the item numbers. */
+const DESCRIPTIONS = ['Seal Kit 25mm', 'Pillow Block 25mm', 'Angle Iron 2x2x1/4'];
+
+/** The spec engine, with the items' descriptions known as the service reads them. */
+function engineWithDescriptions(): NlEngine {
+  const values = new Map(SPEC_KNOWN_VALUES.values);
+  const items = new Map(values.get('SLItems'));
+  items.set('Description', DESCRIPTIONS);
+  values.set('SLItems', items);
+  const words = new NlVocabularyRegistry();
+  return new NlEngine(
+    new Vocabulary(
+      new CatalogService().list(),
+      { values, samples: SPEC_KNOWN_VALUES.samples },
+      words.synonymTables(),
+      words.extras(),
+    ),
+  );
+}
+
+/**
+ * Calibration (#17, tenth round, tuner C): relations, names and negation. Asked in words of our
+ * own; today is Saturday 2026-11-21.
+ */
+describe('tenth round (C): relations, names and negation (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = engineWithDescriptions();
+  });
+
+  describe('an item named by its description', () => {
+    it('is the item in a relation question, as its number would be', () => {
+      const supplied = plan('who supplies us the angle iron 2x2x1/4');
+      expect(supplied.ido).toBe('SLVendors');
+      expect(JSON.stringify(supplied.relations)).toContain('Angle Iron 2x2x1/4');
+      const bought = plan('which clients have bought seal kit 25mm');
+      expect(bought.ido).toBe('SLCustomers');
+      expect(JSON.stringify(bought.relations)).toContain('Seal Kit 25mm');
+    });
+
+    it('narrows records holding the item through it', () => {
+      const p = plan('open po lines for pillow block 25mm');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe("Stat IN ('P', 'O')");
+      expect(relationFilter(p)).toBe("Description = 'Pillow Block 25mm'");
+    });
+
+    it('asked its stock, is the total over its warehouses', () => {
+      for (const q of [
+        'what is our on hand qty for seal kit 25mm',
+        "what's the on-hand quantity of pillow block 25mm",
+      ]) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLItemwhses');
+        expect(measures(p)).toBe('sum(QtyOnHand)');
+        expect(relationFilter(p)).toContain('Description = ');
+      }
+    });
+  });
+});
