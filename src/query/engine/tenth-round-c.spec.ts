@@ -71,4 +71,33 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       }
     });
   });
+
+  it('"which items did <party> <verb> <period>" still crosses that party records', () => {
+    const p = plan('which items did customers order last month');
+    expect(p.relations[0].target.ido).toBe('SLCoitems');
+  });
+
+  describe('"no <party> has <verb>": nobody of that kind traded it', () => {
+    const { outcome } = specReader(() => engine);
+    const confidence = (q: string): number => {
+      const o = outcome(q);
+      return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
+    };
+
+    it('is no related records of that trade, as "<party> never <verb>" is', () => {
+      for (const q of ['products no customer has ever ordered', 'parts that no client ordered']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLItems');
+        expect(p.relations).toHaveLength(1);
+        expect(p.relations[0].negated).toBe(true);
+        expect(p.relations[0].target.ido).toBe('SLCoitems');
+      }
+    });
+
+    it('is unsure when the records crossed never lead to the party named', () => {
+      // Purchase orders, placed with vendors, say nothing of what customers ordered.
+      expect(confidence('suppliers no customer has ordered')).toBeLessThan(0.5);
+      expect(confidence('products our clients never ordered this year')).toBeLessThan(0.5);
+    });
+  });
 });

@@ -535,6 +535,10 @@ function namedByLastStatus(c: ReaderContext, k: number, m: WordsMention): boolea
   );
 }
 
+/** Verbs of trade in the past or present, said of a party that did (or never did) them. */
+const TRADE_DEEDS =
+  /^(?:ordered|orders|order|bought|buys|buy|purchased|purchases|purchase|sold|sells|sell|supplied|supplies|supply|provided|provides|provide|shipped|ships|ship|invoiced|billed)$/i;
+
 export function onNegate(c: ReaderContext, k: number): void {
   let j = c.next(k, true);
   while (j < c.ms.length) {
@@ -558,6 +562,28 @@ export function onNegate(c: ReaderContext, k: number): void {
     target.lex.some(
       (l) => l.kind === 'ido' && c.r.entities.some((e) => !e.negated && e.ido === l.ido),
     );
+  // "items no customer has ever ordered", "parts no vendor supplies": "no" before the subject of
+  // a verb says nobody of that kind did it, as "items customers never ordered" does; the noun
+  // is the one doing it, not records to be left out.
+  let after = j + 1;
+  while (after < c.ms.length && /^(?:has|have|had|ever|yet|so far)$/i.test(c.ms[after].text))
+    after += 1;
+  const deed = c.ms[after];
+  if (
+    j === c.next(k, true) &&
+    /^no$/i.test(c.ms[k].text) &&
+    c.isEntity(target) &&
+    c.r.entities.length > 0 &&
+    target.kind === 'words' &&
+    target.lex.some((l) => l.kind === 'ido' && c.vocabulary.isTradeParty(l.ido)) &&
+    deed !== undefined &&
+    (deed.kind === 'words' || deed.kind === 'unknown') &&
+    TRADE_DEEDS.test(deed.text.trim())
+  ) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
+    return;
+  }
   if (c.isEntity(target) && c.r.entities.length > 0 && !restated) {
     // The negation belongs to the noun, which is marked when read; adjectives stay positive.
     c.negateNextEntity = true;

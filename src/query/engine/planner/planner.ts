@@ -1026,6 +1026,10 @@ export class Planner {
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
     if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
+    // "items customers never ordered this year", "vendors no customer has ordered": a party
+    // named as the one trading, while the related records the answer went through (PO lines,
+    // placed with vendors) never lead to that party: the answer is about someone else's trade.
+    if (this.partyNotReached(ido, reading, placement.relations)) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
@@ -1657,6 +1661,42 @@ export class Planner {
    * relation: the verb says how the records are related, so its other readings (a status
    * "Ordered" of the related records, a "purchased" source code) answer another question.
    */
+  /**
+   * Whether a trade party named beside the answer's records (not asked for, not a label) is
+   * reached by none of the related records the answer crossed: none is that party's, nor refers
+   * to it directly or through one more reference (a customer order line, by its order).
+   */
+  private partyNotReached(
+    ido: string,
+    reading: Reading,
+    relations: readonly RelationCondition[],
+  ): boolean {
+    if (relations.length === 0) return false;
+    const crossed = new Set<string>();
+    const walk = (list: readonly RelationCondition[]): void => {
+      for (const r of list) {
+        crossed.add(r.target.ido);
+        walk(r.target.relations);
+      }
+    };
+    walk(relations);
+    const leadsTo = (from: string, party: string): boolean =>
+      from === party ||
+      this.graph.reference(from, party) !== undefined ||
+      this.vocabulary.idos.some(
+        (mid) =>
+          this.graph.reference(from, mid.name) !== undefined &&
+          this.graph.reference(mid.name, party) !== undefined,
+      );
+    return reading.entities.some(
+      (e) =>
+        !e.label &&
+        e.ido !== ido &&
+        this.vocabulary.isTradeParty(e.ido) &&
+        ![...crossed].some((t) => leadsTo(t, e.ido)),
+    );
+  }
+
   private relationVerbs(ido: string, reading: Reading, placement: Placement): Condition[] {
     if (placement.relations.length === 0 && placement.unplaced.length === 0) return [];
     const subjects = new Set<Mention>(
