@@ -100,4 +100,23 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(confidence('products our clients never ordered this year')).toBeLessThan(0.5);
     });
   });
+
+  describe('a question opening on "anything"', () => {
+    it('is about the records the rest of it picks', () => {
+      const p = plan('anything from delta wire still open?');
+      expect(p.ido).toBe('SLPos');
+      expect(filter(p)).toBe("VendorName = 'Delta Wire & Cable Ltd' AND Stat IN ('P', 'O')");
+      const q = plan('anything below its reorder point in EAST?');
+      expect(q.ido).toBe('SLItemwhses');
+      expect(filter(q)).toBe("QtyOnHand < QtyReorder AND Whse = 'EAST'");
+    });
+  });
+
+  describe('a name matched by its first words, then a word nobody knows', () => {
+    const { refused } = specReader(() => engine);
+    it('is another name, not the one matched', () => {
+      expect(refused('open POs from delta wire rope')).toBe(true);
+      expect(refused('anything overdue from iron river plumbing')).toBe(true);
+    });
+  });
 });

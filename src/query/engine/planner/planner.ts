@@ -376,6 +376,17 @@ export class Planner {
         0,
       );
     }
+    // "anything from Acme still open?", "anything under its reorder point in WEST?": opening the
+    // question, the pronoun stands for the records the rest picks, which the choice weighs
+    // already (inferred, never named); it asks for nothing else.
+    const opening = tagged.mentions[0];
+    if (
+      opening?.kind === 'unknown' &&
+      /^(?:anything|everything)$/i.test(opening.text) &&
+      tagged.mentions.length > 1 &&
+      !reading.entities.some((e) => !e.label)
+    )
+      reading.used.add(opening);
     // "what do we buy from Acme": "what" asks for the thing traded, which the question never
     // names; the record named after "from" is whom it was traded with.
     const traded = this.tradedThing(choice.ido, reading);
@@ -1030,6 +1041,19 @@ export class Planner {
     // named as the one trading, while the related records the answer went through (PO lines,
     // placed with vendors) never lead to that party: the answer is about someone else's trade.
     if (this.partyNotReached(ido, reading, placement.relations)) confidence *= 0.45;
+    // "POs from great lakes plastics": a name matched by its first words ("Great Lakes
+    // Hydraulics Inc"), then a word nobody knows, goes on as another name, not that one.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          reading.used.has(m) &&
+          m.lex.some((l) => l.kind === 'value' && l.match === 'prefix') &&
+          tagged.mentions[i + 1]?.kind === 'unknown' &&
+          !reading.used.has(tagged.mentions[i + 1]),
+      )
+    )
+      confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
