@@ -94,6 +94,13 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       }
     });
 
+    it('"nobody has <verb>" is not a state of the records themselves', () => {
+      // "bought" / "made" are also the items' source (purchased, manufactured): "nobody has
+      // bought it" says nothing of whether it is a purchased part.
+      expect(confidence('products nobody has ever bought')).toBeLessThan(0.5);
+      expect(confidence('parts no one has made')).toBeLessThan(0.5);
+    });
+
     it('is unsure when the records crossed never lead to the party named', () => {
       // Purchase orders, placed with vendors, say nothing of what customers ordered.
       expect(confidence('suppliers no customer has ordered')).toBeLessThan(0.5);
