@@ -126,4 +126,20 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(refused('anything overdue from iron river plumbing')).toBe(true);
     });
   });
+
+  describe('warehouses that "hold" an item', () => {
+    const { refused } = specReader(() => engine);
+    it('are its stock rows, as those that carry it', () => {
+      for (const q of ['which whses hold IT-10045', 'what warehouses hold IT-10001']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLItemwhses');
+        expect(filter(p)).toMatch(/^Item = 'IT-100(45|01)'$/);
+      }
+    });
+
+    it('"hold" opening on a record named by kind and number is a change, refused', () => {
+      expect(refused('hold PO 1234')).toBe(true);
+      expect(refused('close job 5001')).toBe(true);
+    });
+  });
 });

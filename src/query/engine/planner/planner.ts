@@ -76,11 +76,13 @@ const QUANTITY_START = /^(a|an|some|more|another)$/i;
 
 function imperativeStart(tagged: Tagged): Mention | undefined {
   const words = tagged.tokens.filter((t) => !['please', 'kindly', 'now'].includes(t.lower));
-  const [verb, object] = words;
+  const [verb, object, named] = words;
   if (!verb || !object) return undefined;
   const acted = IMPERATIVES.has(verb.lower)
     ? object.kind === 'number' ||
       object.kind === 'code' ||
+      // "hold PO 1234", "close job 5001": a kind of record, then its number.
+      (object.kind === 'word' && (named?.kind === 'number' || named?.kind === 'code')) ||
       OBJECT_START.test(object.raw) ||
       // "email Acme Steel Corp about …": a name right after the verb is whom it is done to.
       (ADDRESSING.has(verb.lower) && /^[A-Z]/.test(object.raw))
