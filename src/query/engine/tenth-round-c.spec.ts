@@ -142,4 +142,16 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(refused('close job 5001')).toBe(true);
     });
   });
+
+  describe('records "shipping from" a warehouse', () => {
+    const { refused } = specReader(() => engine);
+    it('of what customers are sent: the warehouse they leave from', () => {
+      expect(filter(plan("customer orders that aren't shipping from EAST"))).toBe("Whse <> 'EAST'");
+      expect(filter(plan('order lines shipping from SOUTH'))).toContain("Whse = 'SOUTH'");
+    });
+
+    it('of what we buy, refused: it ships from the vendor, into our warehouse', () => {
+      expect(refused('purchase orders shipping from MAIN')).toBe(true);
+    });
+  });
 });

@@ -114,6 +114,10 @@ const PLAIN_VERBS =
 const TRADE_OR_MAKING =
   /^(?:sold|sell|sells|selling|bought|buy|buys|purchased|shipped|ship|received|receive|made|make|produced|produce|ordered)$/i;
 
+/** Verbs of sending something out of a place ("shipping from MAIN"). */
+const SENDING =
+  /^(?:ship|ships|shipping|shipped|send|sends|sending|sent|dispatch|dispatches|dispatching|dispatched|leave|leaves|leaving)$/i;
+
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
@@ -526,6 +530,37 @@ export class Planner {
     this.keepAsFields(ido, reading, placement);
     this.doneQuantities(ido, reading, placement);
     const shape = this.shaper.shape(ido, reading, placement, pivot);
+    // "orders shipping from MAIN", "orders not shipping out of EAST": a verb of sending, then
+    // "from" and a value the answer's own records carry (their warehouse), says where they
+    // leave from, which that value already reads. Only of records sent to customers: what we
+    // buy ships from the vendor, into our warehouse.
+    const sentToCustomers = this.vocabulary.idos.some(
+      (party) =>
+        this.vocabulary.isTradeParty(party.name, 'customer') &&
+        (this.graph.reference(ido, party.name) !== undefined ||
+          this.vocabulary.idos.some(
+            (mid) =>
+              this.graph.reference(ido, mid.name) !== undefined &&
+              this.graph.reference(mid.name, party.name) !== undefined,
+          )),
+    );
+    const sentFrom = tagged.mentions.filter((m, i) => {
+      const from = tagged.mentions[i + 1];
+      const place = tagged.mentions[i + 2];
+      return (
+        m.kind === 'unknown' &&
+        SENDING.test(m.text) &&
+        from?.kind === 'words' &&
+        /^(?:from|out of)$/i.test(from.text.trim()) &&
+        place?.kind === 'words' &&
+        reading.used.has(place) &&
+        place.lex.some((l) => l.kind === 'value' && l.ido === ido) &&
+        // A party's name ("shipping from Acme Steel") is who sends, not a place of ours.
+        !place.lex.some((l) => l.kind === 'value' && this.vocabulary.isTradeParty(l.ido)) &&
+        placement.placed.some((c) => c.mentions.includes(place) && !placement.remote.includes(c))
+      );
+    });
+    if (sentToCustomers) for (const m of sentFrom) reading.used.add(m);
 
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
@@ -1056,6 +1091,9 @@ export class Planner {
       )
     )
       confidence *= 0.45;
+    // "POs shipping from MAIN": what we buy is sent from the vendor into our warehouse; the
+    // place named is not where these records leave from.
+    if (sentFrom.length > 0 && !sentToCustomers) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
