@@ -167,7 +167,8 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         DerCustName: ['customer names'],
       },
       statuses: {
-        I: ['bill', 'bills', 'customer invoice', 'customer invoices'],
+        // "billing for CO 100041": what was billed for it, its invoices.
+        I: ['bill', 'bills', 'billing', 'billings', 'customer invoice', 'customer invoices'],
         // "how much did we collect last month": money collected is the payments received.
         P: [
           'collect',

@@ -154,4 +154,30 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(refused('purchase orders shipping from MAIN')).toBe(true);
     });
   });
+
+  describe('"CO" right before a number shaped as an order number', () => {
+    it('is that customer order, and "billing" for it its invoices', () => {
+      for (const q of ['billing for CO 10001', 'show billings for CO 10001']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLArtrans');
+        expect(filter(p)).toBe("Type = 'I'");
+        expect(relationFilter(p)).toBe("CoNum = '10001'");
+      }
+      const lines = plan('lines on CO 10001');
+      expect(lines.ido).toBe('SLCoitems');
+      expect(relationFilter(lines)).toBe("CoNum = '10001'");
+    });
+
+    it('without a number, is still the state', () => {
+      expect(filter(plan('customers in CA'))).toBe("CustSeq = 0 AND State = 'CA'");
+    });
+  });
+
+  describe('a value named that no record reached holds', () => {
+    const { refused } = specReader(() => engine);
+    it('is not dropped with confidence', () => {
+      // Jobs have no state: the answer would be every released job.
+      expect(refused('released jobs in Ohio')).toBe(true);
+    });
+  });
 });

@@ -53,6 +53,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     onEntity(c, k, m);
     return;
   }
+  if (c.isEntity(m) && numberShapedAsKey(c, m, c.ms[k + 1])) {
+    // "billing for CO 100041": a word that is both a kind of record and a value of another's
+    // (a state code), right before a number written as that kind's own numbers are: the record
+    // of that kind with that number, not the state.
+    onEntity(c, k, m);
+    return;
+  }
   const kind = c.isEntity(m) ? kindOrValue(c, k, m) : undefined;
   if (kind === 'kind') {
     // "CO's that are still planned": a word that is both a kind of record and a value of
@@ -267,6 +274,18 @@ export function statusCode(
     }
   }
   return lex.length > 0 ? { ...m, lex } : undefined;
+}
+
+/** Whether `next` is a bare number shaped as the key of a kind of record `m` names. */
+function numberShapedAsKey(c: ReaderContext, m: WordsMention, next: Mention | undefined): boolean {
+  if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim())) return false;
+  const kinds = new Set(m.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+  return c.vocabulary
+    .matchCode(next.text.trim())
+    .some(
+      (l) =>
+        l.kind === 'value' && kinds.has(l.ido) && c.vocabulary.ido(l.ido).keys.includes(l.property),
+    );
 }
 
 /**

@@ -1098,6 +1098,16 @@ export class Planner {
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
+    // "vendors in CO with open POs" (no vendor's state is CO): a value named that none of the
+    // records reached holds leaves the answer about every record instead of those with it.
+    if (
+      placement.unplaced.some(
+        (c) =>
+          c.mentions.length > 0 &&
+          c.mentions.every((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'value')),
+      )
+    )
+      confidence *= 0.6;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
