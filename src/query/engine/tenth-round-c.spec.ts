@@ -180,4 +180,22 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(refused('released jobs in Ohio')).toBe(true);
     });
   });
+
+  describe('"dated <period>" said of orders', () => {
+    it('is their order date, on the related records named', () => {
+      const p = plan('suppliers in Ohio with a purchase order dated last month');
+      expect(p.ido).toBe('SLVendors');
+      expect(filter(p)).toBe("VadState = 'OH'");
+      expect(relationFilter(p)).toBe("OrderDate BETWEEN '2026-10-01' AND '2026-10-31'");
+      const q = plan('clients with a sales order dated in 2025');
+      expect(q.relations[0].target.ido).toBe('SLCos');
+      expect(relationFilter(q)).toBe("OrderDate BETWEEN '2025-01-01' AND '2025-12-31'");
+    });
+
+    it('of invoices, is still their invoice date', () => {
+      expect(filter(plan('invoices dated in October'))).toContain(
+        "InvDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+    });
+  });
 });
