@@ -198,4 +198,12 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       );
     });
   });
+
+  describe('"what did <party> <number> <trade verb>"', () => {
+    const { refused } = specReader(() => engine);
+    it('is not answered with the party itself', () => {
+      expect(refused('what did customer 2001 buy')).toBe(true);
+      expect(refused('what has vendor 1001 supplied')).toBe(true);
+    });
+  });
 });

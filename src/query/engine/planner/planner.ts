@@ -1682,7 +1682,13 @@ export class Planner {
     if (!first || !/^what$/i.test(first.text.trim())) return false;
     if (!second || !/^(did|do|does|have|has|had)\b/i.test(second.text.trim())) return false;
     if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
-    const subject = reading.entities.find((e) => e.ido === ido && !e.label);
+    // "what did customer 5003 buy": a party named by its number right after the auxiliary is
+    // the subject too.
+    const subject = reading.entities.find(
+      (e) =>
+        e.ido === ido &&
+        (!e.label || (e.mention === reading.mentions[2] && this.vocabulary.isTradeParty(e.ido))),
+    );
     // "what did Iron River Construction Inc buy from us": the party named by its name right
     // after the auxiliary, read on records that carry that name (its invoices), not on what
     // it bought.
