@@ -206,4 +206,16 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(refused('what has vendor 1001 supplied')).toBe(true);
     });
   });
+
+  describe('a state code that is also a word, held by no record', () => {
+    const { refused } = specReader(() => engine);
+    it('is not read as the word, answering about every record', () => {
+      expect(refused('suppliers in HI')).toBe(true);
+      expect(refused('how many clients in ME')).toBe(true);
+    });
+
+    it('held by some record, is the state', () => {
+      expect(filter(plan('vendors in IN'))).toBe("VadState = 'IN'");
+    });
+  });
 });

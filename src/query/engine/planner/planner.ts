@@ -6,6 +6,7 @@ import type {
   WordsMention,
 } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
+import { STATE_NAMES } from '../lexicon/places';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -1094,6 +1095,25 @@ export class Planner {
     // "POs shipping from MAIN": what we buy is sent from the vendor into our warehouse; the
     // place named is not where these records leave from.
     if (sentFrom.length > 0 && !sentToCustomers) confidence *= 0.45;
+    // "customers in ME", "vendors in HI": a state's code written in capitals after a place
+    // word, that the data holds for no record, was read as a plain word ("me", "hi"); the
+    // answer is every record instead of none.
+    const lostPlace = tagged.tokens.find(
+      (t, i) =>
+        t.kind === 'word' &&
+        /^[A-Z]{2,3}$/.test(t.raw) &&
+        STATE_NAMES[t.raw] !== undefined &&
+        /^(?:in|from|at|of)$/i.test(tagged.tokens[i - 1]?.raw ?? '') &&
+        tagged.tokens.some((x) => /[a-z]/.test(x.raw)) &&
+        !tagged.mentions.some(
+          (m) =>
+            m.start <= t.index &&
+            m.end > t.index &&
+            m.kind === 'words' &&
+            m.lex.some((l) => l.kind === 'value' || l.kind === 'ido'),
+        ),
+    );
+    if (lostPlace) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
