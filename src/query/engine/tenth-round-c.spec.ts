@@ -52,6 +52,13 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(JSON.stringify(bought.relations)).toContain('Seal Kit 25mm');
     });
 
+    it('with "never", is no trade of it at all', () => {
+      const p = plan('clients who never bought pillow block 25mm');
+      expect(p.ido).toBe('SLCustomers');
+      expect(p.relations[0].negated).toBe(true);
+      expect(JSON.stringify(p.relations)).toContain('Pillow Block 25mm');
+    });
+
     it('narrows records holding the item through it', () => {
       const p = plan('open po lines for pillow block 25mm');
       expect(p.ido).toBe('SLPoItems');

@@ -1736,7 +1736,10 @@ export class Planner {
       while (
         j >= 0 &&
         (this.isFiller(reading.mentions[j]) ||
-          /^(we|who|that|which|do|does|did|have|has|had)$/i.test(reading.mentions[j].text))
+          // "customers who never bought …": a negation between is still their verb.
+          /^(we|who|that|which|do|does|did|have|has|had|never|ever|not)$/i.test(
+            reading.mentions[j].text,
+          ))
       )
         j -= 1;
       return j >= 0 && subjects.has(reading.mentions[j]);
