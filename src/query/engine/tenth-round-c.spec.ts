@@ -225,4 +225,16 @@ describe('tenth round (C): relations, names and negation (#17)', () => {
       expect(filter(plan('vendors in IN'))).toBe("VadState = 'IN'");
     });
   });
+
+  describe('a noun right before the name of another kind of record', () => {
+    it('is what is asked for; the name is the subject of the verb after it', () => {
+      const p = plan('products delta wire sells us');
+      expect(p.ido).toBe('SLItems');
+      expect(relationFilter(p)).toBe("VenadrName = 'Delta Wire & Cable Ltd'");
+    });
+
+    it("before its own record's name, still names that record", () => {
+      expect(filter(plan('supplier acme hydraulics'))).toBe("Name = 'Acme Hydraulics Corp'");
+    });
+  });
 });

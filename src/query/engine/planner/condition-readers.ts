@@ -358,8 +358,12 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     after1.lex.some(
       (l) => l.kind === 'ido' && next.lex.some((v) => v.kind === 'value' && v.ido === l.ido),
     );
+  // "vendor Acme Steel": the value names one of the noun's records; "items acme steel sells
+  // us": a value of other records only (a vendor's) is the subject of what follows.
   const label =
-    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value') && !describesNext) ||
+    (next?.kind === 'words' &&
+      next.lex.some((l) => l.kind === 'value' && ownIdos.has(l.ido)) &&
+      !describesNext) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
     numbered !== undefined ||
     parts !== undefined;
