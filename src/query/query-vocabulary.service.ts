@@ -7,8 +7,10 @@ import {
 } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import type { CatalogIdo } from '../erp/catalog/catalog-ido';
+import type { PropertyDefinition } from '../erp/catalog/catalog.types';
 import { CatalogService } from '../erp/catalog/catalog.service';
 import { IdoExecutorService } from '../erp/executor/ido-executor.service';
+import { IdoProfile } from './engine/lexicon/ido-profile';
 import { Vocabulary } from './engine/lexicon/vocabulary';
 import { NlEngine } from './engine/nl-engine';
 import { NlVocabularyRegistry } from './nl-vocabulary-registry';
@@ -151,8 +153,15 @@ export class QueryVocabularyService implements OnApplicationBootstrap, OnModuleD
   ): Promise<void> {
     const own = new Map<string, readonly string[]>();
     values.set(ido.name, own);
+    // A record whose key values are all read (items) is named by its description too ("which
+    // vendors sell us poly sheet 1/8in"): the list is no longer than the keys' own.
+    const display = new IdoProfile(ido).display;
+    const named = (p: PropertyDefinition): boolean =>
+      p === display && ido.keys.length === 1 && ido.property(ido.keys[0])?.knownValues === true;
     const reads = ido.properties
-      .filter((p) => p.knownValues && !p.derived && !this.coveredByTarget(ido, p.name, all))
+      .filter(
+        (p) => (p.knownValues || named(p)) && !p.derived && !this.coveredByTarget(ido, p.name, all),
+      )
       .map(async (p) => {
         const result = await this.executor.load({
           ido: ido.name,

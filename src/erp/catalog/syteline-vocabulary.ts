@@ -98,7 +98,16 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'purchase order value',
         ],
         VendorName: ['vendor names', 'supplier names'],
-        OrderDate: ['order dates', 'purchase date', 'po date', 'place', 'bought', 'purchased'],
+        // "vendors with a PO dated this year": an order is dated the day it is placed.
+        OrderDate: [
+          'order dates',
+          'purchase date',
+          'po date',
+          'place',
+          'bought',
+          'purchased',
+          'dated',
+        ],
         VenCurrCode: ['curr'],
       },
     },
@@ -132,7 +141,7 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'booked',
           'worth',
         ],
-        OrderDate: ['place', 'sold', 'booked on'],
+        OrderDate: ['place', 'sold', 'booked on', 'dated'],
         CustomerName: ['customer names'],
       },
       statuses: { S: ['halted', 'blocked'] },
@@ -167,7 +176,8 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         DerCustName: ['customer names'],
       },
       statuses: {
-        I: ['bill', 'bills', 'customer invoice', 'customer invoices'],
+        // "billing for CO 100041": what was billed for it, its invoices.
+        I: ['bill', 'bills', 'billing', 'billings', 'customer invoice', 'customer invoices'],
         // "how much did we collect last month": money collected is the payments received.
         P: [
           'collect',

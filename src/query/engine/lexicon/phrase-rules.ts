@@ -118,8 +118,12 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'with | having | that have | which have | including | along with | plus | and their | ' +
         'with their | together with | ' +
-        // "warehouses that carry IT-10102": holding the thing is having it.
-        'carry | carries | carrying | that carry | which carry | that carries | which carries',
+        // "warehouses that carry IT-10102": holding the thing is having it ("what whses hold
+        // IT-10009", "which warehouses keep it").
+        'carry | carries | carrying | that carry | which carry | that carries | which carries | ' +
+        'hold | holds | that hold | which hold | that holds | which holds | ' +
+        // Bare "keep" opens instructions too ("keep IT-10001 in MAIN").
+        'that keep | which keep | that keeps | which keeps',
     ),
     action: { kind: 'link', word: 'with' },
   },

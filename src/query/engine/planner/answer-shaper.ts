@@ -653,8 +653,9 @@ export class AnswerShaper {
     const p = propertiesOn(words, primary, this.vocabulary)[0];
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const plural = (text: string): boolean => /s$/i.test(text.trim());
-    // "what's on order for IT-10010": a quantity asked of a thing named by its key, on an IDO
-    // holding it per something more (per warehouse), is the total over those records.
+    // "what's on order for IT-10010": a quantity asked of a thing named by its key (or by its
+    // name, "sensor 5a"), on an IDO holding it per something more (per warehouse), is the total
+    // over those records.
     const perDetail =
       p?.unit === 'quantity' &&
       reading.entities.length === 0 &&
@@ -668,7 +669,8 @@ export class AnswerShaper {
               (l) =>
                 l.kind === 'value' &&
                 l.ido !== primary &&
-                this.vocabulary.ido(l.ido).keys.includes(l.property) &&
+                (this.vocabulary.ido(l.ido).keys.includes(l.property) ||
+                  this.vocabulary.profile(l.ido).display?.name === l.property) &&
                 this.graph.reference(primary, l.ido) !== undefined,
             ),
         ),

@@ -54,6 +54,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     onEntity(c, k, m);
     return;
   }
+  if (c.isEntity(m) && numberShapedAsKey(c, m, c.ms[k + 1])) {
+    // "billing for CO 100041": a word that is both a kind of record and a value of another's
+    // (a state code), right before a number written as that kind's own numbers are: the record
+    // of that kind with that number, not the state.
+    onEntity(c, k, m);
+    return;
+  }
   const kind = c.isEntity(m) ? kindOrValue(c, k, m) : undefined;
   if (kind === 'kind') {
     // "CO's that are still planned": a word that is both a kind of record and a value of
@@ -278,6 +285,18 @@ export function statusCode(
   return lex.length > 0 ? { ...m, lex } : undefined;
 }
 
+/** Whether `next` is a bare number shaped as the key of a kind of record `m` names. */
+function numberShapedAsKey(c: ReaderContext, m: WordsMention, next: Mention | undefined): boolean {
+  if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim())) return false;
+  const kinds = new Set(m.lex.filter((l) => l.kind === 'ido').map((l) => l.ido));
+  return c.vocabulary
+    .matchCode(next.text.trim())
+    .some(
+      (l) =>
+        l.kind === 'value' && kinds.has(l.ido) && c.vocabulary.ido(l.ido).keys.includes(l.property),
+    );
+}
+
 /**
  * A word that names a kind of record and is a value of another kind's property ("CO": customer
  * orders, or Colorado): which it is when it comes first, before any noun. A noun right after it
@@ -348,8 +367,12 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
     after1.lex.some(
       (l) => l.kind === 'ido' && next.lex.some((v) => v.kind === 'value' && v.ido === l.ido),
     );
+  // "vendor Acme Steel": the value names one of the noun's records; "items acme steel sells
+  // us": a value of other records only (a vendor's) is the subject of what follows.
   const label =
-    (next?.kind === 'words' && next.lex.some((l) => l.kind === 'value') && !describesNext) ||
+    (next?.kind === 'words' &&
+      next.lex.some((l) => l.kind === 'value' && ownIdos.has(l.ido)) &&
+      !describesNext) ||
     (next?.kind === 'code' && next.lex.length > 0) ||
     numbered !== undefined ||
     parts !== undefined;
@@ -544,6 +567,10 @@ function namedByLastStatus(c: ReaderContext, k: number, m: WordsMention): boolea
   );
 }
 
+/** Verbs of trade in the past or present, said of a party that did (or never did) them. */
+const TRADE_DEEDS =
+  /^(?:ordered|orders|order|bought|buys|buy|purchased|purchases|purchase|sold|sells|sell|supplied|supplies|supply|provided|provides|provide|shipped|ships|ship|invoiced|billed)$/i;
+
 export function onNegate(c: ReaderContext, k: number): void {
   let j = c.next(k, true);
   while (j < c.ms.length) {
@@ -567,6 +594,28 @@ export function onNegate(c: ReaderContext, k: number): void {
     target.lex.some(
       (l) => l.kind === 'ido' && c.r.entities.some((e) => !e.negated && e.ido === l.ido),
     );
+  // "items no customer has ever ordered", "parts no vendor supplies": "no" before the subject of
+  // a verb says nobody of that kind did it, as "items customers never ordered" does; the noun
+  // is the one doing it, not records to be left out.
+  let after = j + 1;
+  while (after < c.ms.length && /^(?:has|have|had|ever|yet|so far)$/i.test(c.ms[after].text))
+    after += 1;
+  const deed = c.ms[after];
+  if (
+    j === c.next(k, true) &&
+    /^no$/i.test(c.ms[k].text) &&
+    c.isEntity(target) &&
+    c.r.entities.length > 0 &&
+    target.kind === 'words' &&
+    target.lex.some((l) => l.kind === 'ido' && c.vocabulary.isTradeParty(l.ido)) &&
+    deed !== undefined &&
+    (deed.kind === 'words' || deed.kind === 'unknown') &&
+    TRADE_DEEDS.test(deed.text.trim())
+  ) {
+    c.negateRelationPending = true;
+    c.negateRelationWords = [c.ms[k]];
+    return;
+  }
   if (c.isEntity(target) && c.r.entities.length > 0 && !restated) {
     // The negation belongs to the noun, which is marked when read; adjectives stay positive.
     c.negateNextEntity = true;

@@ -154,6 +154,29 @@ export class IdoChooser {
   private breakTie(ranked: [string, number][], reading: Reading): void {
     const top = ranked.filter(([, score]) => Math.abs(score - ranked[0][1]) < 1e-9);
     if (top.length < 2) return;
+    // "on-hand qty for <an item's description>": the description is the items' own, the
+    // quantity is only on their stock rows, which refer to the items; the stock rows carry the
+    // quantity asked and reach the item through that reference, the items leave it unread.
+    const carriesAsked = this.askedProperties(reading);
+    if (carriesAsked.length > 0) {
+      const carries = ([ido]: [string, number]): boolean =>
+        carriesAsked.every((m) => m.lex.some((l) => l.kind === 'property' && l.ido === ido));
+      const reaches = ([ido]: [string, number]): boolean =>
+        reading.conditions.every(
+          (c) =>
+            c.build(ido, this.vocabulary) !== undefined ||
+            this.vocabulary.ido(ido).relations.some((r) => {
+              const target = this.idoNamed(r.targetIdo);
+              return target !== undefined && c.build(target, this.vocabulary) !== undefined;
+            }),
+        );
+      const able = top.filter((t) => carries(t) && reaches(t));
+      if (able.length === 1 && top.some((t) => !carries(t))) {
+        ranked.splice(ranked.indexOf(able[0]), 1);
+        ranked.unshift([able[0][0], able[0][1] + 1e-6]);
+        return;
+      }
+    }
     // Only when none carries every condition itself ("how much IT-10045 do we have in stock"
     // stays as it was).
     const direct = ([ido]: [string, number]): boolean =>
@@ -212,6 +235,19 @@ export class IdoChooser {
     }
     const [owner] = [...owners];
     return owners.size === 1 && this.refersTo(owner, labelled) ? owner : undefined;
+  }
+
+  /** Property words the answer is to show or measure (fields, the measure summed or ranked). */
+  private askedProperties(reading: Reading): WordsMention[] {
+    return [
+      ...reading.fields.map((f) => f.mention),
+      reading.aggregate?.measure,
+      reading.rank?.measure,
+    ].filter((m): m is WordsMention => m !== undefined && m.lex.some((l) => l.kind === 'property'));
+  }
+
+  private idoNamed(name: string): string | undefined {
+    return this.vocabulary.idos.find((i) => i.name.toLowerCase() === name.toLowerCase())?.name;
   }
 
   private refersTo(from: string, to: string): boolean {

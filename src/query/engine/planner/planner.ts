@@ -6,6 +6,7 @@ import type {
   WordsMention,
 } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
+import { STATE_NAMES } from '../lexicon/places';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -76,11 +77,13 @@ const QUANTITY_START = /^(a|an|some|more|another)$/i;
 
 function imperativeStart(tagged: Tagged): Mention | undefined {
   const words = tagged.tokens.filter((t) => !['please', 'kindly', 'now'].includes(t.lower));
-  const [verb, object] = words;
+  const [verb, object, named] = words;
   if (!verb || !object) return undefined;
   const acted = IMPERATIVES.has(verb.lower)
     ? object.kind === 'number' ||
       object.kind === 'code' ||
+      // "hold PO 1234", "close job 5001": a kind of record, then its number.
+      (object.kind === 'word' && (named?.kind === 'number' || named?.kind === 'code')) ||
       OBJECT_START.test(object.raw) ||
       // "email Acme Steel Corp about …": a name right after the verb is whom it is done to.
       (ADDRESSING.has(verb.lower) && /^[A-Z]/.test(object.raw))
@@ -111,6 +114,10 @@ const PLAIN_VERBS =
 /** Verbs of trade or making, whose quantities are on the records of the trade. */
 const TRADE_OR_MAKING =
   /^(?:sold|sell|sells|selling|bought|buy|buys|purchased|shipped|ship|received|receive|made|make|produced|produce|ordered)$/i;
+
+/** Verbs of sending something out of a place ("shipping from MAIN"). */
+const SENDING =
+  /^(?:ship|ships|shipping|shipped|send|sends|sending|sent|dispatch|dispatches|dispatching|dispatched|leave|leaves|leaving)$/i;
 
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
@@ -376,6 +383,17 @@ export class Planner {
         0,
       );
     }
+    // "anything from Acme still open?", "anything under its reorder point in WEST?": opening the
+    // question, the pronoun stands for the records the rest picks, which the choice weighs
+    // already (inferred, never named); it asks for nothing else.
+    const opening = tagged.mentions[0];
+    if (
+      opening?.kind === 'unknown' &&
+      /^(?:anything|everything)$/i.test(opening.text) &&
+      tagged.mentions.length > 1 &&
+      !reading.entities.some((e) => !e.label)
+    )
+      reading.used.add(opening);
     // "what do we buy from Acme": "what" asks for the thing traded, which the question never
     // names; the record named after "from" is whom it was traded with.
     const traded = this.tradedThing(choice.ido, reading);
@@ -513,6 +531,37 @@ export class Planner {
     this.keepAsFields(ido, reading, placement);
     this.doneQuantities(ido, reading, placement);
     const shape = this.shaper.shape(ido, reading, placement, pivot);
+    // "orders shipping from MAIN", "orders not shipping out of EAST": a verb of sending, then
+    // "from" and a value the answer's own records carry (their warehouse), says where they
+    // leave from, which that value already reads. Only of records sent to customers: what we
+    // buy ships from the vendor, into our warehouse.
+    const sentToCustomers = this.vocabulary.idos.some(
+      (party) =>
+        this.vocabulary.isTradeParty(party.name, 'customer') &&
+        (this.graph.reference(ido, party.name) !== undefined ||
+          this.vocabulary.idos.some(
+            (mid) =>
+              this.graph.reference(ido, mid.name) !== undefined &&
+              this.graph.reference(mid.name, party.name) !== undefined,
+          )),
+    );
+    const sentFrom = tagged.mentions.filter((m, i) => {
+      const from = tagged.mentions[i + 1];
+      const place = tagged.mentions[i + 2];
+      return (
+        m.kind === 'unknown' &&
+        SENDING.test(m.text) &&
+        from?.kind === 'words' &&
+        /^(?:from|out of)$/i.test(from.text.trim()) &&
+        place?.kind === 'words' &&
+        reading.used.has(place) &&
+        place.lex.some((l) => l.kind === 'value' && l.ido === ido) &&
+        // A party's name ("shipping from Acme Steel") is who sends, not a place of ours.
+        !place.lex.some((l) => l.kind === 'value' && this.vocabulary.isTradeParty(l.ido)) &&
+        placement.placed.some((c) => c.mentions.includes(place) && !placement.remote.includes(c))
+      );
+    });
+    if (sentToCustomers) for (const m of sentFrom) reading.used.add(m);
 
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
@@ -1028,10 +1077,59 @@ export class Planner {
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
     if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
+    // "items customers never ordered this year", "vendors no customer has ordered": a party
+    // named as the one trading, while the related records the answer went through (PO lines,
+    // placed with vendors) never lead to that party: the answer is about someone else's trade.
+    if (this.partyNotReached(ido, reading, placement.relations)) confidence *= 0.45;
+    // "POs from great lakes plastics": a name matched by its first words ("Great Lakes
+    // Hydraulics Inc"), then a word nobody knows, goes on as another name, not that one.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          reading.used.has(m) &&
+          m.lex.some((l) => l.kind === 'value' && l.match === 'prefix') &&
+          tagged.mentions[i + 1]?.kind === 'unknown' &&
+          !reading.used.has(tagged.mentions[i + 1]),
+      )
+    )
+      confidence *= 0.45;
+    // "POs shipping from MAIN": what we buy is sent from the vendor into our warehouse; the
+    // place named is not where these records leave from.
+    if (sentFrom.length > 0 && !sentToCustomers) confidence *= 0.45;
+    // "customers in ME", "vendors in HI": a state's code written in capitals after a place
+    // word, that the data holds for no record, was read as a plain word ("me", "hi"); the
+    // answer is every record instead of none.
+    const lostPlace = tagged.tokens.find(
+      (t, i) =>
+        t.kind === 'word' &&
+        /^[A-Z]{2,3}$/.test(t.raw) &&
+        STATE_NAMES[t.raw] !== undefined &&
+        /^(?:in|from|at|of)$/i.test(tagged.tokens[i - 1]?.raw ?? '') &&
+        tagged.tokens.some((x) => /[a-z]/.test(x.raw)) &&
+        !tagged.mentions.some(
+          (m) =>
+            m.start <= t.index &&
+            m.end > t.index &&
+            m.kind === 'words' &&
+            m.lex.some((l) => l.kind === 'value' || l.kind === 'ido'),
+        ),
+    );
+    if (lostPlace) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
     confidence *= 0.8 ** placement.unplaced.length;
+    // "vendors in CO with open POs" (no vendor's state is CO): a value named that none of the
+    // records reached holds leaves the answer about every record instead of those with it.
+    if (
+      placement.unplaced.some(
+        (c) =>
+          c.mentions.length > 0 &&
+          c.mentions.every((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'value')),
+      )
+    )
+      confidence *= 0.6;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
@@ -1618,7 +1716,13 @@ export class Planner {
     if (!first || !/^what$/i.test(first.text.trim())) return false;
     if (!second || !/^(did|do|does|have|has|had)\b/i.test(second.text.trim())) return false;
     if (reading.aggregate || reading.rank || reading.fields.length > 0) return false;
-    const subject = reading.entities.find((e) => e.ido === ido && !e.label);
+    // "what did customer 5003 buy": a party named by its number right after the auxiliary is
+    // the subject too.
+    const subject = reading.entities.find(
+      (e) =>
+        e.ido === ido &&
+        (!e.label || (e.mention === reading.mentions[2] && this.vocabulary.isTradeParty(e.ido))),
+    );
     // "what did Iron River Construction Inc buy from us": the party named by its name right
     // after the auxiliary, read on records that carry that name (its invoices), not on what
     // it bought.
@@ -1646,7 +1750,10 @@ export class Planner {
       while (
         j >= 0 &&
         (this.isFiller(reading.mentions[j]) ||
-          /^(we|who|that|which|do|does|did|have|has|had)$/i.test(reading.mentions[j].text))
+          // "customers who never bought …": a negation between is still their verb.
+          /^(we|who|that|which|do|does|did|have|has|had|never|ever|not)$/i.test(
+            reading.mentions[j].text,
+          ))
       )
         j -= 1;
       return j >= 0 && subjects.has(reading.mentions[j]);
@@ -1671,6 +1778,42 @@ export class Planner {
    * relation: the verb says how the records are related, so its other readings (a status
    * "Ordered" of the related records, a "purchased" source code) answer another question.
    */
+  /**
+   * Whether a trade party named beside the answer's records (not asked for, not a label) is
+   * reached by none of the related records the answer crossed: none is that party's, nor refers
+   * to it directly or through one more reference (a customer order line, by its order).
+   */
+  private partyNotReached(
+    ido: string,
+    reading: Reading,
+    relations: readonly RelationCondition[],
+  ): boolean {
+    if (relations.length === 0) return false;
+    const crossed = new Set<string>();
+    const walk = (list: readonly RelationCondition[]): void => {
+      for (const r of list) {
+        crossed.add(r.target.ido);
+        walk(r.target.relations);
+      }
+    };
+    walk(relations);
+    const leadsTo = (from: string, party: string): boolean =>
+      from === party ||
+      this.graph.reference(from, party) !== undefined ||
+      this.vocabulary.idos.some(
+        (mid) =>
+          this.graph.reference(from, mid.name) !== undefined &&
+          this.graph.reference(mid.name, party) !== undefined,
+      );
+    return reading.entities.some(
+      (e) =>
+        !e.label &&
+        e.ido !== ido &&
+        this.vocabulary.isTradeParty(e.ido) &&
+        ![...crossed].some((t) => leadsTo(t, e.ido)),
+    );
+  }
+
   private relationVerbs(ido: string, reading: Reading, placement: Placement): Condition[] {
     if (placement.relations.length === 0 && placement.unplaced.length === 0) return [];
     const subjects = new Set<Mention>(

@@ -211,7 +211,8 @@ export class ReaderContext {
       negated: this.negatePending,
       ...(this.negateRelationPending ? { relationNegated: true, negatedIfLocal: true } : {}),
       ...(this.negateRelationPending &&
-      this.negateRelationWords.some((w) => /^never\b/i.test(w.text))
+      // "nobody has bought", "no customer has made": said of someone doing it, like "never".
+      this.negateRelationWords.some((w) => /^(?:never|nobody|no one|no)\b/i.test(w.text))
         ? { neverNegated: true }
         : {}),
     };
