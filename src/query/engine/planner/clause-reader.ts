@@ -171,7 +171,15 @@ export class ClauseReader {
   private onWords(k: number, m: WordsMention): void {
     const c = this.c;
     const rule = m.rule;
-    if (rule && !c.lexWins(m)) {
+    // "co number, customer and total for stopped orders": a word of a sum that names an amount,
+    // listed among fields, is one more field; a sum would drop the rest of the list.
+    const listedTotal =
+      rule?.kind === 'aggregate' &&
+      c.propertyMeanings(m).length > 0 &&
+      c.fieldListBefore(k) !== undefined &&
+      !c.isPropertyMention(c.ms[c.next(k)]) &&
+      !c.isEntity(c.ms[c.next(k)]);
+    if (rule && !c.lexWins(m) && !listedTotal) {
       this.onRule(k, m, rule);
       return;
     }

@@ -1,0 +1,60 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, tenth round, tuner B): fields, aggregates, numbers and refusals. Asked in
+ * words of our own; expectations come from the catalog and shared/nl-examples.md. The threshold
+ * is the shipped default.
+ */
+describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a list of fields is shown as listed', () => {
+    it('"just" before the list selects it, and "+" joins two fields', () => {
+      const p = plan('texas vendors - just name + phone');
+      expect(p.ido).toBe('SLVendors');
+      expect(filter(p)).toBe("VadState = 'TX'");
+      expect(p.fields).toEqual(['Name', 'Phone']);
+    });
+
+    it('"only" after the list selects all of it', () => {
+      const p = plan('ohio customers with name and credit limit only');
+      expect(p.fields).toEqual(['Name', 'CreditLimit']);
+    });
+
+    it('"total" among the fields listed is the amount, not a sum', () => {
+      const p = plan('po number, vendor and total for open POs');
+      expect(p.aggregate).toBeUndefined();
+      expect(p.fields).toEqual(['PoNum', 'VendorName', 'PoCost']);
+      expect(filter(p)).toBe("Stat IN ('P', 'O')");
+    });
+
+    it('"total" alone is still a sum', () => {
+      expect(measures(plan('total for open orders'))).toBe('sum(Price)');
+    });
+
+    it('"days late" listed is a field, "late" after it the condition', () => {
+      const p = plan('customer order number, due date and days late for late orders');
+      expect(p.ido).toBe('SLCos');
+      expect(filter(p)).toBe('DaysLate > 0');
+      expect(p.fields).toEqual(['CoNum', 'DueDate', 'DaysLate']);
+    });
+
+    it('a list of fields then "overdue" and its noun keeps the condition', () => {
+      const p = plan('po number, vendor, total and days overdue for late POs');
+      expect(p.aggregate).toBeUndefined();
+      expect(filter(p)).toBe('DaysOverdue > 0');
+      expect(p.fields).toEqual(['PoNum', 'VendorName', 'PoCost', 'DaysOverdue']);
+    });
+  });
+});
