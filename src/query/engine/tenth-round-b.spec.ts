@@ -57,4 +57,25 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(p.fields).toEqual(['PoNum', 'VendorName', 'PoCost', 'DaysOverdue']);
     });
   });
+
+  describe('what is left on the account of a party named after it is one figure', () => {
+    it.each([
+      ['the outstanding balance for Iron River Construction Inc'],
+      ['balance due from Allied Trailer Industries'],
+      ['Acme Robotics Group outstanding balance'],
+      ['what is the open balance for allied trailer industries'],
+    ])('%p is a sum of Balance', (question) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLArtrans');
+      expect(measures(p)).toBe('sum(Balance)');
+    });
+
+    it('a balance said of a party and of more records stays a list', () => {
+      expect(plan('outstanding invoices for Acme Robotics Group').aggregate).toBeUndefined();
+    });
+
+    it('a limit for a party is not summed', () => {
+      expect(plan("what's the credit limit for Acme Robotics Group").aggregate).toBeUndefined();
+    });
+  });
 });
