@@ -13,7 +13,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -77,5 +77,22 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
     it('a limit for a party is not summed', () => {
       expect(plan("what's the credit limit for Acme Robotics Group").aggregate).toBeUndefined();
     });
+  });
+
+  describe('a quantity named by the verb before the noun', () => {
+    it.each([
+      ['jobs with a release qty over 500 pcs', 'QtyReleased > 500'],
+      ['jobs with a complete quantity above 10', 'QtyComplete > 10'],
+      ['co lines with a ship qty of more than 10 units', 'QtyShipped > 10'],
+    ])('%p compares that quantity', (question, expected) => {
+      expect(filter(plan(question))).toBe(expected);
+    });
+
+    it.each([['jobs with a start qty over 500'], ['PO lines with a receipt qty over 100']])(
+      '%p (a word read apart from the amount compared) is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
   });
 });

@@ -313,13 +313,17 @@ export class Planner {
     );
   }
 
-  /** Whether `word` is, or shares its first five letters with, a word naming a property of `ido`. */
-  private nearPropertyWord(word: string, ido: string): boolean {
+  /**
+   * Whether `word` is, or shares its first five letters with, a word naming a property of `ido`
+   * (one of `only`, when given).
+   */
+  private nearPropertyWord(word: string, ido: string, only?: readonly string[]): boolean {
     const w = word.toLowerCase();
     const head = w.length >= 5 ? w.slice(0, 5) : undefined;
     return this.vocabulary
       .ido(ido)
-      .properties.flatMap((p) => [p.label, ...(p.synonyms ?? [])])
+      .properties.filter((p) => !only || only.includes(p.name))
+      .flatMap((p) => [p.label, ...(p.synonyms ?? [])])
       .flatMap((phrase) => phrase.toLowerCase().split(/\s+/))
       .some((x) => x === w || (head !== undefined && x.startsWith(head)));
   }
@@ -548,13 +552,24 @@ export class Planner {
         j += 1;
       return j;
     };
+    const comparesNext = (i: number): boolean =>
+      isCompareWord(tagged.mentions[afterFillers(i)]) &&
+      tagged.mentions[afterFillers(i) + 1]?.kind === 'number';
+    // "a receipt qty over 100": an unknown word before the amount compared says which amount;
+    // unless close to a word of that amount's own name, the answer compares another one.
+    const namesCompared = (m: Mention, i: number): boolean => {
+      const amount = tagged.mentions[i + 1];
+      if (!propertyWord(amount) || !comparesNext(i + 1)) return false;
+      const own = (amount as WordsMention).lex.flatMap((l) =>
+        l.kind === 'property' && l.ido === ido ? [l.property] : [],
+      );
+      return own.length > 0 && !this.nearPropertyWord(m.text, ido, own);
+    };
     const compared = tagged.mentions.filter(
       (m, i) =>
         m.kind === 'unknown' &&
         /^[a-z]/i.test(m.text) &&
-        isCompareWord(tagged.mentions[afterFillers(i)]) &&
-        tagged.mentions[afterFillers(i) + 1]?.kind === 'number' &&
-        !this.nearPropertyWord(m.text, ido),
+        ((comparesNext(i) && !this.nearPropertyWord(m.text, ido)) || namesCompared(m, i)),
     );
     for (const m of compared) describing.add(m);
     // "customers who have a birthday this month": an unknown noun that records are said to have
@@ -589,6 +604,21 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // "jobs with a start qty over 500", "PO lines with a receipt qty over 100": a catalog word
+    // before the amount compared, read apart from it (a field, or nothing), says which amount.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          !m.rule &&
+          m.lex.length > 0 &&
+          namesCompared(m, i) &&
+          (!reading.used.has(m) ||
+            notUnderstood.has(m) ||
+            reading.fields.some((f) => f.mention === m)),
+      )
+    )
+      confidence *= 0.45;
     // So is a word naming a measure in any business ("worth", "margin", "revenue") left unread:
     // the answer gives another measure, or none.
     if (
