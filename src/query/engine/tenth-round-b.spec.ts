@@ -95,4 +95,27 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       },
     );
   });
+
+  describe('"<property> to <value>" asks for a change, refused', () => {
+    it.each([
+      ['bump customer 2001 credit limit to 200k'],
+      ['please push PO-2024-1847 due date to next friday'],
+      ['switch vendor 1001 terms to COD'],
+      ['lower item IT-10045 unit cost to 10'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([
+      ['POs with cost from 1000 to 5000', 'PoCost BETWEEN 1000 AND 5000'],
+      ['jobs with qty released up to 500', 'QtyReleased <= 500'],
+      ['items with unit cost equal to 10', 'UnitCost = 10'],
+    ])('%p keeps its comparison', (question, expected) => {
+      expect(filter(plan(question))).toBe(expected);
+    });
+
+    it('keeps "due to ship" (a date named by a verb)', () => {
+      expect(refused('customer order lines due to ship this week')).toBe(false);
+    });
+  });
 });

@@ -1056,6 +1056,10 @@ export class Planner {
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
     if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
+    // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
+    // property named right before "to" and the value after it, read as that property equal to
+    // the value, is how a change is asked for ("set X to Y"), not what records to find.
+    if (this.setTo(ido, tagged.mentions, placement)) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
@@ -1942,6 +1946,35 @@ export class Planner {
    * Whether a comparison of two properties of one record went to records no noun of the question
    * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
    */
+  /** Whether a condition reads "<property> to <value>" as the property equal to the value. */
+  private setTo(ido: string, mentions: readonly Mention[], placement: Placement): boolean {
+    return placement.placed.some((c) => {
+      if (placement.remote.includes(c)) return false;
+      const properties = c.build(ido, this.vocabulary)?.properties ?? [];
+      return c.mentions.some((v) => {
+        const i = mentions.indexOf(v);
+        const to = mentions[i - 1];
+        const named = mentions[i - 2];
+        // The value itself ("due to ship" is a date named by a verb, not a value).
+        const value =
+          v.kind === 'number' ||
+          v.kind === 'date' ||
+          v.kind === 'code' ||
+          (v.kind === 'words' && v.lex.some((l) => l.kind === 'value' || l.kind === 'enum'));
+        return (
+          i >= 2 &&
+          value &&
+          to.kind === 'words' &&
+          to.text.toLowerCase() === 'to' &&
+          named.kind === 'words' &&
+          named.lex.some(
+            (l) => l.kind === 'property' && l.ido === ido && properties.includes(l.property),
+          )
+        );
+      });
+    });
+  }
+
   private comparedSideways(ido: string, reading: Reading, remote: readonly Condition[]): boolean {
     const named = new Set(reading.entities.map((e) => e.ido));
     return remote.some(
