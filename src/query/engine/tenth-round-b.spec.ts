@@ -118,4 +118,25 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(refused('customer order lines due to ship this week')).toBe(false);
     });
   });
+
+  describe('an unknown noun that owns what is asked is what the question is about, refused', () => {
+    it.each([
+      ['name of the chairman at Great Lakes Plastics Inc'],
+      ['phone of the receptionist at Iron River Construction Inc'],
+      ["what is our biggest vendor's stock ticker today"],
+      ["Great Lakes Plastics Inc's founder"],
+      ['founder of our largest customer'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([
+      ["Acme Steel Corp's open POs", 'SLPos'],
+      ["what's Acme Steel Corp's phone number", 'SLVendors'],
+      ['description of the part IT-10045', 'SLItems'],
+      ['email of the contact at Acme Steel Corp', 'SLVendors'],
+    ])('%p is still answered', (question, ido) => {
+      expect(plan(question).ido).toBe(ido);
+    });
+  });
 });

@@ -128,7 +128,7 @@ const propertyWord = (m: Mention | undefined): boolean =>
  * Unknown words standing where a question names what it asks for: right after "what is the"
  * (or "show me the") at the start, or right after a word asking for a sum, an average, a count.
  */
-function askedFor(mentions: readonly Mention[]): Set<Mention> {
+function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): Set<Mention> {
   const out = new Set<Mention>();
   /** `noun`: what follows is a noun phrase ("the …"), not a verb ("which warehouse holds"). */
   const run = (from: number, noun = true): void => {
@@ -159,11 +159,31 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
   // "is anything still on order …", "are some …": a yes-no question asks about the word after
   // its verb; unknown ("anything"), the answer is about whatever the other words fit.
   if (/^(is|are|was|were)$/i.test(mentions[0]?.text ?? '')) run(1);
-  // "ratio of late orders", "share of …": a question that opens on what it asks for.
+  // "ratio of late orders", "share of …": a question that opens on what it asks for. So does
+  // one opening on a word only read as a typo of a phrase word ("founder" as "under").
   const head = mentions[0];
   const of = mentions[1];
-  if (head?.kind === 'unknown' && of?.kind === 'words' && of.text.toLowerCase() === 'of')
-    out.add(head);
+  /** Unknown, or known only as a typo of a phrase word ("founder" as "under"). */
+  const strange = (m: Mention | undefined): boolean =>
+    m?.kind === 'unknown' || (m?.kind === 'words' && m.typos > 0 && m.lex.length === 0);
+  if (strange(head) && of?.kind === 'words' && of.text.toLowerCase() === 'of') out.add(head);
+  const isOf = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && m.text.toLowerCase() === 'of';
+  const isArticle = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && /^(the|a|an|our|their|its|each)$/i.test(m.text);
+  mentions.forEach((m, i) => {
+    // "our top customer's share price", "Acme Steel's owner": what follows a possessive
+    // belongs to the word before it, and is what the question asks about that word.
+    if (tokens[m.end - 1]?.possessive)
+      for (let j = i + 1; j < mentions.length && strange(mentions[j]); j += 1) out.add(mentions[j]);
+    // "name of the president at …", "email of the account manager for …": a property of an
+    // unknown noun is that noun's, not the records'.
+    if (propertyWord(m) && isOf(mentions[i + 1])) {
+      let j = i + 2;
+      while (isArticle(mentions[j])) j += 1;
+      for (; j < mentions.length && strange(mentions[j]); j += 1) out.add(mentions[j]);
+    }
+  });
   // "sales tax collected on invoices", "bonus earned by each salesperson": a question that
   // opens on a noun phrase ending in an unknown word, not followed by a kind of record it would
   // describe, opens on what it asks for.
@@ -523,7 +543,7 @@ export class Planner {
       ...shape.unused,
     ]);
     const content = tagged.mentions.filter((m) => !this.isFiller(m));
-    const asked = askedFor(tagged.mentions);
+    const asked = askedFor(tagged.mentions, tagged.tokens);
     // An unknown word right before a noun or a property describes it ("negative stock", "zero
     // cost", "new customers"): the answer without it is about other records.
     const describing = new Set(
