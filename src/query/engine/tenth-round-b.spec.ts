@@ -139,4 +139,29 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(plan(question).ido).toBe(ido);
     });
   });
+
+  describe('ranking words of everyday speech', () => {
+    it.each([
+      ['largest individual PO this year', 'SLPos', 'PoCost'],
+      ['the smallest single invoice', 'SLArtrans', 'Amount'],
+    ])('%p ranks single records', (question, ido, by) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.aggregate).toBeUndefined();
+      expect(p.orderBy[0]?.property).toBe(by);
+      expect(p.limit).toBe(1);
+    });
+
+    it.each([
+      ['which buyer was busiest this year', 'SLPos', 'Buyer'],
+      ['busiest warehouse by job count', 'SLJobs', 'Whse'],
+      ['busiest salesperson by number of orders', 'SLCos', 'Slsman'],
+    ])('%p counts records per party, most first', (question, ido, by) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.aggregate?.groupBy).toEqual([by]);
+      expect(measures(p)).toBe('count(*)');
+      expect(p.limit).toBe(1);
+    });
+  });
 });

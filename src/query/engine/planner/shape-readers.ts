@@ -282,6 +282,10 @@ export function onRank(
     rank.n = after.number.value;
     c.use(after);
     j = c.next(j);
+  } else if (after?.kind === 'unknown' && /^(single|individual)$/i.test(after.text)) {
+    // "the biggest single invoice": one record, not a total per anything.
+    c.use(after);
+    j = c.next(j);
   }
   for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
     const x = c.ms[i];
