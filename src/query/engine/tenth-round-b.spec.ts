@@ -1,4 +1,9 @@
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
+import { Vocabulary } from './lexicon/vocabulary';
 import {
+  SPEC_KNOWN_VALUES,
+  SPEC_TODAY,
   specEngine,
   specReader,
   filterText as filter,
@@ -162,6 +167,37 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(p.aggregate?.groupBy).toEqual([by]);
       expect(measures(p)).toBe('count(*)');
       expect(p.limit).toBe(1);
+    });
+  });
+
+  describe('a number counted in a unit', () => {
+    it.each([
+      ['items heavier than 20 kg'],
+      ['jobs with more than 500 kilos released'],
+      ['jobs that ran over 40 hours'],
+    ])('%p (a unit the catalog holds no value of) is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('a unit of measure the catalog knows makes the number a quantity', () => {
+      const known = new Map(SPEC_KNOWN_VALUES.values);
+      known.set('SLPoItems', new Map([['UM', ['FT', 'BX', 'EA']]]));
+      const words = new NlVocabularyRegistry();
+      const withUnits = new NlEngine(
+        new Vocabulary(
+          new CatalogService().list(),
+          { values: known, samples: SPEC_KNOWN_VALUES.samples },
+          words.synonymTables(),
+          words.extras(),
+        ),
+      );
+      const ask = (q: string) => {
+        const o = withUnits.interpret(q, SPEC_TODAY, 0.5);
+        if (o.kind === 'refusal') throw new Error(o.refusal.message);
+        return o.plan;
+      };
+      expect(filter(ask('PO lines over 100 feet'))).toBe("QtyOrdered > 100 AND UM = 'FT'");
+      expect(filter(ask('po lines for more than 20 boxes'))).toBe("QtyOrdered > 20 AND UM = 'BX'");
     });
   });
 });

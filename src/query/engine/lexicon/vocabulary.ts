@@ -165,6 +165,13 @@ const NUMBER_WORDS = [
   'grand',
 ];
 
+/** Whether a property holds units of measure ("Unit of Measure", "UOM"). */
+export function isUnitOfMeasureProperty(p: PropertyDefinition): boolean {
+  return [p.name, p.label, ...(p.synonyms ?? [])]
+    .map((w) => w.toLowerCase())
+    .some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w));
+}
+
 export function phraseStems(text: string): string[] {
   return tokenize(text).map((t) => t.stem);
 }
@@ -669,7 +676,7 @@ export class Vocabulary {
         ? COUNTRY_NAMES
         : words.includes('currency')
           ? CURRENCY_NAMES
-          : words.some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w))
+          : isUnitOfMeasureProperty(p)
             ? UNIT_NAMES
             : undefined;
     if (!table) return;

@@ -28,6 +28,7 @@ import {
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
+import { UNIT_NAMES } from '../lexicon/places';
 
 /** Whether a date compared follows mention `i` ("by now", "before June"). */
 function datedAfter(content: readonly Mention[], i: number): boolean {
@@ -92,6 +93,20 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
 /** Measures every business speaks of, whatever the catalog holds. */
 const MEASURE_WORDS =
   /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability|dollars|dollar)$/i;
+/**
+ * Units of weight, length, volume and time in everyday and abbreviated forms: after a number,
+ * the number is counted in them (a unit of measure the catalog knows is read as that value).
+ */
+const FOREIGN_UNITS = new Set([
+  ...Object.values(UNIT_NAMES)
+    .flat()
+    .filter((w) => !w.includes(' ')),
+  ...['kg', 'kgs', 'kilo', 'kilos', 'g', 'gram', 'grams', 'mg', 'lb', 'lbs', 'oz', 'ounce'],
+  ...['ounces', 'ton', 'tons', 'tonne', 'tonnes', 'mm', 'cm', 'km', 'mi', 'mile', 'miles'],
+  ...['ft', 'yd', 'yds', 'yard', 'yards', 'gal', 'gals', 'ml', 'litre', 'sqft', 'hr', 'hrs'],
+  ...['hour', 'hours', 'minute', 'minutes', 'mins', 'seconds', 'watts', 'volts', 'amps', 'psi'],
+]);
+
 /** Words of a record's own making ("customers added this year"). */
 const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboarded|new)$/i;
 /** Words of a change over time ("went up", "increased"), which no filter on one record reads. */
@@ -624,6 +639,21 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // "items over 20 kg", "jobs with more than 500 kilos released": a number in a unit the
+    // catalog holds no value of is a weight or a length, not the amount it was compared as.
+    if (
+      tagged.mentions.some((m, i) => {
+        const next = tagged.mentions[i + 1];
+        return (
+          m.kind === 'number' &&
+          !m.number.unit &&
+          reading.used.has(m) &&
+          (next?.kind === 'unknown' || (next?.kind === 'words' && next.lex.length === 0)) &&
+          FOREIGN_UNITS.has(next.text.toLowerCase())
+        );
+      })
+    )
+      confidence *= 0.45;
     // "jobs with a start qty over 500", "PO lines with a receipt qty over 100": a catalog word
     // before the amount compared, read apart from it (a field, or nothing), says which amount.
     if (
