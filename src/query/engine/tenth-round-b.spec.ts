@@ -200,4 +200,21 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(filter(ask('po lines for more than 20 boxes'))).toBe("QtyOrdered > 20 AND UM = 'BX'");
     });
   });
+
+  describe('two measures asked for, one answered: refused', () => {
+    it.each([
+      ['the count and the total of overdue invoices'],
+      ['average and highest unit cost of FAST items'],
+      ['number and total value of open sales orders'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([
+      ['total number of open POs', 'count(*)'],
+      ['total open PO value', 'sum(PoCost)'],
+    ])('%p (one measure) is answered', (question, expected) => {
+      expect(measures(plan(question))).toBe(expected);
+    });
+  });
 });

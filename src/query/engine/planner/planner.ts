@@ -1106,6 +1106,8 @@ export class Planner {
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
     if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
+    // Two measures asked for ("the total and the count"), one answered.
+    if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.

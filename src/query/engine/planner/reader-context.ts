@@ -83,6 +83,7 @@ export class ReaderContext {
       groups: [],
       sorts: [],
       fields: [],
+      droppedMeasures: [],
       notes: [],
       guessed: [],
     };

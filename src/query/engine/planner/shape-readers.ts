@@ -248,11 +248,15 @@ export function onAggregate(
         (before !== undefined && ['with', 'their', 'its', 'and'].includes(before))
       ) {
         c.r.used.delete(m);
+        if (c.r.aggregate && c.r.aggregate.fn !== fn) c.r.droppedMeasures.push(m);
         return;
       }
       c.use(measure);
     } else if (m.lex.some((l) => l.kind === 'property')) measure = m;
   }
+  // "the total and the count of open POs", "total and average PO cost": a second measure the
+  // answer (one aggregate) leaves out.
+  if (c.r.aggregate && c.r.aggregate.fn !== fn) c.r.droppedMeasures.push(m);
   c.r.aggregate ??= { fn, measure, mention: m };
 }
 
@@ -264,6 +268,15 @@ export function onRank(
   hint: 'amount' | 'date' | undefined,
 ): void {
   c.use(m);
+  // "the average and the highest unit cost": a superlative joined to an aggregate word is a
+  // second measure of the same amount, which one aggregate leaves out.
+  let b = k - 1;
+  while (b >= 0 && /^(the|a)$/i.test(c.ms[b].text.trim())) b -= 1;
+  if (ruleOf(c.ms[b])?.kind === 'conjunction') {
+    let a = b - 1;
+    while (a >= 0 && /^(the|a)$/i.test(c.ms[a].text.trim())) a -= 1;
+    if (c.r.aggregate && c.ms[a] === c.r.aggregate.mention) c.r.droppedMeasures.push(m);
+  }
   const rank: RankIntent = {
     direction,
     hint,
