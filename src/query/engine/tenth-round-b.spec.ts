@@ -217,4 +217,21 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(measures(plan(question))).toBe(expected);
     });
   });
+
+  describe('"give" or "make" said to a record by its number hands it something: refused', () => {
+    it.each([
+      ['give vendor 1001 COD terms'],
+      ["make customer 2001's credit limit 50k"],
+      ['let customer 2001 have a 90k limit'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it.each([["give me customer 2001's orders"], ["give customer 2001's open orders"]])(
+      '%p (what to show) is answered',
+      (question) => {
+        expect(plan(question).ido).toBe('SLCos');
+      },
+    );
+  });
 });

@@ -1106,6 +1106,10 @@ export class Planner {
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
     if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;
+    // "give vendor 1001 NET30 terms", "make customer 5003's credit limit 200k": opening on
+    // "give", "make" or "let" said to a record by its number (not "give me"), the question
+    // hands the record something: a change.
+    if (this.givenToRecord(tagged)) confidence *= 0.45;
     // Two measures asked for ("the total and the count"), one answered.
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
@@ -1998,6 +2002,20 @@ export class Planner {
    * Whether a comparison of two properties of one record went to records no noun of the question
    * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
    */
+  private givenToRecord(tagged: Tagged): boolean {
+    const [verb, noun, id] = tagged.mentions;
+    return (
+      verb?.kind !== undefined &&
+      /^(give|make|let)$/i.test(verb.text) &&
+      noun?.kind === 'words' &&
+      noun.lex.some((l) => l.kind === 'ido') &&
+      (id?.kind === 'number' || id?.kind === 'code') &&
+      // "give customer 5003's open orders" is "give me" them; "make customer 5003's limit
+      // 200k" still hands it something.
+      (verb.text.toLowerCase() !== 'give' || !tagged.tokens[id.end - 1]?.possessive)
+    );
+  }
+
   /** Whether a condition reads "<property> to <value>" as the property equal to the value. */
   private setTo(ido: string, mentions: readonly Mention[], placement: Placement): boolean {
     return placement.placed.some((c) => {
