@@ -234,4 +234,17 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       },
     );
   });
+
+  describe('a field listed beside one figure that is not broken down by it', () => {
+    it.each([
+      ['the po number and the total of open POs'],
+      ['invoice number and the sum of overdue invoices'],
+    ])('%p is refused', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('"the total of open orders" alone is a sum', () => {
+      expect(measures(plan('what is the total of open orders'))).toBe('sum(Price)');
+    });
+  });
 });

@@ -221,7 +221,11 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const rightAfterEntity = k > 0 && c.isEntity(c.ms[k - 1]);
   // "customers - only name and credit limit": what follows "only" is all that is wanted.
-  const only = /^(only|just)$/i.test(c.ms[k - 1]?.text.trim() ?? '');
+  const only =
+    /^(only|just)$/i.test(c.ms[k - 1]?.text.trim() ?? '') ||
+    // "I only need item and description", "just want name and phone".
+    (/^(only|just)$/i.test(c.ms[k - 2]?.text.trim() ?? '') &&
+      /^(need|want|show|see|list|give)$/i.test(c.ms[k - 1]?.text.trim() ?? ''));
   // "with name and credit limit only": said after the list, "only" selects all of it.
   const onlyAfter = /^only$/i.test(c.ms[k + 1]?.text.trim() ?? '');
   const mode = onlyAfter

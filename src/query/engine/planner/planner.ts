@@ -1110,6 +1110,10 @@ export class Planner {
     // "give", "make" or "let" said to a record by its number (not "give me"), the question
     // hands the record something: a change.
     if (this.givenToRecord(tagged)) confidence *= 0.45;
+    // "the co number and the total of stopped orders": fields asked for beside one figure
+    // that is not broken down by them; the answer shows the figure alone.
+    if (shape.aggregate && this.fieldsBesideFigure(ido, tagged.mentions, reading, shape.aggregate))
+      confidence *= 0.45;
     // Two measures asked for ("the total and the count"), one answered.
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
@@ -2002,6 +2006,25 @@ export class Planner {
    * Whether a comparison of two properties of one record went to records no noun of the question
    * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
    */
+  /** A field listed right before the aggregate word ("co number and the total"), left out. */
+  private fieldsBesideFigure(
+    ido: string,
+    mentions: readonly Mention[],
+    reading: Reading,
+    aggregate: AggregateSpec,
+  ): boolean {
+    const word = reading.aggregate?.mention;
+    if (!word) return false;
+    let j = mentions.indexOf(word) - 1;
+    while (j >= 0 && /^(the|a|an|and|&|\+)$/i.test(mentions[j].text.trim())) j -= 1;
+    if (j === mentions.indexOf(word) - 1) return false;
+    const field = reading.fields.find((f) => f.mention === mentions[j]);
+    if (!field || field.mention === reading.aggregate?.measure) return false;
+    const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+    const measured = new Set(aggregate.measures.map((m) => m.property));
+    return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+  }
+
   private givenToRecord(tagged: Tagged): boolean {
     const [verb, noun, id] = tagged.mentions;
     return (

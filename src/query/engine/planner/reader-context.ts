@@ -120,7 +120,9 @@ export class ReaderContext {
           ? true
           : m.kind === 'words' && m.text.trim() === '+';
       const named = m.kind === 'words' && !m.rule && this.propertyMeanings(m).length > 0;
-      if (!joiner && !named) return undefined;
+      // "the co number and the total": articles before each field.
+      const article = m.kind === 'words' && /^(the|a|an)$/i.test(m.text.trim());
+      if (!joiner && !named && !article) return undefined;
     }
     return undefined;
   }
