@@ -247,4 +247,19 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(measures(plan('what is the total of open orders'))).toBe('sum(Price)');
     });
   });
+
+  describe('a number is compared as written, never rounded to cents', () => {
+    it.each([
+      ['items cheaper than $0.0001', 'UnitCost < 0.0001'],
+      ['invoices over 1,234.5678', "Amount > 1234.5678 AND Type = 'I'"],
+      ['POs over 1.1M', 'PoCost > 1100000'],
+      ['items costing more than 2.5 cents', 'UnitCost > 0.025'],
+    ])('%p', (question, expected) => {
+      expect(filter(plan(question))).toBe(expected);
+    });
+
+    it('a whole number too large to be exact is still refused', () => {
+      expect(refused('items with a unit cost above 9007199254740993')).toBe(true);
+    });
+  });
 });

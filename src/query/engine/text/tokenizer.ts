@@ -135,8 +135,13 @@ function parseNumber(raw: string): { value: number; currency: boolean } | undefi
   if (!Number.isFinite(base)) return undefined;
   const suffix = match[3]?.toLowerCase();
   const value = suffix ? base * SCALE_SUFFIX[suffix] : base;
-  // Rounded to cents so "1.1M" is 1100000, not 1100000.0000000002.
-  return { value: Math.round(value * 100) / 100, currency: match[1] !== undefined || !!suffix };
+  // To 15 significant digits so "1.1M" is 1100000, not 1100000.0000000002; not to cents,
+  // which would silently make "$0.0001" zero and "12.345" 12.35. Whole numbers stay as read,
+  // so one too large to be exact is still refused.
+  return {
+    value: Number.isInteger(value) ? value : Number(value.toPrecision(15)),
+    currency: match[1] !== undefined || !!suffix,
+  };
 }
 
 /** Splits a question into tokens; unknown characters (punctuation) are dropped. */
