@@ -262,4 +262,17 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(refused('items with a unit cost above 9007199254740993')).toBe(true);
     });
   });
+
+  describe('a currency the catalog holds no value of', () => {
+    it.each([['open POs in yen'], ['vendors paid in swiss francs'], ['POs in pesos over 1000']])(
+      '%p is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('a currency it holds is read', () => {
+      expect(filter(plan('POs in euros'))).toBe("VenCurrCode = 'EUR'");
+    });
+  });
 });

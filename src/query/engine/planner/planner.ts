@@ -28,7 +28,7 @@ import {
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
-import { UNIT_NAMES } from '../lexicon/places';
+import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
 
 /** Whether a date compared follows mention `i` ("by now", "before June"). */
 function datedAfter(content: readonly Mention[], i: number): boolean {
@@ -106,6 +106,13 @@ const FOREIGN_UNITS = new Set([
   ...['ft', 'yd', 'yds', 'yard', 'yards', 'gal', 'gals', 'ml', 'litre', 'sqft', 'hr', 'hrs'],
   ...['hour', 'hours', 'minute', 'minutes', 'mins', 'seconds', 'watts', 'volts', 'amps', 'psi'],
 ]);
+
+/** Everyday names of currencies (general English, like the unit words above). */
+const CURRENCY_WORDS = new Set(
+  Object.values(CURRENCY_NAMES)
+    .flat()
+    .map((w) => w.toLowerCase()),
+);
 
 /** Words of a record's own making ("customers added this year"). */
 const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboarded|new)$/i;
@@ -652,6 +659,20 @@ export class Planner {
           FOREIGN_UNITS.has(next.text.toLowerCase())
         );
       })
+    )
+      confidence *= 0.45;
+    // "open POs in yen", "orders in Swiss francs": a currency the catalog holds no value of,
+    // left unread, answers in every currency.
+    if (
+      content.some(
+        (m) =>
+          !reading.used.has(m) &&
+          (m.kind === 'unknown' || (m.kind === 'words' && m.lex.length === 0)) &&
+          (CURRENCY_WORDS.has(m.text.toLowerCase()) ||
+            CURRENCY_WORDS.has(
+              `${m.text} ${tagged.mentions[tagged.mentions.indexOf(m) + 1]?.text ?? ''}`.toLowerCase(),
+            )),
+      )
     )
       confidence *= 0.45;
     // "jobs with a start qty over 500", "PO lines with a receipt qty over 100": a catalog word
