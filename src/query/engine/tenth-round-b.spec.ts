@@ -275,4 +275,23 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(filter(plan('POs in euros'))).toBe("VenCurrCode = 'EUR'");
     });
   });
+
+  describe('money asked of a thing is not how much of it there is', () => {
+    it('"what did we spend on <an item>" sums money, not a quantity', () => {
+      const p = plan('what did we spend on IT-10045 last month');
+      expect(measures(p)).toBe('sum(LineAmount)');
+    });
+
+    it.each([['how much did we spend on IT-10001'], ['how much have we paid for IT-10000']])(
+      '%p is never a quantity on hand',
+      (question) => {
+        const o = engine.interpret(question, SPEC_TODAY, 0.5);
+        expect(o.kind === 'plan' ? measures(o.plan) : 'refused').not.toMatch(/Qty/);
+      },
+    );
+
+    it('"how much IT-10000 do we have" stays a quantity', () => {
+      expect(measures(plan('how much IT-10000 do we have'))).toMatch(/Qty/);
+    });
+  });
 });

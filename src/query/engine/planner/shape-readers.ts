@@ -161,8 +161,11 @@ export function onAggregate(
   const after = c.ms[c.next(j, true)];
   // "how much IT-10000 do we have": the same, said with "how much" of a thing that has a
   // quantity (an item by its code), not of a name ("how much Acme Steel Corp …").
+  // "how much did we spend on IT-10045": money asked of a thing, not how much of it.
+  const money = /\b(spen[dt]|spending|paid|pay|cost|revenue|worth|value|dollars)\b/i.test(m.text);
   const quantityOf =
     fn === 'sum' &&
+    !money &&
     next?.kind === 'words' &&
     next.lex.some(
       (l) =>
