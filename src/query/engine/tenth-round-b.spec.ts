@@ -294,4 +294,20 @@ describe('tenth round (B): fields, aggregates, numbers and refusals (#17)', () =
       expect(measures(plan('how much IT-10000 do we have'))).toMatch(/Qty/);
     });
   });
+
+  describe('a status word after another property names its history, not a status', () => {
+    it.each([['price history of IT-10045'], ['cost history for IT-10001']])(
+      '%p is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it.each([
+      ['jobs with status released', "Stat = 'R'"],
+      ['sales quotes that are still open', "Type = 'E' AND Stat IN ('O', 'P')"],
+    ])('%p keeps its status', (question, expected) => {
+      expect(filter(plan(question))).toBe(expected);
+    });
+  });
 });

@@ -1135,6 +1135,27 @@ export class Planner {
     // that is not broken down by them; the answer shows the figure alone.
     if (shape.aggregate && this.fieldsBesideFigure(ido, tagged.mentions, reading, shape.aggregate))
       confidence *= 0.45;
+    // "price history of IT-10045", "cost history": a status word right after a word naming
+    // another property, and before no noun, names a story of that property (past values the
+    // catalog does not keep), not records in that status.
+    if (
+      tagged.mentions.some((m, i) => {
+        const before = tagged.mentions[i - 1];
+        const after = tagged.mentions[i + 1];
+        if (m.kind !== 'words' || m.rule || !reading.used.has(m) || !propertyWord(before))
+          return false;
+        // "sales quotes": a plural names records of that kind, the noun itself.
+        if (/s$/i.test(m.text)) return false;
+        const statuses = m.lex.filter((l) => l.kind === 'enum');
+        if (statuses.length === 0 || statuses.length !== m.lex.length) return false;
+        const named = (before as WordsMention).lex.map((l) =>
+          l.kind === 'property' ? l.property : '',
+        );
+        const noun = after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido');
+        return !noun && statuses.every((l) => l.kind === 'enum' && !named.includes(l.property));
+      })
+    )
+      confidence *= 0.45;
     // Two measures asked for ("the total and the count"), one answered.
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
