@@ -1,5 +1,5 @@
 import type { LexMeaning, Mention } from './engine.types';
-import { Vocabulary } from './lexicon/vocabulary';
+import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { readNumber } from './recognizers/number-recognizer';
 import { Token, tokenize } from './text/tokenizer';
@@ -49,7 +49,27 @@ export class Tagger {
       mentions.push(mention);
       i = mention.end;
     }
+    this.countedInUnits(mentions);
     return { tokens, mentions };
+  }
+
+  /**
+   * "over 100 feet", "more than 5 boxes": a number followed by one of the catalog's units of
+   * measure counts things in that unit, a quantity (not money, as a bare number may be).
+   */
+  private countedInUnits(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const next = mentions[i + 1];
+      if (m.kind !== 'number' || m.number.unit || next?.kind !== 'words') return;
+      const units =
+        next.lex.length > 0 &&
+        next.lex.every((l) => {
+          if (l.kind !== 'value') return false;
+          const p = this.vocabulary.ido(l.ido).property(l.property);
+          return p !== undefined && isUnitOfMeasureProperty(p);
+        });
+      if (units) m.number = { ...m.number, unit: 'quantity' };
+    });
   }
 
   private recognised(tokens: readonly Token[], token: Token): boolean {

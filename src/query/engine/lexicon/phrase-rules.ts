@@ -310,7 +310,13 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     ),
     action: { kind: 'rank', direction: 'desc', measure: 'amount' },
   },
-  { phrases: words('most | the most | longest'), action: { kind: 'rank', direction: 'desc' } },
+  {
+    // "the busiest buyer": the one with the most records.
+    phrases: words(
+      'most | the most | longest | busiest | the busiest | most active | the most active',
+    ),
+    action: { kind: 'rank', direction: 'desc' },
+  },
   {
     phrases: words('least | the least | fewest | the fewest | shortest'),
     action: { kind: 'rank', direction: 'asc' },

@@ -165,6 +165,13 @@ const NUMBER_WORDS = [
   'grand',
 ];
 
+/** Whether a property holds units of measure ("Unit of Measure", "UOM"). */
+export function isUnitOfMeasureProperty(p: PropertyDefinition): boolean {
+  return [p.name, p.label, ...(p.synonyms ?? [])]
+    .map((w) => w.toLowerCase())
+    .some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w));
+}
+
 export function phraseStems(text: string): string[] {
   return tokenize(text).map((t) => t.stem);
 }
@@ -224,6 +231,7 @@ export class Vocabulary {
     for (const ido of catalog) this.addIdo(ido, synonyms);
     this.addCanonicals(catalog);
     this.addEverydayVariants();
+    this.addParticipleVariants();
     this.addValueAliases(extras.valueAliases ?? []);
     for (const [name, list] of Object.entries(extras.examples ?? {})) {
       const ido = this.profiles.get(name.toLowerCase())?.ido;
@@ -514,6 +522,36 @@ export class Vocabulary {
    * number" for "vendor number". A variant that already means anything in the catalog stays
    * with that meaning; IDO variants are secondary claims, like contributed nouns.
    */
+  /**
+   * "release qty", "complete quantity": a property named by a noun and the participle of what
+   * was done ("quantity released", "qty completed") goes by the verb's plain form before the
+   * noun too. Only where the catalog has no meaning for those words together already.
+   */
+  private addParticipleVariants(): void {
+    const roots = (word: string): string[] => {
+      if (!/^[a-z]{4,}ed$/.test(word)) return [];
+      const bare = word.slice(0, -2);
+      // "released" → "release", "shipped" → "ship", "ordered" → "order".
+      const undoubled = /([^aeiou])\1$/.test(bare) ? bare.slice(0, -1) : bare;
+      return [...new Set([word.slice(0, -1), undoubled])];
+    };
+    const variants: Array<{ stems: string[]; meaning: LexMeaning }> = [];
+    for (const { stems, meaning } of this.named) {
+      if (meaning.kind !== 'property' || stems.length !== 2) continue;
+      // Only after a noun naming properties itself ("quantity"), not "last received".
+      if (!this.catalogTrie.at([stems[0]]).some((l) => l.kind === 'property')) continue;
+      for (const root of roots(stems[1])) {
+        const variant = [root, stems[0]];
+        if (this.catalogTrie.at(variant).length === 0) variants.push({ stems: variant, meaning });
+      }
+    }
+    for (const { stems, meaning } of variants) {
+      this.catalogTrie.add(stems, meaning, sameMeaning);
+      if (meaning.kind === 'property')
+        this.phrasesOf.get(`${meaning.ido}.${meaning.property}`)?.add(stems.join(' '));
+    }
+  }
+
   private addEverydayVariants(): void {
     const groups = EVERYDAY_SYNONYMS.map((g) => g.map((w) => phraseStems(w)));
     const found = (stems: readonly string[], part: readonly string[]): number => {
@@ -638,7 +676,7 @@ export class Vocabulary {
         ? COUNTRY_NAMES
         : words.includes('currency')
           ? CURRENCY_NAMES
-          : words.some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w))
+          : isUnitOfMeasureProperty(p)
             ? UNIT_NAMES
             : undefined;
     if (!table) return;

@@ -21,7 +21,7 @@ import {
   propertyRuleCondition,
   valueCondition,
 } from './conditions';
-import { ReaderContext } from './reader-context';
+import { ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef, Reading } from './reading.types';
 import { onAggregate, onDirection, onGroup, onQuantityOf, onRank, onSort } from './shape-readers';
 
@@ -136,13 +136,31 @@ export class ClauseReader {
       // quotes", "sales reps").
       (last === 'sales' && words.length === 1 && !this.describesNext(index)) ||
       (/^(balance|owed|due|outstanding)$/.test(last) &&
-        rest.length === 0 &&
-        this.ownerBefore(index));
+        ((rest.length === 0 && this.ownerBefore(index)) || this.ownerAfter(rest)));
     if (!named) return;
     const props = c.propertyMeanings(field);
     if (props.length === 0 || !props.every((p) => p.unit === 'currency')) return;
     r.fields = [];
     r.aggregate = { fn: 'sum', measure: field, mention: field };
+  }
+
+  /**
+   * "the outstanding balance for <a customer>", "balance due from <a customer>": what is left,
+   * said of one party named after a link word and of nothing else, is that party's one figure.
+   */
+  private ownerAfter(rest: readonly Mention[]): boolean {
+    const links = rest.filter((m) => ruleOf(m)?.kind === 'link');
+    const tail = rest.filter((m) => ruleOf(m)?.kind !== 'link');
+    const owner = tail[0];
+    return (
+      links.length > 0 &&
+      rest[0] === links[0] &&
+      tail.length === 1 &&
+      owner.kind === 'words' &&
+      !owner.rule &&
+      owner.lex.length > 0 &&
+      owner.lex.every((l) => l.kind === 'value' && l.match !== 'code')
+    );
   }
 
   /** The mention after `index` is a word the catalog reads (a noun it describes). */
@@ -159,7 +177,16 @@ export class ClauseReader {
    * "<an item> unit cost" stays a list).
    */
   private ownerBefore(index: number): boolean {
-    const before = this.c.ms[index - 1];
+    let before = this.c.ms[index - 1];
+    // "<a customer> outstanding balance": a word saying which part of it is left between.
+    if (
+      before?.kind === 'words' &&
+      !before.rule &&
+      this.c.r.used.has(before) &&
+      before.lex.length > 0 &&
+      before.lex.every((l) => l.kind === 'property' || l.kind === 'enum')
+    )
+      before = this.c.ms[index - 2];
     return (
       before?.kind === 'words' &&
       !before.rule &&
@@ -171,7 +198,15 @@ export class ClauseReader {
   private onWords(k: number, m: WordsMention): void {
     const c = this.c;
     const rule = m.rule;
-    if (rule && !c.lexWins(m)) {
+    // "co number, customer and total for stopped orders": a word of a sum that names an amount,
+    // listed among fields, is one more field; a sum would drop the rest of the list.
+    const listedTotal =
+      rule?.kind === 'aggregate' &&
+      c.propertyMeanings(m).length > 0 &&
+      c.fieldListBefore(k) !== undefined &&
+      !c.isPropertyMention(c.ms[c.next(k)]) &&
+      !c.isEntity(c.ms[c.next(k)]);
+    if (rule && !c.lexWins(m) && !listedTotal) {
       this.onRule(k, m, rule);
       return;
     }

@@ -176,7 +176,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m], (d) => enumCondition(d, m));
     return;
   }
-  if (props.some((p) => p.derived?.kind === 'daysPast')) {
+  // "po number, due date and days overdue": one more field of a list, not the overdue records
+  // (unless it describes a noun: "name and overdue POs").
+  const listed = c.fieldListBefore(k);
+  if (props.some((p) => p.derived?.kind === 'daysPast') && !(listed && !c.isEntity(next))) {
     c.addCondition(k, [m], (d) => flagCondition(d, m, c.today));
     return;
   }
@@ -233,8 +236,22 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     }
   }
   const rightAfterEntity = k > 0 && c.isEntity(c.ms[k - 1]);
-  const mode = c.r.entities.length === 0 || rightAfterEntity ? 'select' : 'add';
+  // "customers - only name and credit limit": what follows "only" is all that is wanted.
+  const only =
+    /^(only|just)$/i.test(c.ms[k - 1]?.text.trim() ?? '') ||
+    // "I only need item and description", "just want name and phone".
+    (/^(only|just)$/i.test(c.ms[k - 2]?.text.trim() ?? '') &&
+      /^(need|want|show|see|list|give)$/i.test(c.ms[k - 1]?.text.trim() ?? ''));
+  // "with name and credit limit only": said after the list, "only" selects all of it.
+  const onlyAfter = /^only$/i.test(c.ms[k + 1]?.text.trim() ?? '');
+  const mode = onlyAfter
+    ? 'select'
+    : (listed?.mode ?? (c.r.entities.length === 0 || rightAfterEntity || only ? 'select' : 'add'));
+  if (onlyAfter)
+    for (let f = c.fieldListBefore(k); f; f = c.fieldListBefore(c.ms.indexOf(f.mention)))
+      f.mode = 'select';
   c.r.fields.push({ mention: m, mode });
+  c.useJoiners(k);
   c.use(m);
 }
 

@@ -29,6 +29,7 @@ import {
 import { IdoChooser } from './ido-chooser';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
+import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
 
 /** Whether a date compared follows mention `i` ("by now", "before June"). */
 function datedAfter(content: readonly Mention[], i: number): boolean {
@@ -95,6 +96,27 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
 /** Measures every business speaks of, whatever the catalog holds. */
 const MEASURE_WORDS =
   /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability|dollars|dollar)$/i;
+/**
+ * Units of weight, length, volume and time in everyday and abbreviated forms: after a number,
+ * the number is counted in them (a unit of measure the catalog knows is read as that value).
+ */
+const FOREIGN_UNITS = new Set([
+  ...Object.values(UNIT_NAMES)
+    .flat()
+    .filter((w) => !w.includes(' ')),
+  ...['kg', 'kgs', 'kilo', 'kilos', 'g', 'gram', 'grams', 'mg', 'lb', 'lbs', 'oz', 'ounce'],
+  ...['ounces', 'ton', 'tons', 'tonne', 'tonnes', 'mm', 'cm', 'km', 'mi', 'mile', 'miles'],
+  ...['ft', 'yd', 'yds', 'yard', 'yards', 'gal', 'gals', 'ml', 'litre', 'sqft', 'hr', 'hrs'],
+  ...['hour', 'hours', 'minute', 'minutes', 'mins', 'seconds', 'watts', 'volts', 'amps', 'psi'],
+]);
+
+/** Everyday names of currencies (general English, like the unit words above). */
+const CURRENCY_WORDS = new Set(
+  Object.values(CURRENCY_NAMES)
+    .flat()
+    .map((w) => w.toLowerCase()),
+);
+
 /** Words of a record's own making ("customers added this year"). */
 const CREATION_WORDS = /^(?:created|added|opened|registered|entered|set up|onboarded|new)$/i;
 /** Words of a change over time ("went up", "increased"), which no filter on one record reads. */
@@ -135,7 +157,7 @@ const propertyWord = (m: Mention | undefined): boolean =>
  * Unknown words standing where a question names what it asks for: right after "what is the"
  * (or "show me the") at the start, or right after a word asking for a sum, an average, a count.
  */
-function askedFor(mentions: readonly Mention[]): Set<Mention> {
+function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): Set<Mention> {
   const out = new Set<Mention>();
   /** `noun`: what follows is a noun phrase ("the …"), not a verb ("which warehouse holds"). */
   const run = (from: number, noun = true): void => {
@@ -166,11 +188,31 @@ function askedFor(mentions: readonly Mention[]): Set<Mention> {
   // "is anything still on order …", "are some …": a yes-no question asks about the word after
   // its verb; unknown ("anything"), the answer is about whatever the other words fit.
   if (/^(is|are|was|were)$/i.test(mentions[0]?.text ?? '')) run(1);
-  // "ratio of late orders", "share of …": a question that opens on what it asks for.
+  // "ratio of late orders", "share of …": a question that opens on what it asks for. So does
+  // one opening on a word only read as a typo of a phrase word ("founder" as "under").
   const head = mentions[0];
   const of = mentions[1];
-  if (head?.kind === 'unknown' && of?.kind === 'words' && of.text.toLowerCase() === 'of')
-    out.add(head);
+  /** Unknown, or known only as a typo of a phrase word ("founder" as "under"). */
+  const strange = (m: Mention | undefined): boolean =>
+    m?.kind === 'unknown' || (m?.kind === 'words' && m.typos > 0 && m.lex.length === 0);
+  if (strange(head) && of?.kind === 'words' && of.text.toLowerCase() === 'of') out.add(head);
+  const isOf = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && m.text.toLowerCase() === 'of';
+  const isArticle = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && /^(the|a|an|our|their|its|each)$/i.test(m.text);
+  mentions.forEach((m, i) => {
+    // "our top customer's share price", "Acme Steel's owner": what follows a possessive
+    // belongs to the word before it, and is what the question asks about that word.
+    if (tokens[m.end - 1]?.possessive)
+      for (let j = i + 1; j < mentions.length && strange(mentions[j]); j += 1) out.add(mentions[j]);
+    // "name of the president at …", "email of the account manager for …": a property of an
+    // unknown noun is that noun's, not the records'.
+    if (propertyWord(m) && isOf(mentions[i + 1])) {
+      let j = i + 2;
+      while (isArticle(mentions[j])) j += 1;
+      for (; j < mentions.length && strange(mentions[j]); j += 1) out.add(mentions[j]);
+    }
+  });
   // "sales tax collected on invoices", "bonus earned by each salesperson": a question that
   // opens on a noun phrase ending in an unknown word, not followed by a kind of record it would
   // describe, opens on what it asks for.
@@ -320,13 +362,17 @@ export class Planner {
     );
   }
 
-  /** Whether `word` is, or shares its first five letters with, a word naming a property of `ido`. */
-  private nearPropertyWord(word: string, ido: string): boolean {
+  /**
+   * Whether `word` is, or shares its first five letters with, a word naming a property of `ido`
+   * (one of `only`, when given).
+   */
+  private nearPropertyWord(word: string, ido: string, only?: readonly string[]): boolean {
     const w = word.toLowerCase();
     const head = w.length >= 5 ? w.slice(0, 5) : undefined;
     return this.vocabulary
       .ido(ido)
-      .properties.flatMap((p) => [p.label, ...(p.synonyms ?? [])])
+      .properties.filter((p) => !only || only.includes(p.name))
+      .flatMap((p) => [p.label, ...(p.synonyms ?? [])])
       .flatMap((phrase) => phrase.toLowerCase().split(/\s+/))
       .some((x) => x === w || (head !== undefined && x.startsWith(head)));
   }
@@ -568,7 +614,7 @@ export class Planner {
       ...shape.unused,
     ]);
     const content = tagged.mentions.filter((m) => !this.isFiller(m));
-    const asked = askedFor(tagged.mentions);
+    const asked = askedFor(tagged.mentions, tagged.tokens);
     // An unknown word right before a noun or a property describes it ("negative stock", "zero
     // cost", "new customers"): the answer without it is about other records.
     const describing = new Set(
@@ -597,13 +643,24 @@ export class Planner {
         j += 1;
       return j;
     };
+    const comparesNext = (i: number): boolean =>
+      isCompareWord(tagged.mentions[afterFillers(i)]) &&
+      tagged.mentions[afterFillers(i) + 1]?.kind === 'number';
+    // "a receipt qty over 100": an unknown word before the amount compared says which amount;
+    // unless close to a word of that amount's own name, the answer compares another one.
+    const namesCompared = (m: Mention, i: number): boolean => {
+      const amount = tagged.mentions[i + 1];
+      if (!propertyWord(amount) || !comparesNext(i + 1)) return false;
+      const own = (amount as WordsMention).lex.flatMap((l) =>
+        l.kind === 'property' && l.ido === ido ? [l.property] : [],
+      );
+      return own.length > 0 && !this.nearPropertyWord(m.text, ido, own);
+    };
     const compared = tagged.mentions.filter(
       (m, i) =>
         m.kind === 'unknown' &&
         /^[a-z]/i.test(m.text) &&
-        isCompareWord(tagged.mentions[afterFillers(i)]) &&
-        tagged.mentions[afterFillers(i) + 1]?.kind === 'number' &&
-        !this.nearPropertyWord(m.text, ido),
+        ((comparesNext(i) && !this.nearPropertyWord(m.text, ido)) || namesCompared(m, i)),
     );
     for (const m of compared) describing.add(m);
     // "customers who have a birthday this month": an unknown noun that records are said to have
@@ -638,6 +695,50 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    // "items over 20 kg", "jobs with more than 500 kilos released": a number in a unit the
+    // catalog holds no value of is a weight or a length, not the amount it was compared as.
+    if (
+      tagged.mentions.some((m, i) => {
+        const next = tagged.mentions[i + 1];
+        return (
+          m.kind === 'number' &&
+          !m.number.unit &&
+          reading.used.has(m) &&
+          (next?.kind === 'unknown' || (next?.kind === 'words' && next.lex.length === 0)) &&
+          FOREIGN_UNITS.has(next.text.toLowerCase())
+        );
+      })
+    )
+      confidence *= 0.45;
+    // "open POs in yen", "orders in Swiss francs": a currency the catalog holds no value of,
+    // left unread, answers in every currency.
+    if (
+      content.some(
+        (m) =>
+          !reading.used.has(m) &&
+          (m.kind === 'unknown' || (m.kind === 'words' && m.lex.length === 0)) &&
+          (CURRENCY_WORDS.has(m.text.toLowerCase()) ||
+            CURRENCY_WORDS.has(
+              `${m.text} ${tagged.mentions[tagged.mentions.indexOf(m) + 1]?.text ?? ''}`.toLowerCase(),
+            )),
+      )
+    )
+      confidence *= 0.45;
+    // "jobs with a start qty over 500", "PO lines with a receipt qty over 100": a catalog word
+    // before the amount compared, read apart from it (a field, or nothing), says which amount.
+    if (
+      tagged.mentions.some(
+        (m, i) =>
+          m.kind === 'words' &&
+          !m.rule &&
+          m.lex.length > 0 &&
+          namesCompared(m, i) &&
+          (!reading.used.has(m) ||
+            notUnderstood.has(m) ||
+            reading.fields.some((f) => f.mention === m)),
+      )
+    )
+      confidence *= 0.45;
     // So is a word naming a measure in any business ("worth", "margin", "revenue") left unread:
     // the answer gives another measure, or none.
     if (
@@ -1116,6 +1217,41 @@ export class Planner {
         ),
     );
     if (lostPlace) confidence *= 0.45;
+    // "give vendor 1001 NET30 terms", "make customer 5003's credit limit 200k": opening on
+    // "give", "make" or "let" said to a record by its number (not "give me"), the question
+    // hands the record something: a change.
+    if (this.givenToRecord(tagged)) confidence *= 0.45;
+    // "the co number and the total of stopped orders": fields asked for beside one figure
+    // that is not broken down by them; the answer shows the figure alone.
+    if (shape.aggregate && this.fieldsBesideFigure(ido, tagged.mentions, reading, shape.aggregate))
+      confidence *= 0.45;
+    // "price history of IT-10045", "cost history": a status word right after a word naming
+    // another property, and before no noun, names a story of that property (past values the
+    // catalog does not keep), not records in that status.
+    if (
+      tagged.mentions.some((m, i) => {
+        const before = tagged.mentions[i - 1];
+        const after = tagged.mentions[i + 1];
+        if (m.kind !== 'words' || m.rule || !reading.used.has(m) || !propertyWord(before))
+          return false;
+        // "sales quotes": a plural names records of that kind, the noun itself.
+        if (/s$/i.test(m.text)) return false;
+        const statuses = m.lex.filter((l) => l.kind === 'enum');
+        if (statuses.length === 0 || statuses.length !== m.lex.length) return false;
+        const named = (before as WordsMention).lex.map((l) =>
+          l.kind === 'property' ? l.property : '',
+        );
+        const noun = after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido');
+        return !noun && statuses.every((l) => l.kind === 'enum' && !named.includes(l.property));
+      })
+    )
+      confidence *= 0.45;
+    // Two measures asked for ("the total and the count"), one answered.
+    if (reading.droppedMeasures.length > 0) confidence *= 0.45;
+    // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
+    // property named right before "to" and the value after it, read as that property equal to
+    // the value, is how a change is asked for ("set X to Y"), not what records to find.
+    if (this.setTo(ido, tagged.mentions, placement)) confidence *= 0.45;
     // "CO's": a kind of record or a value of another's, with nothing else to tell which.
     if (reading.guessed.length > 0) confidence *= 0.45;
     // A condition that fits nowhere means the answer ignores part of what was asked.
@@ -2069,6 +2205,68 @@ export class Planner {
    * Whether a comparison of two properties of one record went to records no noun of the question
    * names and that `ido` only shares a reference with (PO lines, for jobs: the same item).
    */
+  /** A field listed right before the aggregate word ("co number and the total"), left out. */
+  private fieldsBesideFigure(
+    ido: string,
+    mentions: readonly Mention[],
+    reading: Reading,
+    aggregate: AggregateSpec,
+  ): boolean {
+    const word = reading.aggregate?.mention;
+    if (!word) return false;
+    let j = mentions.indexOf(word) - 1;
+    while (j >= 0 && /^(the|a|an|and|&|\+)$/i.test(mentions[j].text.trim())) j -= 1;
+    if (j === mentions.indexOf(word) - 1) return false;
+    const field = reading.fields.find((f) => f.mention === mentions[j]);
+    if (!field || field.mention === reading.aggregate?.measure) return false;
+    const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+    const measured = new Set(aggregate.measures.map((m) => m.property));
+    return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+  }
+
+  private givenToRecord(tagged: Tagged): boolean {
+    const [verb, noun, id] = tagged.mentions;
+    return (
+      verb?.kind !== undefined &&
+      /^(give|make|let)$/i.test(verb.text) &&
+      noun?.kind === 'words' &&
+      noun.lex.some((l) => l.kind === 'ido') &&
+      (id?.kind === 'number' || id?.kind === 'code') &&
+      // "give customer 5003's open orders" is "give me" them; "make customer 5003's limit
+      // 200k" still hands it something.
+      (verb.text.toLowerCase() !== 'give' || !tagged.tokens[id.end - 1]?.possessive)
+    );
+  }
+
+  /** Whether a condition reads "<property> to <value>" as the property equal to the value. */
+  private setTo(ido: string, mentions: readonly Mention[], placement: Placement): boolean {
+    return placement.placed.some((c) => {
+      if (placement.remote.includes(c)) return false;
+      const properties = c.build(ido, this.vocabulary)?.properties ?? [];
+      return c.mentions.some((v) => {
+        const i = mentions.indexOf(v);
+        const to = mentions[i - 1];
+        const named = mentions[i - 2];
+        // The value itself ("due to ship" is a date named by a verb, not a value).
+        const value =
+          v.kind === 'number' ||
+          v.kind === 'date' ||
+          v.kind === 'code' ||
+          (v.kind === 'words' && v.lex.some((l) => l.kind === 'value' || l.kind === 'enum'));
+        return (
+          i >= 2 &&
+          value &&
+          to.kind === 'words' &&
+          to.text.toLowerCase() === 'to' &&
+          named.kind === 'words' &&
+          named.lex.some(
+            (l) => l.kind === 'property' && l.ido === ido && properties.includes(l.property),
+          )
+        );
+      });
+    });
+  }
+
   private comparedSideways(ido: string, reading: Reading, remote: readonly Condition[]): boolean {
     const named = new Set(reading.entities.map((e) => e.ido));
     return remote.some(

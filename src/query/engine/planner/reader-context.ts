@@ -3,7 +3,7 @@ import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition, ConditionDraft } from './conditions';
-import type { Reading } from './reading.types';
+import type { FieldIntent, Reading } from './reading.types';
 
 const SKIP_WORDS = new Set([
   'the',
@@ -83,6 +83,7 @@ export class ReaderContext {
       groups: [],
       sorts: [],
       fields: [],
+      droppedMeasures: [],
       notes: [],
       guessed: [],
     };
@@ -101,6 +102,35 @@ export class ReaderContext {
       mode: this.r.entities.length === 0 ? 'select' : 'add',
     });
     this.use(last.mention);
+  }
+
+  /**
+   * The field of a list that the words at `k` continue ("po number, due date and days overdue",
+   * "name + credit limit"): a field read just before, with only "and" / "&" / "+" or other
+   * words naming properties between. A word in such a list is one more field to show, whatever
+   * it would mean alone ("overdue" a condition, "total" a sum).
+   */
+  fieldListBefore(k: number): FieldIntent | undefined {
+    for (let j = k - 1; j >= 0; j -= 1) {
+      const m = this.ms[j];
+      const field = this.r.fields.find((f) => f.mention === m);
+      if (field) return field;
+      const joiner =
+        ruleOf(m)?.kind === 'conjunction' && /^(and|&|\+)$/i.test(m.text.trim())
+          ? true
+          : m.kind === 'words' && m.text.trim() === '+';
+      const named = m.kind === 'words' && !m.rule && this.propertyMeanings(m).length > 0;
+      // "the co number and the total": articles before each field.
+      const article = m.kind === 'words' && /^(the|a|an)$/i.test(m.text.trim());
+      if (!joiner && !named && !article) return undefined;
+    }
+    return undefined;
+  }
+
+  /** Marks a "+" joining two fields as read (elsewhere it is "or more"). */
+  useJoiners(k: number): void {
+    for (let j = k - 1; j >= 0 && !this.r.fields.some((f) => f.mention === this.ms[j]); j -= 1)
+      if (this.ms[j].text.trim() === '+') this.use(this.ms[j]);
   }
 
   setLastProperty(mention: WordsMention, index: number): void {

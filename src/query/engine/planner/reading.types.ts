@@ -84,6 +84,8 @@ export interface Reading {
    * buy HYD items": their customer orders), followed like IDOs the question names.
    */
   via?: ReadonlySet<string>;
+  /** Words asking for another aggregate than the one read ("the total and the count"). */
+  droppedMeasures: WordsMention[];
   /** Notes about words read in a particular way. */
   notes: string[];
   /** Words read one way where another reading fits as well ("CO": an order, or Colorado). */

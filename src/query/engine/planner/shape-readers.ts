@@ -161,8 +161,11 @@ export function onAggregate(
   const after = c.ms[c.next(j, true)];
   // "how much IT-10000 do we have": the same, said with "how much" of a thing that has a
   // quantity (an item by its code), not of a name ("how much Acme Steel Corp …").
+  // "how much did we spend on IT-10045": money asked of a thing, not how much of it.
+  const money = /\b(spen[dt]|spending|paid|pay|cost|revenue|worth|value|dollars)\b/i.test(m.text);
   const quantityOf =
     fn === 'sum' &&
+    !money &&
     next?.kind === 'words' &&
     next.lex.some(
       (l) =>
@@ -248,11 +251,15 @@ export function onAggregate(
         (before !== undefined && ['with', 'their', 'its', 'and'].includes(before))
       ) {
         c.r.used.delete(m);
+        if (c.r.aggregate && c.r.aggregate.fn !== fn) c.r.droppedMeasures.push(m);
         return;
       }
       c.use(measure);
     } else if (m.lex.some((l) => l.kind === 'property')) measure = m;
   }
+  // "the total and the count of open POs", "total and average PO cost": a second measure the
+  // answer (one aggregate) leaves out.
+  if (c.r.aggregate && c.r.aggregate.fn !== fn) c.r.droppedMeasures.push(m);
   c.r.aggregate ??= { fn, measure, mention: m };
 }
 
@@ -264,6 +271,15 @@ export function onRank(
   hint: 'amount' | 'date' | undefined,
 ): void {
   c.use(m);
+  // "the average and the highest unit cost": a superlative joined to an aggregate word is a
+  // second measure of the same amount, which one aggregate leaves out.
+  let b = k - 1;
+  while (b >= 0 && /^(the|a)$/i.test(c.ms[b].text.trim())) b -= 1;
+  if (ruleOf(c.ms[b])?.kind === 'conjunction') {
+    let a = b - 1;
+    while (a >= 0 && /^(the|a)$/i.test(c.ms[a].text.trim())) a -= 1;
+    if (c.r.aggregate && c.ms[a] === c.r.aggregate.mention) c.r.droppedMeasures.push(m);
+  }
   const rank: RankIntent = {
     direction,
     hint,
@@ -280,6 +296,10 @@ export function onRank(
   const after = c.ms[j];
   if (after?.kind === 'number' && !after.number.unit) {
     rank.n = after.number.value;
+    c.use(after);
+    j = c.next(j);
+  } else if (after?.kind === 'unknown' && /^(single|individual)$/i.test(after.text)) {
+    // "the biggest single invoice": one record, not a total per anything.
     c.use(after);
     j = c.next(j);
   }

@@ -254,7 +254,10 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
     }
   }
   return {
-    value: Math.round(value * 10000) / 10000,
+    // Float noise only ("2.5 cents" is 0.025): rounding to a fixed number of places would
+    // silently change a small amount ("$0.00001").
+    value:
+      Number.isFinite(value) && !Number.isInteger(value) ? Number(value.toPrecision(15)) : value,
     unit,
     ...(currencyCode ? { currencyCode } : {}),
     length: j - i,

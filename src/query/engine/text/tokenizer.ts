@@ -26,7 +26,12 @@ export interface Token {
   value?: number;
   /** For `number`: written with `$` or a currency suffix. */
   currency?: boolean;
+  /** Followed by a possessive ("customer's", "vendors'"), which is not a token of its own. */
+  possessive?: boolean;
 }
+
+/** Stands where a possessive was, between tokens; no token pattern takes it. */
+const POSSESSIVE = '\u0001';
 
 /** Contractions expanded before tokenizing, so "isn't" is a negation like "is not". */
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
@@ -130,8 +135,13 @@ function parseNumber(raw: string): { value: number; currency: boolean } | undefi
   if (!Number.isFinite(base)) return undefined;
   const suffix = match[3]?.toLowerCase();
   const value = suffix ? base * SCALE_SUFFIX[suffix] : base;
-  // Rounded to cents so "1.1M" is 1100000, not 1100000.0000000002.
-  return { value: Math.round(value * 100) / 100, currency: match[1] !== undefined || !!suffix };
+  // To 15 significant digits so "1.1M" is 1100000, not 1100000.0000000002; not to cents,
+  // which would silently make "$0.0001" zero and "12.345" 12.35. Whole numbers stay as read,
+  // so one too large to be exact is still refused.
+  return {
+    value: Number.isInteger(value) ? value : Number(value.toPrecision(15)),
+    currency: match[1] !== undefined || !!suffix,
+  };
 }
 
 /** Splits a question into tokens; unknown characters (punctuation) are dropped. */
@@ -139,14 +149,18 @@ export function tokenize(text: string): Token[] {
   let source = text.normalize('NFKC').replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
   source = spellCurrencies(source);
-  // Possessives carry no meaning here: "vendor's phone" is "vendor phone".
-  source = source.replace(/([A-Za-z0-9])'s\b/g, '$1').replace(/([A-Za-z]s)'(?=\s|$)/g, '$1');
+  // Possessives name no records: "vendor's phone" is "vendor phone". The word before one is
+  // marked, since what follows it belongs to that word ("our top customer's share price").
+  source = source
+    .replace(/([A-Za-z0-9])'s\b/g, `$1${POSSESSIVE}`)
+    .replace(/([A-Za-z]s)'(?=\s|$)/g, `$1${POSSESSIVE}`);
   const tokens: Token[] = [];
   const push = (kind: TokenKind, raw: string, extra: Partial<Token> = {}): void => {
     const lower = raw.toLowerCase();
     tokens.push({ kind, raw, lower, stem: stem(lower, kind), index: tokens.length, ...extra });
   };
   for (const match of source.matchAll(TOKEN_PATTERN)) {
+    const before = tokens.length;
     const g = match.groups ?? {};
     if (g.dq !== undefined || g.cq !== undefined || g.sq !== undefined) {
       const inner = (g.dq ?? g.cq ?? g.sq ?? '').trim();
@@ -166,6 +180,8 @@ export function tokenize(text: string): Token[] {
       const sym = g.sym === '!=' ? '<>' : g.sym === '=>' ? '>=' : g.sym === '=<' ? '<=' : g.sym;
       push('symbol', sym);
     }
+    if (tokens.length > before && source[match.index + match[0].length] === POSSESSIVE)
+      tokens[tokens.length - 1].possessive = true;
   }
   return tokens;
 }
