@@ -75,3 +75,50 @@ export function pick(list: readonly Row[], need: (r: Row) => boolean, nth = 0): 
 
 /** Lower-case, as people type names into a search box. */
 export const lower = (v: unknown): string => s(v).toLowerCase();
+
+/** A key without SyteLine's padding, as people type it. */
+export const bare = (v: unknown): string => s(v).trim();
+
+/** Values computed once per data set (indexes for relation predicates). */
+const memos = new WeakMap<EvalData, Map<string, unknown>>();
+export function memo<T>(d: EvalData, key: string, build: () => T): T {
+  let m = memos.get(d);
+  if (!m) {
+    m = new Map();
+    memos.set(d, m);
+  }
+  if (!m.has(key)) m.set(key, build());
+  return m.get(key) as T;
+}
+
+/** Rows of a table grouped by a column. */
+export function byColumn(d: EvalData, table: string, column: string): Map<string, Row[]> {
+  return memo(d, `by:${table}:${column}`, () => {
+    const out = new Map<string, Row[]>();
+    for (const r of d.tables[table]) {
+      const k = s(r[column]);
+      const list = out.get(k);
+      if (list) list.push(r);
+      else out.set(k, [r]);
+    }
+    return out;
+  });
+}
+export const posOfVendor = (d: EvalData, vendNum: unknown): Row[] =>
+  byColumn(d, 'SLPos', 'VendNum').get(s(vendNum)) ?? [];
+export const cosOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
+  byColumn(d, 'SLCos', 'CustNum').get(s(custNum)) ?? [];
+export const poLinesOfItem = (d: EvalData, item: unknown): Row[] =>
+  byColumn(d, 'SLPoItems', 'Item').get(s(item)) ?? [];
+export const coLinesOfItem = (d: EvalData, item: unknown): Row[] =>
+  byColumn(d, 'SLCoitems', 'Item').get(s(item)) ?? [];
+export const coLinesOfCo = (d: EvalData, co: unknown): Row[] =>
+  byColumn(d, 'SLCoitems', 'CoNum').get(s(co)) ?? [];
+export const poLinesOfPo = (d: EvalData, po: unknown): Row[] =>
+  byColumn(d, 'SLPoItems', 'PoNum').get(s(po)) ?? [];
+export const jobsOfItem = (d: EvalData, item: unknown): Row[] =>
+  byColumn(d, 'SLJobs', 'Item').get(s(item)) ?? [];
+export const arOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
+  byColumn(d, 'SLArtrans', 'CustNum').get(s(custNum)) ?? [];
+export const whsesOfItem = (d: EvalData, item: unknown): Row[] =>
+  byColumn(d, 'SLItemwhses', 'Item').get(s(item)) ?? [];

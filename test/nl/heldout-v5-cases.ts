@@ -104,6 +104,16 @@ import {
   pick,
   vendorOf,
   type Period,
+  bare,
+  byColumn,
+  posOfVendor,
+  cosOfCustomer,
+  poLinesOfItem,
+  coLinesOfItem,
+  poLinesOfPo,
+  jobsOfItem,
+  arOfCustomer,
+  whsesOfItem,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
 
@@ -170,50 +180,6 @@ function invoiceDollars(
   );
 }
 
-/** A key without SyteLine's padding, as people type it. */
-const bare = (v: unknown): string => s(v).trim();
-
-/** Values computed once per data set (indexes for relation predicates). */
-const memos = new WeakMap<EvalData, Map<string, unknown>>();
-function memo<T>(d: EvalData, key: string, build: () => T): T {
-  let m = memos.get(d);
-  if (!m) {
-    m = new Map();
-    memos.set(d, m);
-  }
-  if (!m.has(key)) m.set(key, build());
-  return m.get(key) as T;
-}
-
-/** Rows of a table grouped by a column. */
-function byColumn(d: EvalData, table: string, column: string): Map<string, Row[]> {
-  return memo(d, `by:${table}:${column}`, () => {
-    const out = new Map<string, Row[]>();
-    for (const r of d.tables[table]) {
-      const k = s(r[column]);
-      const list = out.get(k);
-      if (list) list.push(r);
-      else out.set(k, [r]);
-    }
-    return out;
-  });
-}
-const posOfVendor = (d: EvalData, vendNum: unknown): Row[] =>
-  byColumn(d, 'SLPos', 'VendNum').get(s(vendNum)) ?? [];
-const cosOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
-  byColumn(d, 'SLCos', 'CustNum').get(s(custNum)) ?? [];
-const poLinesOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLPoItems', 'Item').get(s(item)) ?? [];
-const coLinesOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLCoitems', 'Item').get(s(item)) ?? [];
-const poLinesOfPo = (d: EvalData, po: unknown): Row[] =>
-  byColumn(d, 'SLPoItems', 'PoNum').get(s(po)) ?? [];
-const jobsOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLJobs', 'Item').get(s(item)) ?? [];
-const arOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
-  byColumn(d, 'SLArtrans', 'CustNum').get(s(custNum)) ?? [];
-const whsesOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLItemwhses', 'Item').get(s(item)) ?? [];
 /** Items whose description occurs once (so a description names one item). */
 const uniqueDescription = (d: EvalData, r: Row): boolean =>
   (byColumn(d, 'SLItems', 'Description').get(s(r.Description)) ?? []).length === 1;

@@ -125,6 +125,17 @@ import {
   pick,
   vendorOf,
   type Period,
+  bare,
+  memo,
+  posOfVendor,
+  cosOfCustomer,
+  poLinesOfItem,
+  coLinesOfItem,
+  coLinesOfCo,
+  poLinesOfPo,
+  jobsOfItem,
+  arOfCustomer,
+  whsesOfItem,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
 
@@ -220,52 +231,6 @@ function owed(and: Pred, extra: { groupBys?: readonly string[]; top?: number } =
   );
 }
 
-/** A key without SyteLine's padding, as people type it. */
-const bare = (v: unknown): string => s(v).trim();
-
-/** Values computed once per data set (indexes for relation predicates). */
-const memos = new WeakMap<EvalData, Map<string, unknown>>();
-function memo<T>(d: EvalData, key: string, build: () => T): T {
-  let m = memos.get(d);
-  if (!m) {
-    m = new Map();
-    memos.set(d, m);
-  }
-  if (!m.has(key)) m.set(key, build());
-  return m.get(key) as T;
-}
-
-/** Rows of a table grouped by a column. */
-function byColumn(d: EvalData, table: string, column: string): Map<string, Row[]> {
-  return memo(d, `by:${table}:${column}`, () => {
-    const out = new Map<string, Row[]>();
-    for (const r of d.tables[table]) {
-      const k = s(r[column]);
-      const list = out.get(k);
-      if (list) list.push(r);
-      else out.set(k, [r]);
-    }
-    return out;
-  });
-}
-const posOfVendor = (d: EvalData, vendNum: unknown): Row[] =>
-  byColumn(d, 'SLPos', 'VendNum').get(s(vendNum)) ?? [];
-const cosOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
-  byColumn(d, 'SLCos', 'CustNum').get(s(custNum)) ?? [];
-const poLinesOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLPoItems', 'Item').get(s(item)) ?? [];
-const coLinesOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLCoitems', 'Item').get(s(item)) ?? [];
-const coLinesOfCo = (d: EvalData, co: unknown): Row[] =>
-  byColumn(d, 'SLCoitems', 'CoNum').get(s(co)) ?? [];
-const poLinesOfPo = (d: EvalData, po: unknown): Row[] =>
-  byColumn(d, 'SLPoItems', 'PoNum').get(s(po)) ?? [];
-const jobsOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLJobs', 'Item').get(s(item)) ?? [];
-const arOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
-  byColumn(d, 'SLArtrans', 'CustNum').get(s(custNum)) ?? [];
-const whsesOfItem = (d: EvalData, item: unknown): Row[] =>
-  byColumn(d, 'SLItemwhses', 'Item').get(s(item)) ?? [];
 /**
  * Items whose description names them alone and reads as people say it: it occurs once, is not
  * the start of another item's description (so "exact, then prefix" matching cannot land
