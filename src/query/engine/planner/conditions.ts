@@ -469,6 +469,12 @@ export interface DateComparison {
    * sent or shipped), when the phrase was the verb read.
    */
   meant?: readonly string[];
+  /**
+   * The word right before the date says something happened to the records then (a state they
+   * reach, "paid", "settled"; or a verb the vocabulary does not know, "approved"), not which
+   * date of theirs it is.
+   */
+  event?: boolean;
 }
 
 /** The one date of `ido` whose label shares a word's root with one of `words`, or that one names. */
@@ -683,6 +689,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           (d.verbs ?? []).some(
             (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
           )) ||
+        // "invoices paid last month", "POs approved last week": the day they were paid or
+        // approved is a date the records do not keep; their usual date (the invoice's, the
+        // order's) says when they were made, not when that happened.
+        (!d.property && d.event === true && !dateNamedBy(d.verbs, ido, vocabulary)) ||
         // "how many units did we sell last month": something done, put on a date that looks
         // ahead (the lines' due date) because no date of theirs was named.
         (!d.property &&

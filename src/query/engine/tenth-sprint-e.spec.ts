@@ -1,0 +1,47 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, tenth-round sprint, tuner E): periods and verbs of trade. Asked in words of
+ * our own; today is Saturday 2026-11-21.
+ */
+describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
+  let engine: NlEngine;
+  const { plan, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a period said of something that happened to the records, on a day they do not keep', () => {
+    it('is not the day a state was reached ("paid", "settled", "collected")', () => {
+      // No payment date is kept on the invoice: its own date is when it was made.
+      for (const q of [
+        'invoices settled during october',
+        'which receivables were collected last quarter',
+        'invoices that got paid this week',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('is not the day of a verb the vocabulary does not know ("approved", "confirmed")', () => {
+      for (const q of [
+        'purchase orders approved yesterday',
+        'sales orders confirmed in october',
+        'jobs signed last month',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('is still the records’ own date when they were made then, or the state is said apart', () => {
+      expect(filter(plan('POs opened in 2025'))).toContain('OrderDate BETWEEN');
+      expect(filter(plan('customer orders booked in october'))).toContain('OrderDate BETWEEN');
+      // "from last month" says which invoices (made then); "unpaid" is their state now.
+      const unpaid = plan('unpaid invoices from october');
+      expect(filter(unpaid)).toContain('Balance > 0');
+      expect(filter(unpaid)).toContain("InvDate BETWEEN '2026-10-01' AND '2026-10-31'");
+      // A state whose own date the records keep: received on the received date.
+      expect(filter(plan('po lines fully received in october'))).toContain('RcvdDate BETWEEN');
+    });
+  });
+});
