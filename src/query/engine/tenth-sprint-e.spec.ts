@@ -44,4 +44,17 @@ describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
       expect(filter(plan('po lines fully received in october'))).toContain('RcvdDate BETWEEN');
     });
   });
+
+  describe('"who" right before the word naming the records', () => {
+    it('is a verb whose doer the records do not say: refused', () => {
+      // Vendors bill us (not kept); we bill customers (the answer would be "we").
+      for (const q of ['who bills us', 'who invoices', 'who bills']) expect(refused(q)).toBe(true);
+    });
+
+    it('leaves a party asked through a verb of trade, or the records asked with a party', () => {
+      const p = plan('who buys IT-10045');
+      expect(p.ido).toBe('SLCustomers');
+      expect(plan('who owes us money').fields).toContain('CustNum');
+    });
+  });
 });

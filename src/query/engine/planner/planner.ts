@@ -902,6 +902,16 @@ export class Planner {
       )
         confidence *= 0.6;
     }
+    // "who invoices us", "who bills": the word naming the records stands right after "who",
+    // where only a verb can; who does it (a vendor billing us, or we our customers) is not
+    // what the records answered (invoices, not a party) say.
+    const afterWho = who ? tagged.mentions[1] : undefined;
+    if (
+      afterWho?.kind === 'words' &&
+      afterWho.lex.some((l) => l.kind === 'ido' && l.ido === ido) &&
+      !this.aboutParty(ido, [])
+    )
+      confidence *= 0.45;
     // "where is IT-10045 made": "where" asks for a place; an answer whose records hold none (an
     // item's make/buy code) is about something else.
     if (/^where$/i.test(tagged.mentions[0]?.text ?? '') && !this.holdsPlace(ido))
