@@ -57,4 +57,24 @@ describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
       expect(plan('who owes us money').fields).toContain('CustNum');
     });
   });
+
+  describe('records of buying and of selling that fit a question alike', () => {
+    it('are a coin flip when nothing says which trade: refused', () => {
+      // PO lines and customer order lines both hold an item, a warehouse and a quantity.
+      for (const q of [
+        'qty of IT-10001 at warehouse MAIN',
+        'total ordered quantity for IT-10000',
+        'quantity due of IT-10045 next month',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('are not, once a verb of trade or a stock word says which', () => {
+      const bought = plan('how many IT-10001 did we buy last month');
+      expect(bought.ido).toBe('SLPoItems');
+      const stock = plan('quantity of IT-10045 on hand in MAIN');
+      expect(stock.ido).toBe('SLItemwhses');
+      expect(filter(plan('quantity received of IT-10000 last month'))).toContain('RcvdDate');
+    });
+  });
 });
