@@ -77,4 +77,24 @@ describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
       expect(filter(plan('quantity received of IT-10000 last month'))).toContain('RcvdDate');
     });
   });
+
+  describe('a state still ahead of the records ("ready to be", "pending to be")', () => {
+    it('is not a finished state after it, nor the state itself', () => {
+      // Filled and complete are both closed; complete comes after filled, not before it.
+      for (const q of [
+        'purchase order lines ready to be received',
+        'po lines pending to be received',
+        // A quantity still to come is not some of it shipped; readiness is not kept.
+        'customer order lines ready to be shipped',
+        'order lines that are ready to be shipped',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('is the state before it where the status says which', () => {
+      expect(filter(plan('jobs ready to be released'))).toBe("Stat = 'F'");
+      expect(filter(plan('po lines yet to be received'))).toBe('QtyReceived < QtyOrdered');
+      expect(filter(plan('order lines still to be shipped'))).toBe('QtyShipped < QtyOrdered');
+    });
+  });
 });

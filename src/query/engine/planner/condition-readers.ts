@@ -176,6 +176,14 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m], (d) => enumCondition(d, m));
     return;
   }
+  // "CO lines ready to be shipped": a quantity still ahead of the records (none shipped yet, or
+  // not all of it), not some of it shipped; and whether they are ready is not kept.
+  const aheadOf = toBeBefore(c, k);
+  if (aheadOf && !c.negatePending && props.some(isNumeric)) {
+    c.use(...aheadOf);
+    c.addCondition(k, [m], (d) => positiveCondition({ ...d, negated: true, certainty: 0.45 }, m));
+    return;
+  }
   // "po number, due date and days overdue": one more field of a list, not the overdue records
   // (unless it describes a noun: "name and overdue POs").
   const listed = c.fieldListBefore(k);

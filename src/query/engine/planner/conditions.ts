@@ -197,7 +197,16 @@ export function notYetCondition(draft: Draft, mention: WordsMention): Condition 
       (g) => g.values.length > 1 && g.values.includes(chosen.values[0]),
     );
     if (groups.length !== 1) return { ...negatedAlone, certainty: 0.45 };
-    const before = groups[0].values.filter((v) => v !== chosen.values[0]);
+    // Only the states records are in before this one (earlier in the status's order): in a
+    // group of finished states ("closed": filled, complete), the others come after it, and
+    // "PO lines ready to be received" are not the complete ones.
+    const order = (prop?.enumValues ?? []).map((v) => v.value);
+    const at = order.indexOf(chosen.values[0]);
+    const before = groups[0].values.filter((v) => {
+      const i = order.indexOf(v);
+      return v !== chosen.values[0] && i >= 0 && i < at;
+    });
+    if (before.length === 0) return { ...negatedAlone, certainty: 0.45 };
     return { node: oneOf(chosen.property, before), properties: [chosen.property] };
   });
 }
