@@ -97,4 +97,25 @@ describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
       expect(filter(plan('order lines still to be shipped'))).toBe('QtyShipped < QtyOrdered');
     });
   });
+
+  describe('"nobody" buying or ordering', () => {
+    it('does not say who buys (our customers, or we from vendors): refused', () => {
+      for (const q of [
+        'products no one purchased this year',
+        'parts nobody has bought since january',
+        'items nobody ordered in 2025',
+        'which items has nobody ordered',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('does once a party or "we" says which', () => {
+      const sold = plan('parts no customer has ever ordered');
+      expect(sold.relations[0].target.ido).toBe('SLCoitems');
+      expect(sold.relations[0].negated).toBe(true);
+      const bought = plan('items we never bought this year');
+      expect(bought.relations[0].target.ido).toBe('SLPoItems');
+      expect(plan('vendors nobody ordered from this year').ido).toBe('SLVendors');
+    });
+  });
 });

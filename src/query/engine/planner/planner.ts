@@ -912,6 +912,20 @@ export class Planner {
       !this.aboutParty(ido, [])
     )
       confidence *= 0.45;
+    // "items nobody bought this year", "items no one ordered": who it is that buys or orders
+    // (our customers from us, or we from our vendors) is not said, and the answer reads one side.
+    const nobody = tagged.mentions.findIndex((m) =>
+      /^(?:nobody|no one|no-one|noone)\b/i.test(m.text),
+    );
+    if (
+      nobody >= 0 &&
+      tagged.mentions
+        .slice(nobody + 1, nobody + 4)
+        .some((m) => /^(?:buy|buys|bought|purchas\w*|orders?|ordered)$/i.test(m.text)) &&
+      !tagged.mentions.some((m) => /^(?:we|us|our|ourselves)$/i.test(m.text)) &&
+      !reading.entities.some((e) => this.vocabulary.isTradeParty(e.ido))
+    )
+      confidence *= 0.45;
     // "where is IT-10045 made": "where" asks for a place; an answer whose records hold none (an
     // item's make/buy code) is about something else.
     if (/^where$/i.test(tagged.mentions[0]?.text ?? '') && !this.holdsPlace(ido))
