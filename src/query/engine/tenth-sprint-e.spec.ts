@@ -118,4 +118,18 @@ describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
       expect(plan('vendors nobody ordered from this year').ido).toBe('SLVendors');
     });
   });
+
+  describe('"orders" read as one trade only because a phrase fits the other through its lines', () => {
+    it('is a coin flip: refused', () => {
+      // Sent POs (their order date) or shipped customer orders (their lines' ship date).
+      for (const q of ['orders that went out yesterday', 'which orders came in this week'])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('is not when the words fit one alike or name the trade', () => {
+      expect(plan('orders placed last week').ido).toBe('SLCos');
+      expect(plan('what POs went out yesterday').ido).toBe('SLPos');
+      expect(plan('customer orders that came in during october').ido).toBe('SLCos');
+    });
+  });
 });

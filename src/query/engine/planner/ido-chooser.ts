@@ -58,6 +58,40 @@ export class IdoChooser {
           (a, b) => fitness(b) + fromSupplier(b) - fitness(a) - fromSupplier(a),
         )[0];
         noun.ido = best;
+        // "orders that went out last week": purchase orders sent on their order date, or
+        // customer orders shipped on their lines' ship date. A condition that only reaches the
+        // other reading through its related records chose one trade over the other; nothing
+        // said which.
+        const reaches = (ido: string): boolean =>
+          reading.conditions.every(
+            (c) =>
+              c.build(ido, this.vocabulary) !== undefined ||
+              this.vocabulary.ido(ido).relations.some((r) => {
+                const target = this.idoNamed(r.targetIdo);
+                return target !== undefined && c.build(target, this.vocabulary) !== undefined;
+              }) ||
+              this.vocabulary.idos.some(
+                (other) =>
+                  this.refersTo(other.name, ido) &&
+                  c.build(other.name, this.vocabulary) !== undefined,
+              ),
+          );
+        const sideSaid = byUs || reading.mentions.some((m) => SIDE_WORDS.test(m.text));
+        const rival = noun.alternatives.find(
+          (a) =>
+            a !== best &&
+            fitness(a) < fitness(best) &&
+            !sideSaid &&
+            this.tradedOppositely(a, best) &&
+            reaches(a),
+        );
+        if (rival)
+          return {
+            ido: best,
+            certainty: 0.45,
+            runnerUp: rival,
+            note: `could also be about ${this.vocabulary.ido(rival).pluralLabel}`,
+          };
         return { ido: best, certainty: 1 };
       }
       return { ido: noun.ido, certainty: 1 };
