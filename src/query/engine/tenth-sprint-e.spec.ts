@@ -132,4 +132,31 @@ describe('tenth sprint (E): periods and verbs of trade (#17)', () => {
       expect(plan('customer orders that came in during october').ido).toBe('SLCos');
     });
   });
+
+  describe('"ordered" said of records that trade with neither side, by no one named', () => {
+    it('does not say whose orders (ours to vendors, or customers to us): refused', () => {
+      for (const q of [
+        'parts ordered this year',
+        'how many products were ordered in october',
+        'items that got ordered last week',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('is not read as customers ordering when "we" did', () => {
+      // We order from vendors: "never ordered" read on customer order lines is not ours.
+      expect(refused('parts we have never ordered')).toBe(true);
+      expect(refused('items that have never been ordered')).toBe(true);
+      const p = plan('parts we have not bought this year');
+      expect(p.relations[0].target.ido).toBe('SLPoItems');
+      expect(p.relations[0].negated).toBe(true);
+    });
+
+    it('does once "we", a party or a verb of one side says it', () => {
+      expect(plan('items we ordered last month').relations[0].target.ido).toBe('SLPoItems');
+      expect(plan('items sold last year').relations[0].target.ido).toBe('SLCoitems');
+      expect(plan('which customers have ordered IT-10045').ido).toBe('SLCustomers');
+      expect(filter(plan('POs ordered last week'))).toContain('OrderDate BETWEEN');
+    });
+  });
 });
