@@ -176,6 +176,14 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.addCondition(k, [m], (d) => enumCondition(d, m));
     return;
   }
+  // "CO lines ready to be shipped": a quantity still ahead of the records (none shipped yet, or
+  // not all of it), not some of it shipped; and whether they are ready is not kept.
+  const aheadOf = toBeBefore(c, k);
+  if (aheadOf && !c.negatePending && props.some(isNumeric)) {
+    c.use(...aheadOf);
+    c.addCondition(k, [m], (d) => positiveCondition({ ...d, negated: true, certainty: 0.45 }, m));
+    return;
+  }
   // "po number, due date and days overdue": one more field of a list, not the overdue records
   // (unless it describes a noun: "name and overdue POs").
   const listed = c.fieldListBefore(k);
@@ -1037,7 +1045,9 @@ function dateVerbBefore(
   verb?: Mention;
   negation: ReturnType<typeof dropStatusReading>;
   meant?: readonly string[];
+  event?: boolean;
 } {
+  const event = eventBefore(c, k);
   const verbs: string[] = [];
   let verb: Mention | undefined;
   let negation: ReturnType<typeof dropStatusReading> = {};
@@ -1100,8 +1110,43 @@ function dateVerbBefore(
     }
   }
   if (verb) c.use(verb);
-  return { verbs, ...(verb ? { verb } : {}), negation };
+  return { verbs, ...(verb ? { verb } : {}), negation, ...(event && !verb ? { event } : {}) };
 }
+
+/**
+ * Whether the word right before a date at `k` says what happened to the records then rather
+ * than naming one of their dates: a state read from their properties ("paid", "settled": a
+ * balance, not a day), or a participle the vocabulary does not know ("approved", "posted").
+ */
+function eventBefore(c: ReaderContext, k: number): boolean {
+  let j = k - 1;
+  // "paid in October", "approved during the last week": the preposition joins them.
+  while (
+    j >= 0 &&
+    (c.isSkippable(c.ms[j]) || /^(?:in|on|during|within|over|since)$/i.test(c.ms[j].text))
+  )
+    j -= 1;
+  const before = c.ms[j];
+  if (!before) return false;
+  if (before.kind === 'words' && before.rule?.kind === 'compareProperties')
+    return before.rule.all.every((x) =>
+      x.left.every((words) => words.split(/\s+/).every((w) => !namesSomeDate(w, c.vocabulary))),
+    );
+  const unread = before.kind === 'unknown' || (before.kind === 'words' && before.lex.length === 0);
+  return (
+    unread &&
+    !(before.kind === 'words' && before.rule) &&
+    /^[a-z]{3,}ed$/i.test(said(before)) &&
+    !MAKING.test(said(before))
+  );
+}
+
+/**
+ * Verbs of making a record ("POs opened in 2025", "orders taken in Q1"): the day they were made
+ * is the records' usual date, not another event after it.
+ */
+const MAKING =
+  /^(?:opened|created|added|registered|entered|keyed|logged|booked|generated|drafted|produced|issued|raised|placed|submitted|recorded|started)$/i;
 
 /**
  * The words "to be" right before `k` and a word of waiting before them ("yet", "waiting",
@@ -1225,6 +1270,7 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
         verbs,
         verb: verb ? said(verb) : undefined,
         ...(meant ? { meant } : {}),
+        ...(named.event ? { event: true } : {}),
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'
         // amount, booked on their order date), wherever the answer's records are.

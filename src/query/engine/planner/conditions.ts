@@ -197,7 +197,16 @@ export function notYetCondition(draft: Draft, mention: WordsMention): Condition 
       (g) => g.values.length > 1 && g.values.includes(chosen.values[0]),
     );
     if (groups.length !== 1) return { ...negatedAlone, certainty: 0.45 };
-    const before = groups[0].values.filter((v) => v !== chosen.values[0]);
+    // Only the states records are in before this one (earlier in the status's order): in a
+    // group of finished states ("closed": filled, complete), the others come after it, and
+    // "PO lines ready to be received" are not the complete ones.
+    const order = (prop?.enumValues ?? []).map((v) => v.value);
+    const at = order.indexOf(chosen.values[0]);
+    const before = groups[0].values.filter((v) => {
+      const i = order.indexOf(v);
+      return v !== chosen.values[0] && i >= 0 && i < at;
+    });
+    if (before.length === 0) return { ...negatedAlone, certainty: 0.45 };
     return { node: oneOf(chosen.property, before), properties: [chosen.property] };
   });
 }
@@ -469,6 +478,12 @@ export interface DateComparison {
    * sent or shipped), when the phrase was the verb read.
    */
   meant?: readonly string[];
+  /**
+   * The word right before the date says something happened to the records then (a state they
+   * reach, "paid", "settled"; or a verb the vocabulary does not know, "approved"), not which
+   * date of theirs it is.
+   */
+  event?: boolean;
 }
 
 /** The one date of `ido` whose label shares a word's root with one of `words`, or that one names. */
@@ -683,6 +698,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           (d.verbs ?? []).some(
             (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
           )) ||
+        // "invoices paid last month", "POs approved last week": the day they were paid or
+        // approved is a date the records do not keep; their usual date (the invoice's, the
+        // order's) says when they were made, not when that happened.
+        (!d.property && d.event === true && !dateNamedBy(d.verbs, ido, vocabulary)) ||
         // "how many units did we sell last month": something done, put on a date that looks
         // ahead (the lines' due date) because no date of theirs was named.
         (!d.property &&

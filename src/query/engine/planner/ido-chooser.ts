@@ -1,5 +1,5 @@
 import type { Mention, WordsMention } from '../engine.types';
-import type { Vocabulary } from '../lexicon/vocabulary';
+import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 
 export interface IdoChoice {
@@ -17,6 +17,10 @@ export interface IdoChoice {
  * Michigan", "total invoice amount last month") it is the IDO that can carry most of what the
  * question says, each word counting less the more IDOs it fits.
  */
+/** Words that say which side of trade (buying from vendors, selling to customers) is meant. */
+const SIDE_WORDS =
+  /\b(?:buy|buys|buying|bought|purchas\w*|sell|sells|selling|sold|spen[dt]\w*|receiv\w*|ship\w*|bill\w*|invoic\w*|suppl\w*|vendors?|customers?|clients?)\b/i;
+
 export class IdoChooser {
   constructor(private readonly vocabulary: Vocabulary) {}
 
@@ -54,6 +58,40 @@ export class IdoChooser {
           (a, b) => fitness(b) + fromSupplier(b) - fitness(a) - fromSupplier(a),
         )[0];
         noun.ido = best;
+        // "orders that went out last week": purchase orders sent on their order date, or
+        // customer orders shipped on their lines' ship date. A condition that only reaches the
+        // other reading through its related records chose one trade over the other; nothing
+        // said which.
+        const reaches = (ido: string): boolean =>
+          reading.conditions.every(
+            (c) =>
+              c.build(ido, this.vocabulary) !== undefined ||
+              this.vocabulary.ido(ido).relations.some((r) => {
+                const target = this.idoNamed(r.targetIdo);
+                return target !== undefined && c.build(target, this.vocabulary) !== undefined;
+              }) ||
+              this.vocabulary.idos.some(
+                (other) =>
+                  this.refersTo(other.name, ido) &&
+                  c.build(other.name, this.vocabulary) !== undefined,
+              ),
+          );
+        const sideSaid = byUs || reading.mentions.some((m) => SIDE_WORDS.test(m.text));
+        const rival = noun.alternatives.find(
+          (a) =>
+            a !== best &&
+            fitness(a) < fitness(best) &&
+            !sideSaid &&
+            this.tradedOppositely(a, best) &&
+            reaches(a),
+        );
+        if (rival)
+          return {
+            ido: best,
+            certainty: 0.45,
+            runnerUp: rival,
+            note: `could also be about ${this.vocabulary.ido(rival).pluralLabel}`,
+          };
         return { ido: best, certainty: 1 };
       }
       return { ido: noun.ido, certainty: 1 };
@@ -126,7 +164,16 @@ export class IdoChooser {
             !this.refersTo(ido, best[0]) &&
             !this.refersTo(best[0], ido),
         );
-    const unrelatedTie = unrelated !== undefined;
+    // "quantity of IT-10045 in MAIN": PO lines and customer order lines hold the item and the
+    // warehouse alike, but one is bought from vendors and the other sold to customers; which
+    // trade was meant is a coin flip, not records that fit alike.
+    // A verb of trade or a party said ("did we buy", "sold to", "from vendors") tells which.
+    const sideSaid = reading.mentions.some((m) => SIDE_WORDS.test(m.text));
+    const opposite =
+      unrelated === undefined && tie && !sideSaid && this.tradedOppositely(best[0], runner[0])
+        ? runner
+        : undefined;
+    const unrelatedTie = unrelated !== undefined || opposite !== undefined;
     const other = unrelated ?? runner;
     const onlyValues = reading.conditions.every((c) =>
       c.mentions.every((m) => this.isValueOnly(m)),
@@ -248,6 +295,33 @@ export class IdoChooser {
 
   private idoNamed(name: string): string | undefined {
     return this.vocabulary.idos.find((i) => i.name.toLowerCase() === name.toLowerCase())?.name;
+  }
+
+  /**
+   * Whether `a` and `b` are records of trade with different sides (one with vendors, the other
+   * with customers), each reaching its party directly or through the records it refers to.
+   */
+  private tradedOppositely(a: string, b: string): boolean {
+    const sides = (ido: string): Set<TradeSide> => {
+      const reached = [ido, ...this.vocabulary.ido(ido).relations.map((r) => r.targetIdo)];
+      const parties = reached.flatMap((x) => {
+        const named = this.idoNamed(x);
+        return named
+          ? [named, ...this.vocabulary.ido(named).relations.map((r) => r.targetIdo)]
+          : [];
+      });
+      const found = new Set<TradeSide>();
+      for (const x of parties) {
+        const named = this.idoNamed(x);
+        if (!named) continue;
+        if (this.vocabulary.isTradeParty(named, 'customer')) found.add('customer');
+        if (this.vocabulary.isTradeParty(named, 'vendor')) found.add('vendor');
+      }
+      return found;
+    };
+    const sa = sides(a);
+    const sb = sides(b);
+    return sa.size === 1 && sb.size === 1 && [...sa][0] !== [...sb][0];
   }
 
   private refersTo(from: string, to: string): boolean {

@@ -337,6 +337,22 @@ export class Planner {
   }
 
   /** Whether the records of `ido`, or one of `properties` (a reference), are parties. */
+  /** The one side of trade `ido`'s records are with, through their references (two steps). */
+  private tradeSideOf(ido: string): TradeSide | undefined {
+    const named = (n: string): string | undefined =>
+      this.vocabulary.idos.find((i) => i.name.toLowerCase() === n.toLowerCase())?.name;
+    const near = this.vocabulary.ido(ido).relations.map((r) => named(r.targetIdo));
+    const reached = [
+      ...near,
+      ...near.flatMap((n) =>
+        n ? this.vocabulary.ido(n).relations.map((r) => named(r.targetIdo)) : [],
+      ),
+    ].filter((n): n is string => n !== undefined);
+    const customer = reached.some((n) => this.vocabulary.isTradeParty(n, 'customer'));
+    const vendor = reached.some((n) => this.vocabulary.isTradeParty(n, 'vendor'));
+    return customer === vendor ? undefined : customer ? 'customer' : 'vendor';
+  }
+
   private aboutParty(ido: string, properties: readonly string[]): boolean {
     const party = (name: string): boolean => {
       const i = this.vocabulary.idos.find((x) => x.name.toLowerCase() === name.toLowerCase());
@@ -902,6 +918,66 @@ export class Planner {
       )
         confidence *= 0.6;
     }
+    // "who invoices us", "who bills": the word naming the records stands right after "who",
+    // where only a verb can; who does it (a vendor billing us, or we our customers) is not
+    // what the records answered (invoices, not a party) say.
+    const afterWho = who ? tagged.mentions[1] : undefined;
+    if (
+      afterWho?.kind === 'words' &&
+      afterWho.lex.some((l) => l.kind === 'ido' && l.ido === ido) &&
+      !this.aboutParty(ido, [])
+    )
+      confidence *= 0.45;
+    // "items nobody bought this year", "items no one ordered": who it is that buys or orders
+    // (our customers from us, or we from our vendors) is not said, and the answer reads one side.
+    const nobody = tagged.mentions.findIndex((m) =>
+      /^(?:nobody|no one|no-one|noone)\b/i.test(m.text),
+    );
+    if (
+      nobody >= 0 &&
+      tagged.mentions
+        .slice(nobody + 1, nobody + 4)
+        .some((m) => /^(?:buy|buys|bought|purchas\w*|orders?|ordered)$/i.test(m.text)) &&
+      !tagged.mentions.some((m) => /^(?:we|us|our|ourselves)$/i.test(m.text)) &&
+      !reading.entities.some((e) => this.vocabulary.isTradeParty(e.ido))
+    )
+      confidence *= 0.45;
+    // "items ordered last month": ordered by us from vendors, or by customers from us; with no
+    // one said to order them ("we", a party) and records that trade with neither side, the
+    // relation read takes one side of two.
+    const sides = (name: string): number =>
+      this.vocabulary
+        .ido(name)
+        .relations.filter((r) =>
+          this.vocabulary.idos.some(
+            (i) => i.name === r.targetIdo && this.vocabulary.isTradeParty(i.name),
+          ),
+        ).length;
+    if (
+      !who &&
+      placement.relations.length > 0 &&
+      sides(ido) === 0 &&
+      !this.vocabulary.isTradeParty(ido) &&
+      tagged.mentions.some((m) => /^ordered$/i.test(m.text)) &&
+      !tagged.mentions.some((m) => /^(?:we|us|our|ourselves)$/i.test(m.text)) &&
+      !reading.entities.some((e) => this.vocabulary.isTradeParty(e.ido))
+    )
+      confidence *= 0.45;
+    // "items we have never ordered": we order from vendors; a relation read on records traded
+    // with customers (their order lines) is someone else's ordering.
+    const weAt = tagged.mentions.findIndex((m) => /^(?:we|we've|we have)$/i.test(m.text));
+    const target = placement.relations[0]?.target.ido;
+    if (
+      weAt >= 0 &&
+      target !== undefined &&
+      !this.vocabulary.isTradeParty(ido) &&
+      !reading.entities.some((e) => this.vocabulary.isTradeParty(e.ido)) &&
+      tagged.mentions
+        .slice(weAt + 1, weAt + 4)
+        .some((m) => /^(?:ordered|bought|purchased)$/i.test(m.text)) &&
+      this.tradeSideOf(target) === 'customer'
+    )
+      confidence *= 0.45;
     // "where is IT-10045 made": "where" asks for a place; an answer whose records hold none (an
     // item's make/buy code) is about something else.
     if (/^where$/i.test(tagged.mentions[0]?.text ?? '') && !this.holdsPlace(ido))
