@@ -249,9 +249,24 @@ export class AnswerShaper {
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "top 5 customers this year": a condition only related records can carry (their order
       // date) says the ranking is by those records' amount, summed per customer.
+      // A condition on what the records themselves refer to ("biggest order from <a customer>":
+      // the order's customer) is placed on them through that reference, and says nothing of
+      // whose amount is ranked: the orders keep their own (Price), rather than invoices summed
+      // per order because invoices also carry the customer's name.
+      const ownAmount =
+        this.vocabulary.profile(primary).amount !== undefined && !this.partyByLimit(primary);
+      const throughOwnReference = (c: (typeof reading.conditions)[number]): boolean =>
+        ownAmount &&
+        this.vocabulary.idos.some(
+          (t) =>
+            t.name !== primary &&
+            this.graph.reference(primary, t.name) !== undefined &&
+            c.build(t.name, this.vocabulary) !== undefined,
+        );
       const owners = new Set(
         reading.conditions
           .filter((c) => c.build(primary, this.vocabulary) === undefined)
+          .filter((c) => !throughOwnReference(c))
           .flatMap((c) =>
             this.referrersWith(primary, 'amount').filter(
               (ido) => ido !== primary && c.build(ido, this.vocabulary) !== undefined,
