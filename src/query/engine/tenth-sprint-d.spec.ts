@@ -53,4 +53,46 @@ describe('tenth sprint (D): amounts, field lists, things outside the catalog (#1
       expect(measures(p)).toMatch(/^sum\(/);
     });
   });
+
+  describe('a noun listed among fields', () => {
+    it('is the column naming the record, or the one it refers to', () => {
+      const jobs = plan('job, item and qty for stopped jobs');
+      expect(jobs.ido).toBe('SLJobs');
+      expect(jobs.fields.slice(0, 2)).toEqual(['Job', 'Item']);
+      const invoices = plan('invoice, customer, balance for open invoices');
+      expect(invoices.ido).toBe('SLArtrans');
+      expect(invoices.fields).toEqual(['InvNum', 'DerCustName', 'Balance']);
+      const pos = plan('vendor, po number and due date for late POs');
+      expect(pos.fields).toEqual(['VendorName', 'PoNum', 'DueDate']);
+    });
+
+    it('keeps "total" beside it a column, not a sum that drops the rest', () => {
+      for (const q of [
+        'customer, total for orders placed this month',
+        'show customer, order total for stopped orders',
+      ]) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLCos');
+        expect(p.aggregate).toBeUndefined();
+        expect(p.fields).toEqual(['CustomerName', 'Price']);
+      }
+    });
+
+    it('a comma ends a phrase: "customer, order" is two items, "customers, credit limit" a list', () => {
+      const p = plan('customers, credit limit for customers in Ohio');
+      expect(p.aggregate).toBeUndefined();
+      expect(p.fields).toContain('CreditLimit');
+      expect(filter(plan('invoices due March 3, 2026'))).toContain("DueDate = '2026-03-03'");
+    });
+
+    it('beside a figure not broken down by it, or with "total" unread, is refused', () => {
+      for (const q of [
+        'supplier and total cost of open POs',
+        'vendor, average cost for open POs',
+        'total spend and vendor for open POs',
+        'customer and total sales for open orders',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+    });
+  });
 });

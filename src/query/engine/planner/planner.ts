@@ -748,6 +748,17 @@ export class Planner {
     )
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    // "vendor and total spend for open POs": a word asking for a figure ("total", "average")
+    // left unread answers with a list of what was to be summed (per vendor, maybe), not it.
+    if (
+      content.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'aggregate' &&
+          (!reading.used.has(m) || notUnderstood.has(m)),
+      )
+    )
+      confidence *= 0.6;
     if (unpaired) confidence *= 0.45;
     // "avg days late on orders for customers in Texas" averaged the customers' credit limit:
     // the amount named is not on the records answered, so another one was put in its place.
@@ -2214,14 +2225,24 @@ export class Planner {
   ): boolean {
     const word = reading.aggregate?.mention;
     if (!word) return false;
+    const joiner = (m: Mention | undefined): boolean =>
+      m !== undefined && /^(the|a|an|and|&|\+)$/i.test(m.text.trim());
     let j = mentions.indexOf(word) - 1;
-    while (j >= 0 && /^(the|a|an|and|&|\+)$/i.test(mentions[j].text.trim())) j -= 1;
-    if (j === mentions.indexOf(word) - 1) return false;
-    const field = reading.fields.find((f) => f.mention === mentions[j]);
-    if (!field || field.mention === reading.aggregate?.measure) return false;
-    const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+    while (j >= 0 && joiner(mentions[j])) j -= 1;
+    // "vendor, total spend": a comma joins them as "and" does.
+    const before = j < mentions.indexOf(word) - 1 || mentions[j]?.listed === true;
+    // "total spend and vendor": the field listed after the figure.
+    const last = mentions.indexOf(reading.aggregate?.measure ?? word);
+    let k = last + 1;
+    while (k < mentions.length && joiner(mentions[k])) k += 1;
+    const after = k > last + 1 || mentions[last]?.listed === true;
     const measured = new Set(aggregate.measures.map((m) => m.property));
-    return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+    return [before ? mentions[j] : undefined, after ? mentions[k] : undefined].some((m) => {
+      const field = reading.fields.find((f) => f.mention === m);
+      if (!field || field.mention === reading.aggregate?.measure) return false;
+      const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+      return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+    });
   }
 
   private givenToRecord(tagged: Tagged): boolean {
