@@ -95,4 +95,42 @@ describe('tenth sprint (D): amounts, field lists, things outside the catalog (#1
         expect(confidence(q)).toBeLessThan(0.5);
     });
   });
+
+  describe('what the catalog does not keep', () => {
+    it('money spent in a past period, put on a date that looks ahead, is refused', () => {
+      for (const q of [
+        'how much did we spend on IT-10001 last week',
+        'what did we spend on IT-10000 in October',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+    });
+
+    it('"today" said of a value, no records named, asks what it is now: refused', () => {
+      for (const q of ['exchange rate for EUR today', 'unit cost of IT-10001 today'])
+        expect(confidence(q)).toBeLessThan(0.5);
+      // Records named with their date keep it.
+      expect(filter(plan('exchange rate for POs placed today'))).toBe("OrderDate = '2026-11-21'");
+    });
+
+    it('payments to vendors (the catalog keeps only payments from customers) are refused', () => {
+      for (const q of [
+        'vendor payments to Great Lakes Plastics Inc',
+        'payments we made to suppliers last month',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+      expect(plan('customer payments from Acme Robotics Group').ido).toBe('SLArtrans');
+    });
+
+    it('an unknown word after a noun of the catalog is what is asked: refused', () => {
+      for (const q of [
+        'what is the stock ticker of Acme Steel Corp',
+        "what's the vendor rating for Delta Wire & Cable Ltd",
+        'what is the customer satisfaction score for Allied Trailer Industries',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+      expect(
+        confidence('how many sales orders came in during the first quarter'),
+      ).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

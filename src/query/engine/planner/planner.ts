@@ -177,6 +177,18 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
       // head of what is asked, the known one only describes it.
       for (let j = from + 1; noun && j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
         out.add(mentions[j]);
+    } else if (
+      named?.kind === 'words' &&
+      !named.rule &&
+      named.lex.length > 0 &&
+      named.lex.every((l) => l.kind === 'property' || l.kind === 'ido') &&
+      !/s$/i.test(named.text.trim())
+    ) {
+      // "what's the stock ticker for …", "what is the customer satisfaction score": a noun of
+      // the catalog only describes the unknown head after it, which is what is asked. Only in
+      // the singular: "how many sales orders came in" are records and what they did.
+      for (let j = from + 1; noun && j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
+        out.add(mentions[j]);
     }
   };
   const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
@@ -1274,6 +1286,43 @@ export class Planner {
         (c) =>
           c.mentions.length > 0 &&
           c.mentions.every((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'value')),
+      )
+    )
+      confidence *= 0.6;
+    // "exchange rate for CAD today", "unit cost of IT-10045 today": "today" said alone of a
+    // value asked for, no records named, asks what the value is now; read as the records
+    // dated today (on a date nobody named), it answers with the few made today, or none.
+    const valueNow =
+      reading.entities.length === 0 &&
+      reading.fields.length > 0 &&
+      !shape.aggregate &&
+      placement.placed.some(
+        (c) =>
+          c.mentions.length === 1 &&
+          c.mentions[0].kind === 'date' &&
+          c.mentions[0].date.range.from === today &&
+          c.mentions[0].date.range.to === today,
+      );
+    if (valueNow) confidence *= 0.45;
+    // "vendor payments to Acme Steel Corp": a plural naming a kind of other records (payments
+    // are AR transactions of one type) that fits nowhere asks for records the answer is not:
+    // here, payments to vendors, which the catalog does not keep.
+    if (
+      placement.unplaced.some(
+        (c) =>
+          c.mentions.length > 0 &&
+          c.mentions.every(
+            (m) =>
+              m.kind === 'words' &&
+              m.lex.length > 0 &&
+              m.lex.every(
+                (l) =>
+                  l.kind === 'enum' &&
+                  l.ido !== ido &&
+                  !l.group &&
+                  `${l.label.toLowerCase()}s` === m.text.trim().toLowerCase(),
+              ),
+          ),
       )
     )
       confidence *= 0.6;
