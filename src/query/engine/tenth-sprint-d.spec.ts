@@ -47,6 +47,16 @@ describe('tenth sprint (D): amounts, field lists, things outside the catalog (#1
       expect(p.limit).toBe(1);
     });
 
+    it('asked whose it is, is not the party with the biggest total: refused', () => {
+      for (const q of [
+        'which client placed the largest single order',
+        'which supplier got the biggest PO from us',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+      // The records in the plural are a party's total, as before.
+      expect(measures(plan('which customers placed the biggest orders'))).toBe('sum(Price)');
+    });
+
     it('leaves a party ranked by the amounts of records referring to it as it was', () => {
       const p = plan('top 5 customers this year');
       expect(p.ido).not.toBe('SLCustomers');

@@ -521,7 +521,13 @@ export class Planner {
             groupBy: [],
             fn: reading.rank?.direction === 'asc' ? ('min' as const) : ('max' as const),
           }
-        : pivoted;
+        : pivoted && pivoted.fn === 'sum' && this.rankSizesOneNoun(pivoted.ido, reading)
+          ? {
+              ...pivoted,
+              certainty: Math.min(pivoted.certainty ?? 1, 0.45),
+              note: `"${reading.rank?.mention.text ?? ''}" sizes one record; ranked by the total per ${this.vocabulary.ido(chosen).label.toLowerCase()} instead`,
+            }
+          : pivoted;
     const ido = pivot?.ido ?? chosen;
     this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
@@ -1419,6 +1425,26 @@ export class Planner {
         .split(/\s+/)
         .some((w) => w === first || w === `${first}s`),
     );
+  }
+
+  /**
+   * "which customer placed the biggest order", "which vendor got the largest single PO": the
+   * superlative sizes one record, named right after it in the singular, not a party's total
+   * over all of them (which "the biggest customers by orders" asks).
+   */
+  private rankSizesOneNoun(ido: string, reading: Reading): boolean {
+    const rank = reading.rank;
+    if (!rank || rank.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
+    if (rank.n !== undefined && rank.n !== 1) return false;
+    let j = reading.mentions.indexOf(rank.mention) + 1;
+    while (
+      j < reading.mentions.length &&
+      (this.isFiller(reading.mentions[j]) ||
+        /^(single|individual)$/i.test(reading.mentions[j].text.trim()))
+    )
+      j += 1;
+    const noun = reading.entities.find((e) => e.mention === reading.mentions[j]);
+    return noun !== undefined && noun.ido === ido && !/s$/i.test(noun.mention.text.trim());
   }
 
   /**
