@@ -131,6 +131,16 @@ describe('tenth sprint (D): amounts, field lists, things outside the catalog (#1
       expect(plan('customer payments from Acme Robotics Group').ido).toBe('SLArtrans');
     });
 
+    it('invoices or bills from vendors (only customers are invoiced) are refused', () => {
+      for (const q of [
+        'vendor invoices from Great Lakes Plastics Inc',
+        'supplier bills for Delta Wire & Cable Ltd',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+      // A verb of billing still says which currency a vendor bills in.
+      expect(confidence('suppliers that bill us in euros')).toBeGreaterThanOrEqual(0.5);
+    });
+
     it('an unknown word after a noun of the catalog is what is asked: refused', () => {
       for (const q of [
         'what is the stock ticker of Acme Steel Corp',

@@ -1312,23 +1312,33 @@ export class Planner {
     if (valueNow) confidence *= 0.45;
     // "vendor payments to Acme Steel Corp": a plural naming a kind of other records (payments
     // are AR transactions of one type) that fits nowhere asks for records the answer is not:
-    // here, payments to vendors, which the catalog does not keep.
+    // here, payments to vendors, which the catalog does not keep. So does the kind a noun of
+    // other records names in the plural ("vendor invoices": AR invoices, which no vendor has);
+    // not a verb's ("vendors that bill us in CAD": their billing currency).
     if (
       placement.unplaced.some(
         (c) =>
-          c.mentions.length > 0 &&
-          c.mentions.every(
-            (m) =>
-              m.kind === 'words' &&
-              m.lex.length > 0 &&
-              m.lex.every(
-                (l) =>
-                  l.kind === 'enum' &&
-                  l.ido !== ido &&
-                  !l.group &&
-                  `${l.label.toLowerCase()}s` === m.text.trim().toLowerCase(),
-              ),
-          ),
+          (c.mentions.length === 0 &&
+            reading.entities.some(
+              (e) =>
+                !e.label &&
+                e.ido !== ido &&
+                e.mention.start === c.at &&
+                /s$/i.test(e.mention.text.trim()),
+            )) ||
+          (c.mentions.length > 0 &&
+            c.mentions.every(
+              (m) =>
+                m.kind === 'words' &&
+                m.lex.length > 0 &&
+                m.lex.every(
+                  (l) =>
+                    l.kind === 'enum' &&
+                    l.ido !== ido &&
+                    !l.group &&
+                    `${l.label.toLowerCase()}s` === m.text.trim().toLowerCase(),
+                ),
+            )),
       )
     )
       confidence *= 0.6;
@@ -1352,7 +1362,8 @@ export class Planner {
       ...(pivot?.note ? [pivot.note] : []),
       ...placement.unplaced.map(
         (c) =>
-          `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
+          // A kind named by a noun has no words of its own: the noun's.
+          `could not apply "${c.mentions.length > 0 ? c.mentions.map((m) => m.text).join(' ') : (reading.entities.find((e) => e.mention.start === c.at)?.mention.text ?? '')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
       ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
       ...(weOwe ? ['"we owe" asks what we owe others; the amounts found are owed to us'] : []),
