@@ -76,6 +76,16 @@ describe('tenth sprint (D): amounts, field lists, things outside the catalog (#1
       expect(pos.fields).toEqual(['VendorName', 'PoNum', 'DueDate']);
     });
 
+    it('listed with other nouns that are properties of the records named after, lists them', () => {
+      const lines = plan('supplier and item for open po lines');
+      expect(lines.ido).toBe('SLPoItems');
+      expect(lines.fields).toEqual(['VenadrName', 'Item']);
+      expect(plan('vendor, item for PO lines due this week').ido).toBe('SLPoItems');
+      // Nouns with no records named after them are what is asked about.
+      const o = outcome('customers and vendors in Ohio');
+      expect(o.kind === 'plan' ? o.plan.fields : []).not.toContain('VenadrName');
+    });
+
     it('keeps "total" beside it a column, not a sum that drops the rest', () => {
       for (const q of [
         'customer, total for orders placed this month',

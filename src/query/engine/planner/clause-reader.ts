@@ -259,11 +259,25 @@ export class ClauseReader {
       c.r.aggregate !== undefined &&
       ((c.ms[k - 1]?.listed === true && figure.includes(c.ms[k - 1] as WordsMention)) ||
         (joiner(c.ms[k - 1]) && figure.includes(c.ms[k - 2] as WordsMention)));
-    const opens = items.length > 1 && items.some((x) => !noun(x)) && c.r.entities.length === 0;
-    if (!opens && !continues && !afterFigure) return false;
     // The records asked about are named after it ("... for stopped orders"): without them, the
     // noun is what is asked about ("customers, credit limit").
-    return c.ms.slice(k + 1).some((x) => noun(x) && !items.includes(x));
+    const records = c.ms.slice(k + 1).find((x): x is WordsMention => noun(x) && !items.includes(x));
+    if (!records) return false;
+    // "vendor and item for open po lines": nouns only, each also a property of those records,
+    // list those properties ("customers and vendors in Ohio" name no records after them).
+    const ofRecords = (x: WordsMention): boolean =>
+      c
+        .propertyMeanings(x)
+        .some((p) =>
+          records.lex.some(
+            (l) => l.kind === 'ido' && c.vocabulary.ido(l.ido).property(p.name) === p,
+          ),
+        );
+    const opens =
+      items.length > 1 &&
+      (items.some((x) => !noun(x)) || items.every(ofRecords)) &&
+      c.r.entities.length === 0;
+    return opens || continues || afterFigure;
   }
 
   private onRule(k: number, m: WordsMention, rule: RuleAction): void {
