@@ -48,6 +48,8 @@ interface MentionBase {
   typos: number;
   /** The words with their typos corrected ("recieved" → "received"), when there were any. */
   corrected?: string;
+  /** Followed by a comma: one item of a list the question makes ("po, vendor, cost"). */
+  listed?: boolean;
 }
 
 export interface WordsMention extends MentionBase {

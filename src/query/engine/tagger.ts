@@ -46,6 +46,7 @@ export class Tagger {
           .slice(mention.start, mention.end)
           .map((t) => (typos.has(t.index) ? t.stem : t.raw))
           .join(' ');
+      if (tokens[mention.end - 1]?.comma) mention.listed = true;
       mentions.push(mention);
       i = mention.end;
     }
@@ -95,21 +96,25 @@ export class Tagger {
     }
     const date = readDate(tokens, i, today);
     const number = readNumber(tokens, i);
-    const found = this.vocabulary.ruleTrie.longest(tokens, i);
+    // "customer, order total": a phrase of words never runs over a comma ("customer order" is
+    // a noun, but here two items of a list); a date ("March 3, 2026") or a name still may.
+    const comma = tokens.findIndex((t) => t.index >= i && t.comma);
+    const phrase = comma >= 0 ? tokens.slice(0, comma + 1) : tokens;
+    const found = this.vocabulary.ruleTrie.longest(phrase, i);
     // "jobs ending in January": a text match ("ending in 7") never takes a date; the words are
     // then the catalog's, if it has them (an end date).
     const rule =
       found?.entries[0].kind === 'like' && readDate(tokens, i + found.length, today)
         ? undefined
         : found;
-    let lex = this.vocabulary.catalogTrie.longest(tokens, i);
+    let lex = this.vocabulary.catalogTrie.longest(phrase, i);
     // "due on or before December 1": a catalog phrase ("due on") whose last word opens a longer
     // comparison ("on or before") gives that word up, when the phrase is a catalog one without
     // it ("phone number of" keeps its "number").
     if (lex && lex.length > 1) {
       const last = i + lex.length - 1;
-      const opened = this.vocabulary.ruleTrie.longest(tokens, last);
-      const shorter = this.vocabulary.catalogTrie.exact(tokens, i, lex.length - 1);
+      const opened = this.vocabulary.ruleTrie.longest(phrase, last);
+      const shorter = this.vocabulary.catalogTrie.exact(phrase, i, lex.length - 1);
       const compares = ['dateCompare', 'compare', 'between'].includes(
         opened?.entries[0].kind ?? '',
       );
@@ -134,7 +139,7 @@ export class Tagger {
       lex &&
       lex.length === best &&
       rule.length < best &&
-      this.vocabulary.catalogTrie.longest(tokens, i + rule.length)?.length === best - rule.length
+      this.vocabulary.catalogTrie.longest(phrase, i + rule.length)?.length === best - rule.length
     ) {
       const end = i + rule.length;
       return {

@@ -249,9 +249,24 @@ export class AnswerShaper {
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "top 5 customers this year": a condition only related records can carry (their order
       // date) says the ranking is by those records' amount, summed per customer.
+      // A condition on what the records themselves refer to ("biggest order from <a customer>":
+      // the order's customer) is placed on them through that reference, and says nothing of
+      // whose amount is ranked: the orders keep their own (Price), rather than invoices summed
+      // per order because invoices also carry the customer's name.
+      const ownAmount =
+        this.vocabulary.profile(primary).amount !== undefined && !this.partyByLimit(primary);
+      const throughOwnReference = (c: (typeof reading.conditions)[number]): boolean =>
+        ownAmount &&
+        this.vocabulary.idos.some(
+          (t) =>
+            t.name !== primary &&
+            this.graph.reference(primary, t.name) !== undefined &&
+            c.build(t.name, this.vocabulary) !== undefined,
+        );
       const owners = new Set(
         reading.conditions
           .filter((c) => c.build(primary, this.vocabulary) === undefined)
+          .filter((c) => !throughOwnReference(c))
           .flatMap((c) =>
             this.referrersWith(primary, 'amount').filter(
               (ido) => ido !== primary && c.build(ido, this.vocabulary) !== undefined,
@@ -681,6 +696,9 @@ export class AnswerShaper {
     }
     if (!p || p.unit !== 'currency' || plural(words.text) || !noun || !plural(noun.mention.text))
       return undefined;
+    // "customers, credit limit": a comma after the noun makes the words after it the columns
+    // of a list of its records, not one figure over them.
+    if (noun.mention.listed) return undefined;
     // "sales orders booked in October": a participle right before a date says when the records
     // were made (booked, placed), not which amount to add up.
     const at = reading.mentions.indexOf(words);
@@ -839,7 +857,24 @@ export class AnswerShaper {
 
   private fieldProperty(primary: string, mention: WordsMention): PropertyDefinition | undefined {
     const props = propertiesOn(mention, primary, this.vocabulary);
-    return props[0];
+    if (props.length > 0 || mention.lex.some((l) => l.kind === 'property' && l.ido === primary))
+      return props[0];
+    // "po, vendor, cost - open POs": a noun listed among fields is the records' own number,
+    // or the reference to the record it names.
+    const profile = this.vocabulary.profile(primary);
+    for (const l of mention.lex) {
+      if (l.kind !== 'ido') continue;
+      // Its own number: a key that is no reference to another record (InvNum, not CustNum).
+      if (l.ido === primary)
+        return (
+          profile.ido.properties.find(
+            (p) => p.key && !profile.ido.relations.some((r) => r.property === p.name),
+          ) ?? profile.ido.properties.find((p) => p.key)
+        );
+      const ref = this.graph.reference(primary, l.ido);
+      if (ref) return profile.ido.property(ref.fromProperty);
+    }
+    return undefined;
   }
 }
 

@@ -210,8 +210,74 @@ export class ClauseReader {
       this.onRule(k, m, rule);
       return;
     }
+    if (this.listedNoun(k, m)) {
+      c.r.fields.push({ mention: m, mode: 'select' });
+      c.useJoiners(k);
+      c.use(m);
+      return;
+    }
     if (onQuantityOf(c, k, m)) return;
     onLex(c, k, m);
+  }
+
+  /**
+   * "po, vendor, cost - open POs over 10k", "customer and total for stopped orders": a noun
+   * that is an item of a list of fields, the records asked about named after the list, is the
+   * column saying which record it is (the PO number) or which one it refers to (the order's
+   * customer), not records of its own; read as a noun, it was dropped from the answer, and
+   * "total" beside it summed what was meant to be listed.
+   */
+  private listedNoun(k: number, m: WordsMention): boolean {
+    const c = this.c;
+    const noun = (x: Mention | undefined): x is WordsMention =>
+      x?.kind === 'words' && !x.rule && x.lex.some((l) => l.kind === 'ido');
+    if (!noun(m) || m.lex.some((l) => l.kind === 'value')) return false;
+    const joiner = (x: Mention | undefined): boolean =>
+      ruleOf(x)?.kind === 'conjunction' && /^(and|&)$/i.test(x?.text.trim() ?? '');
+    // The list: items each followed by a comma or joined by "and", every one a noun or a word
+    // naming a property somewhere in the catalog ("total" too, which then names the amount).
+    const items: WordsMention[] = [];
+    let j = k;
+    for (;;) {
+      const item = c.ms[j];
+      const figure = item?.kind === 'words' && item.rule?.kind === 'aggregate';
+      if (
+        item?.kind !== 'words' ||
+        (c.propertyMeanings(item).length === 0 && !noun(item) && !figure)
+      )
+        break;
+      if (item.rule && item.rule.kind !== 'aggregate' && !c.lexWins(item)) break;
+      items.push(item);
+      if (item.listed) j += 1;
+      else if (joiner(c.ms[j + 1])) j += 2;
+      else break;
+    }
+    const continues = c.fieldListBefore(k) !== undefined && (c.ms[k - 1]?.listed ?? false);
+    // "total spend and vendor for open POs": listed after the figure asked for.
+    const figure = [c.r.aggregate?.mention, c.r.aggregate?.measure];
+    const afterFigure =
+      c.r.aggregate !== undefined &&
+      ((c.ms[k - 1]?.listed === true && figure.includes(c.ms[k - 1] as WordsMention)) ||
+        (joiner(c.ms[k - 1]) && figure.includes(c.ms[k - 2] as WordsMention)));
+    // The records asked about are named after it ("... for stopped orders"): without them, the
+    // noun is what is asked about ("customers, credit limit").
+    const records = c.ms.slice(k + 1).find((x): x is WordsMention => noun(x) && !items.includes(x));
+    if (!records) return false;
+    // "vendor and item for open po lines": nouns only, each also a property of those records,
+    // list those properties ("customers and vendors in Ohio" name no records after them).
+    const ofRecords = (x: WordsMention): boolean =>
+      c
+        .propertyMeanings(x)
+        .some((p) =>
+          records.lex.some(
+            (l) => l.kind === 'ido' && c.vocabulary.ido(l.ido).property(p.name) === p,
+          ),
+        );
+    const opens =
+      items.length > 1 &&
+      (items.some((x) => !noun(x)) || items.every(ofRecords)) &&
+      c.r.entities.length === 0;
+    return opens || continues || afterFigure;
   }
 
   private onRule(k: number, m: WordsMention, rule: RuleAction): void {

@@ -1274,14 +1274,14 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an
         // amount named by a word of records whose usual date looks back ("sales": the orders'
         // amount, booked on their order date), wherever the answer's records are.
-        past: c.ms.slice(0, k).some((x) => /^(did|had)$/i.test(x.text)),
+        past: c.ms.slice(0, k).some(didOrHad),
         // So is something that "will" be done ("how many will we sell next year"): the
         // event's own date, not a date the records are due on, as for "did".
         done: c.ms
           .slice(0, k)
           .some(
             (x, i) =>
-              /^(did|had)$/i.test(x.text) ||
+              didOrHad(x) ||
               futureAuxiliary(c.ms, i) ||
               (ruleOf(x)?.kind === 'rank' && /\b(?:sold|bought|spent)\b/i.test(x.text)) ||
               amountOfPastRecords(x, c.vocabulary),
@@ -1289,6 +1289,14 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
       },
     ),
   );
+}
+
+/**
+ * "did", "had": the question is about something done. Also inside a fixed phrase ("what did we
+ * spend", "how much did we pay" are read whole, as a sum), which says the same.
+ */
+function didOrHad(x: Mention): boolean {
+  return /^(did|had)$/i.test(x.text) || (ruleOf(x) !== undefined && /\b(did|had)\b/i.test(x.text));
 }
 
 /** Verbs of trade whose events are booked when they happen ("sell": on the order date). */

@@ -177,6 +177,18 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
       // head of what is asked, the known one only describes it.
       for (let j = from + 1; noun && j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
         out.add(mentions[j]);
+    } else if (
+      named?.kind === 'words' &&
+      !named.rule &&
+      named.lex.length > 0 &&
+      named.lex.every((l) => l.kind === 'property' || l.kind === 'ido') &&
+      !/s$/i.test(named.text.trim())
+    ) {
+      // "what's the stock ticker for …", "what is the customer satisfaction score": a noun of
+      // the catalog only describes the unknown head after it, which is what is asked. Only in
+      // the singular: "how many sales orders came in" are records and what they did.
+      for (let j = from + 1; noun && j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
+        out.add(mentions[j]);
     }
   };
   const words = (m: Mention | undefined): string[] => (m ? m.text.toLowerCase().split(/\s+/) : []);
@@ -525,7 +537,13 @@ export class Planner {
             groupBy: [],
             fn: reading.rank?.direction === 'asc' ? ('min' as const) : ('max' as const),
           }
-        : pivoted;
+        : pivoted && pivoted.fn === 'sum' && this.rankSizesOneNoun(pivoted.ido, reading)
+          ? {
+              ...pivoted,
+              certainty: Math.min(pivoted.certainty ?? 1, 0.45),
+              note: `"${reading.rank?.mention.text ?? ''}" sizes one record; ranked by the total per ${this.vocabulary.ido(chosen).label.toLowerCase()} instead`,
+            }
+          : pivoted;
     const ido = pivot?.ido ?? chosen;
     this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
@@ -764,6 +782,17 @@ export class Planner {
     )
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    // "vendor and total spend for open POs": a word asking for a figure ("total", "average")
+    // left unread answers with a list of what was to be summed (per vendor, maybe), not it.
+    if (
+      content.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.rule?.kind === 'aggregate' &&
+          (!reading.used.has(m) || notUnderstood.has(m)),
+      )
+    )
+      confidence *= 0.6;
     if (unpaired) confidence *= 0.45;
     // "avg days late on orders for customers in Texas" averaged the customers' credit limit:
     // the amount named is not on the records answered, so another one was put in its place.
@@ -1342,6 +1371,53 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // "exchange rate for CAD today", "unit cost of IT-10045 today": "today" said alone of a
+    // value asked for, no records named, asks what the value is now; read as the records
+    // dated today (on a date nobody named), it answers with the few made today, or none.
+    const valueNow =
+      reading.entities.length === 0 &&
+      reading.fields.length > 0 &&
+      !shape.aggregate &&
+      placement.placed.some(
+        (c) =>
+          c.mentions.length === 1 &&
+          c.mentions[0].kind === 'date' &&
+          c.mentions[0].date.range.from === today &&
+          c.mentions[0].date.range.to === today,
+      );
+    if (valueNow) confidence *= 0.45;
+    // "vendor payments to Acme Steel Corp": a plural naming a kind of other records (payments
+    // are AR transactions of one type) that fits nowhere asks for records the answer is not:
+    // here, payments to vendors, which the catalog does not keep. So does the kind a noun of
+    // other records names in the plural ("vendor invoices": AR invoices, which no vendor has);
+    // not a verb's ("vendors that bill us in CAD": their billing currency).
+    if (
+      placement.unplaced.some(
+        (c) =>
+          (c.mentions.length === 0 &&
+            reading.entities.some(
+              (e) =>
+                !e.label &&
+                e.ido !== ido &&
+                e.mention.start === c.at &&
+                /s$/i.test(e.mention.text.trim()),
+            )) ||
+          (c.mentions.length > 0 &&
+            c.mentions.every(
+              (m) =>
+                m.kind === 'words' &&
+                m.lex.length > 0 &&
+                m.lex.every(
+                  (l) =>
+                    l.kind === 'enum' &&
+                    l.ido !== ido &&
+                    !l.group &&
+                    `${l.label.toLowerCase()}s` === m.text.trim().toLowerCase(),
+                ),
+            )),
+      )
+    )
+      confidence *= 0.6;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
@@ -1362,7 +1438,8 @@ export class Planner {
       ...(pivot?.note ? [pivot.note] : []),
       ...placement.unplaced.map(
         (c) =>
-          `could not apply "${c.mentions.map((m) => m.text).join(' ')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
+          // A kind named by a noun has no words of its own: the noun's.
+          `could not apply "${c.mentions.length > 0 ? c.mentions.map((m) => m.text).join(' ') : (reading.entities.find((e) => e.mention.start === c.at)?.mention.text ?? '')}" to ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}`,
       ),
       ...(clash ? [`no record can meet both conditions on ${clash}`] : []),
       ...(weOwe ? ['"we owe" asks what we owe others; the amounts found are owed to us'] : []),
@@ -1435,6 +1512,26 @@ export class Planner {
         .split(/\s+/)
         .some((w) => w === first || w === `${first}s`),
     );
+  }
+
+  /**
+   * "which customer placed the biggest order", "which vendor got the largest single PO": the
+   * superlative sizes one record, named right after it in the singular, not a party's total
+   * over all of them (which "the biggest customers by orders" asks).
+   */
+  private rankSizesOneNoun(ido: string, reading: Reading): boolean {
+    const rank = reading.rank;
+    if (!rank || rank.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
+    if (rank.n !== undefined && rank.n !== 1) return false;
+    let j = reading.mentions.indexOf(rank.mention) + 1;
+    while (
+      j < reading.mentions.length &&
+      (this.isFiller(reading.mentions[j]) ||
+        /^(single|individual)$/i.test(reading.mentions[j].text.trim()))
+    )
+      j += 1;
+    const noun = reading.entities.find((e) => e.mention === reading.mentions[j]);
+    return noun !== undefined && noun.ido === ido && !/s$/i.test(noun.mention.text.trim());
   }
 
   /**
@@ -2290,14 +2387,24 @@ export class Planner {
   ): boolean {
     const word = reading.aggregate?.mention;
     if (!word) return false;
+    const joiner = (m: Mention | undefined): boolean =>
+      m !== undefined && /^(the|a|an|and|&|\+)$/i.test(m.text.trim());
     let j = mentions.indexOf(word) - 1;
-    while (j >= 0 && /^(the|a|an|and|&|\+)$/i.test(mentions[j].text.trim())) j -= 1;
-    if (j === mentions.indexOf(word) - 1) return false;
-    const field = reading.fields.find((f) => f.mention === mentions[j]);
-    if (!field || field.mention === reading.aggregate?.measure) return false;
-    const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+    while (j >= 0 && joiner(mentions[j])) j -= 1;
+    // "vendor, total spend": a comma joins them as "and" does.
+    const before = j < mentions.indexOf(word) - 1 || mentions[j]?.listed === true;
+    // "total spend and vendor": the field listed after the figure.
+    const last = mentions.indexOf(reading.aggregate?.measure ?? word);
+    let k = last + 1;
+    while (k < mentions.length && joiner(mentions[k])) k += 1;
+    const after = k > last + 1 || mentions[last]?.listed === true;
     const measured = new Set(aggregate.measures.map((m) => m.property));
-    return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+    return [before ? mentions[j] : undefined, after ? mentions[k] : undefined].some((m) => {
+      const field = reading.fields.find((f) => f.mention === m);
+      if (!field || field.mention === reading.aggregate?.measure) return false;
+      const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+      return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+    });
   }
 
   private givenToRecord(tagged: Tagged): boolean {

@@ -28,6 +28,8 @@ export interface Token {
   currency?: boolean;
   /** Followed by a possessive ("customer's", "vendors'"), which is not a token of its own. */
   possessive?: boolean;
+  /** Followed by a comma: an item of a list ("po, vendor, cost"), which is not a token of its own. */
+  comma?: boolean;
 }
 
 /** Stands where a possessive was, between tokens; no token pattern takes it. */
@@ -182,6 +184,8 @@ export function tokenize(text: string): Token[] {
     }
     if (tokens.length > before && source[match.index + match[0].length] === POSSESSIVE)
       tokens[tokens.length - 1].possessive = true;
+    if (tokens.length > before && /^\s*,/.test(source.slice(match.index + match[0].length)))
+      tokens[tokens.length - 1].comma = true;
   }
   return tokens;
 }
