@@ -98,8 +98,24 @@ export class TypoCorrector {
         }
       }
     }
-    if (best) return tie ? undefined : { stem: best.stem, distance: best.distance };
+    if (best && !tie && !this.anotherWord(token.lower, best.stem, best.distance))
+      return { stem: best.stem, distance: best.distance };
+    if (best) return undefined;
     return this.expanded(token.stem);
+  }
+
+  /**
+   * A well-formed inflection ("expedited", "amending") two letters from a catalog word, and no
+   * slip of its letters (none left out, doubled or swapped), is far likelier a real English
+   * word the engine does not know than a typo: correcting it would read a meaning nobody asked
+   * for ("expedited" as "expected", the due date) with confidence. Left unknown, it lowers the
+   * confidence as any unknown word does.
+   */
+  private anotherWord(typed: string, stem: string, distance: number): boolean {
+    if (distance < 2 || !/[^aeiou](?:ed|ing)$/.test(typed)) return false;
+    const slip =
+      isSubsequence(typed, stem) || isSubsequence(stem, typed) || sameLetters(typed, stem);
+    return !slip;
   }
 
   /**
