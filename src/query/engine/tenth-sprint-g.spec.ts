@@ -72,4 +72,27 @@ describe('tenth sprint (G): fresh probing (#17)', () => {
       expect(noun.fields).toContain('DaysOverdue');
     });
   });
+  describe('"total quantity on released jobs": a status before the noun is no quantity', () => {
+    it('filters the records by the status and sums their quantity', () => {
+      for (const q of [
+        'total quantity on released jobs for IT-10045',
+        'how much qty is on released work orders',
+        'sum of the quantity of released jobs in MAIN',
+      ]) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLJobs');
+        expect(filter(p)).toContain("Stat = 'R'");
+        expect(p.aggregate?.measures[0].fn).toBe('sum');
+      }
+      const done = plan('total quantity of completed jobs');
+      expect(filter(done)).toContain("Stat = 'C'");
+    });
+
+    it('still names the quantity when the word is said of the quantity', () => {
+      const p = plan('total released quantity on jobs for IT-10045');
+      expect(measures(p)).toBe('sum(QtyReleased)');
+      expect(filter(p)).not.toContain('Stat');
+      expect(measures(plan('total qty ordered on open po lines'))).toBe('sum(QtyOrdered)');
+    });
+  });
 });
