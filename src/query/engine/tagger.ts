@@ -73,6 +73,21 @@ export class Tagger {
     });
   }
 
+  /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
+  private byComparable(l: LexMeaning): boolean {
+    if (l.kind !== 'property') return false;
+    const type = this.vocabulary.ido(l.ido).property(l.property)?.type;
+    return type === 'date' || type === 'integer' || type === 'decimal';
+  }
+
+  /** Whether a date, a number or a comparison starts at token `i`. */
+  private operandAt(tokens: readonly Token[], i: number, today: string): boolean {
+    if (i >= tokens.length) return false;
+    if (readDate(tokens, i, today) || readNumber(tokens, i)) return true;
+    const kind = this.vocabulary.ruleTrie.longest(tokens, i)?.entries[0].kind ?? '';
+    return ['dateCompare', 'compare', 'between'].includes(kind);
+  }
+
   private recognised(tokens: readonly Token[], token: Token): boolean {
     if (token.kind !== 'word') return true;
     const v = this.vocabulary;
@@ -119,6 +134,17 @@ export class Tagger {
         opened?.entries[0].kind ?? '',
       );
       if (opened && opened.length > 1 && compares && shorter.length > 0)
+        lex = { length: lex.length - 1, entries: [...shorter] };
+      // "receivables past due by customer": a date's or an amount's phrase ending in "by"
+      // ("due by", "past due by") holds its "by" only when a date, a number or a comparison
+      // follows ("due by Friday", "past due by 30 days"); before anything else the "by"
+      // groups, and the phrase without it is the property.
+      else if (
+        opened?.entries[0].kind === 'group' &&
+        shorter.length > 0 &&
+        shorter.every((l) => this.byComparable(l)) &&
+        !this.operandAt(phrase, last + 1, today)
+      )
         lex = { length: lex.length - 1, entries: [...shorter] };
     }
     const value = this.vocabulary.matchValue(tokens, i);

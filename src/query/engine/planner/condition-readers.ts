@@ -187,7 +187,21 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // "po number, due date and days overdue": one more field of a list, not the overdue records
   // (unless it describes a noun: "name and overdue POs").
   const listed = c.fieldListBefore(k);
-  if (props.some((p) => p.derived?.kind === 'daysPast') && !(listed && !c.isEntity(next))) {
+  // "open balance past due by client": "past due" right after a field, with nothing joining
+  // them, describes the records (it is no noun, as "days past due" is); read as one more
+  // column, the answer would hold every record, past due or not.
+  const joined =
+    listed !== undefined &&
+    (/^days\b/i.test(m.text.trim()) ||
+      c.ms
+        .slice(c.ms.indexOf(listed.mention), k)
+        .some(
+          (x) =>
+            x.listed === true ||
+            (ruleOf(x)?.kind === 'conjunction' && /^(and|&|\+)$/i.test(x.text.trim())) ||
+            x.text.trim() === '+',
+        ));
+  if (props.some((p) => p.derived?.kind === 'daysPast') && !(joined && !c.isEntity(next))) {
     c.addCondition(k, [m], (d) => flagCondition(d, m, c.today));
     return;
   }

@@ -214,15 +214,16 @@ export function onAggregate(
         // no quantity; one named after it ("received") does.
         const generic = candidate.text.toLowerCase().split(/\s+/).every(isQuantityWord);
         if (generic) {
-          const named = c.ms
-            .slice(i + 1, i + 7)
-            .find(
-              (x): x is WordsMention =>
-                x.kind === 'words' &&
-                !c.isEntity(x) &&
-                !isQuantityWord(x.text.split(/\s+/)[0]) &&
-                c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
-            );
+          const named = c.ms.slice(i + 1, i + 7).find(
+            (x): x is WordsMention =>
+              x.kind === 'words' &&
+              !c.isEntity(x) &&
+              !isQuantityWord(x.text.split(/\s+/)[0]) &&
+              c.propertyMeanings(x).some((p) => p.unit === 'quantity') &&
+              // "total quantity on released jobs": a status right before its records'
+              // noun describes them; it names no quantity.
+              !(x.lex.some((l) => l.kind === 'enum') && c.isEntity(c.ms[c.ms.indexOf(x) + 1])),
+          );
           if (named) {
             c.use(candidate);
             measure = named;
