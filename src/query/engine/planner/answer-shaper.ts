@@ -96,6 +96,13 @@ export class AnswerShaper {
     });
   }
 
+  /** Whether `lines` are the lines of `document`: their key starts with the reference to it. */
+  private linesOf(lines: string, document: string): boolean {
+    const step = this.graph.reference(lines, document);
+    const ido = this.vocabulary.ido(lines);
+    return step !== undefined && ido.keys.length >= 2 && ido.keys[0] === step.fromProperty;
+  }
+
   pivot(primary: string, reading: Reading): Pivot | undefined {
     const { rank, aggregate } = reading;
     const measure = rank?.measure ?? aggregate?.measure;
@@ -149,12 +156,15 @@ export class AnswerShaper {
                   c.build(t.name, this.vocabulary) !== undefined,
               ),
           );
-        if (guess && second !== undefined && this.graph.reference(ido, second)) {
+        // Only lines keyed under the document make up its amount: invoices that merely name
+        // the order they bill ("total past due amount by customer") are other money, late in
+        // another sense, and stay a coin flip with it.
+        if (guess && second !== undefined && this.linesOf(ido, second)) {
           if (!onLines(ido, second)) {
             [ido, second] = [second, ido];
             guess = candidates.length > 2;
           }
-        } else if (guess && second !== undefined && this.graph.reference(second, ido)) {
+        } else if (guess && second !== undefined && this.linesOf(second, ido)) {
           if (!onLines(second, ido)) guess = candidates.length > 2;
         }
         // "the total cost of open jobs": PO lines and jobs only share an item, so a sum over
