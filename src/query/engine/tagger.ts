@@ -51,7 +51,49 @@ export class Tagger {
       i = mention.end;
     }
     this.countedInUnits(mentions);
+    this.dueToVerb(mentions);
     return { tokens, mentions };
+  }
+
+  /**
+   * "jobs due to start next week": "due to" before a verb says the event is planned, as
+   * "scheduled to" does; the verb's own date (the start date) is what the period bounds, and
+   * "due" is no due-date column to show. A status verb after it ("due to complete") is a state
+   * still ahead, not the records' status today: left unread, so it lowers confidence rather
+   * than filter on completed records.
+   */
+  private dueToVerb(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const to = mentions[i + 1];
+      const verb = mentions[i + 2];
+      if (
+        m.kind !== 'words' ||
+        m.text.toLowerCase() !== 'due' ||
+        to?.kind !== 'words' ||
+        to.text.toLowerCase() !== 'to' ||
+        verb?.kind !== 'words' ||
+        verb.rule !== undefined
+      )
+        return;
+      const dated = verb.lex.some(
+        (l) =>
+          l.kind === 'property' && this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+      );
+      const status = verb.lex.some((l) => l.kind === 'enum');
+      if (!dated && !status) return;
+      for (const filler of [m, to]) {
+        filler.lex = [];
+        filler.rule = { kind: 'filler' };
+      }
+      if (!dated)
+        mentions[i + 2] = {
+          kind: 'unknown',
+          start: verb.start,
+          end: verb.end,
+          text: verb.text,
+          typos: verb.typos,
+        };
+    });
   }
 
   /**
