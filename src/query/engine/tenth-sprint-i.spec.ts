@@ -84,4 +84,26 @@ describe('tenth sprint (I): confident wrong answers (#17)', () => {
       );
     });
   });
+
+  describe('a property asked of each record, dropped by a count per party', () => {
+    it('lowers confidence instead of counting the records silently', () => {
+      for (const q of [
+        'orders due by customer',
+        'how many purchase orders due per vendor',
+        'jobs due by warehouse',
+        'customer orders order date by customer',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+    });
+
+    it('still counts and sums per party when every word is used', () => {
+      for (const q of [
+        'orders by customer',
+        'number of open purchase orders per vendor',
+        'customer orders due next week by customer',
+        'total amount of open orders by customer',
+      ])
+        expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

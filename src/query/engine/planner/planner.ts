@@ -1330,6 +1330,11 @@ export class Planner {
     // that is not broken down by them; the answer shows the figure alone.
     if (shape.aggregate && this.fieldsBesideFigure(ido, tagged.mentions, reading, shape.aggregate))
       confidence *= 0.45;
+    // "orders due by customer": a property asked of each record ("due": the due date) that the
+    // figure per party neither breaks down by nor measures is dropped from the answer; counting
+    // the records instead guesses what the word was for.
+    else if (shape.aggregate && this.fieldDroppedByFigure(ido, reading, shape.aggregate))
+      confidence *= 0.45;
     // "price history of IT-10045", "cost history": a status word right after a word naming
     // another property, and before no noun, names a story of that property (past values the
     // catalog does not keep), not records in that status.
@@ -2402,6 +2407,21 @@ export class Planner {
     return [before ? mentions[j] : undefined, after ? mentions[k] : undefined].some((m) => {
       const field = reading.fields.find((f) => f.mention === m);
       if (!field || field.mention === reading.aggregate?.measure) return false;
+      const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+      return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
+    });
+  }
+
+  private fieldDroppedByFigure(ido: string, reading: Reading, aggregate: AggregateSpec): boolean {
+    // A ranking's own words ("which buyer placed the most POs") are read by the ranking.
+    if (aggregate.groupBy.length === 0 || reading.groups.length === 0 || reading.rank) return false;
+    const measured = new Set(aggregate.measures.map((m) => m.property));
+    return reading.fields.some((field) => {
+      if (
+        field.mention === reading.aggregate?.measure ||
+        field.mention === reading.aggregate?.mention
+      )
+        return false;
       const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
       return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
     });
