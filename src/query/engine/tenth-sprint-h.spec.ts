@@ -1,0 +1,34 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import type { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, tenth-round sprint, tuner H): confident wrong answers left by the round.
+ * Asked in words of our own; today is Saturday 2026-11-21.
+ */
+describe('tenth sprint (H): confident wrong answers (#17)', () => {
+  let engine: NlEngine;
+  const { plan, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"lines" that could be the lines of either trade', () => {
+    it('is refused when nothing says which document the lines belong to', () => {
+      expect(refused('open lines for IT-10045')).toBe(true);
+      expect(refused('lines for item IT-10045 that are open')).toBe(true);
+      expect(refused('which lines are late')).toBe(true);
+      expect(refused('lines due next week')).toBe(true);
+    });
+
+    it('is answered when a word says which', () => {
+      const po = plan('open PO lines for IT-10045');
+      expect(po.ido).toBe('SLPoItems');
+      expect(filter(po)).toContain("Item = 'IT-10045'");
+      expect(plan('customer order lines for IT-10045').ido).toBe('SLCoitems');
+      expect(plan('lines we received last week').ido).toBe('SLPoItems');
+      // A bare document noun keeps its usual meaning.
+      expect(plan('open orders').ido).toBe('SLCos');
+    });
+  });
+});
