@@ -31,4 +31,24 @@ describe('tenth sprint (H): confident wrong answers (#17)', () => {
       expect(plan('open orders').ido).toBe('SLCos');
     });
   });
+
+  describe('a date named by a word of other records the question never names', () => {
+    it('is a guess for records that keep dates of their own', () => {
+      // "sent" is the invoices' date: the orders were ordered, shipped and invoiced.
+      expect(refused('orders sent last week')).toBe(true);
+      expect(refused('customer orders sent out yesterday')).toBe(true);
+      expect(refused('orders that were sent this month')).toBe(true);
+    });
+
+    it('is answered when the date is named by its own label or its own verb', () => {
+      const labelled = plan('orders with an invoice date last week');
+      expect(labelled.ido).toBe('SLCos');
+      expect(JSON.stringify(labelled.relations)).toContain('InvDate');
+      expect(JSON.stringify(plan('orders invoiced last week').relations)).toContain('InvDate');
+      expect(filter(plan('orders dated last week'))).toContain('OrderDate');
+      // Records that keep no dates of their own are what those records did.
+      expect(plan('customers who owe money').ido).toBe('SLCustomers');
+      expect(plan('customers invoiced last month').ido).toBe('SLCustomers');
+    });
+  });
 });
