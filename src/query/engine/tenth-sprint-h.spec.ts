@@ -51,4 +51,17 @@ describe('tenth sprint (H): confident wrong answers (#17)', () => {
       expect(plan('customers invoiced last month').ido).toBe('SLCustomers');
     });
   });
+
+  describe('a verb in -ing nobody knows, right before a period', () => {
+    it('says which date or what happened then: a guess on the usual date', () => {
+      expect(refused('jobs amending last week')).toBe(true);
+      expect(refused('orders expediting this week')).toBe(true);
+    });
+
+    it('leaves known verbs in -ing and periods without them alone', () => {
+      expect(filter(plan('jobs starting next week'))).toContain('JschStartDate');
+      expect(filter(plan('jobs finishing this month'))).toContain('JschEndDate');
+      expect(filter(plan('POs due during next week'))).toContain('DueDate');
+    });
+  });
 });
