@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
 import type { NlEngine } from './nl-engine';
 
 /**
@@ -62,6 +67,22 @@ describe('tenth sprint (H): confident wrong answers (#17)', () => {
       expect(filter(plan('jobs starting next week'))).toContain('JschStartDate');
       expect(filter(plan('jobs finishing this month'))).toContain('JschEndDate');
       expect(filter(plan('POs due during next week'))).toContain('DueDate');
+    });
+  });
+
+  describe('a state only of records that point back at the records asked about', () => {
+    it('is not a state of those records', () => {
+      // "received" / "filled" is a state of order lines, not of invoices or jobs.
+      expect(refused('invoices received')).toBe(true);
+      expect(refused('invoices recieved')).toBe(true);
+      expect(refused('invoices that are filled')).toBe(true);
+      expect(refused('jobs received')).toBe(true);
+    });
+
+    it('is still read on their own lines, and on what they point at', () => {
+      expect(relationFilter(plan('POs received'))).toContain("Stat = 'F'");
+      expect(filter(plan('open invoices'))).toContain('Balance > 0');
+      expect(plan('open customer orders that are not on credit hold').ido).toBe('SLCos');
     });
   });
 });

@@ -204,6 +204,29 @@ export class ConditionPlacer {
         if (
           host !== primary &&
           !mentioned.has(host) &&
+          this.statusOf(c, host) &&
+          // A state of what the records point at ("orders on credit hold": their customer's) is
+          // theirs to share; only records pointing back at them are apart.
+          this.graph.reference(primary, host) === undefined &&
+          !this.linesOf(host, primary) &&
+          this.keepsEvents(primary)
+        ) {
+          // "invoices received": a status only of other records the question never names (the
+          // order lines' "received"), said of records of their own making (dated, with their
+          // own kinds and states): it describes them, and they have no such state.
+          const words = c.mentions.map((m) => m.text).join(' ');
+          built = {
+            ...built,
+            certainty: (built.certainty ?? 1) * 0.45,
+            notes: [
+              ...(built.notes ?? []),
+              `read "${words}" as a state of ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}`,
+            ],
+          };
+        }
+        if (
+          host !== primary &&
+          !mentioned.has(host) &&
           (!anchor || anchor.ido === primary) &&
           c.mentions.some((m) => m.kind === 'number') &&
           c.mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'property'))
