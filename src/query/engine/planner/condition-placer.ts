@@ -183,6 +183,50 @@ export class ConditionPlacer {
         if (
           host !== primary &&
           !mentioned.has(host) &&
+          c.mentions.some((m) => m.kind === 'date') &&
+          this.namesDateByAnotherWord(c, host, built) &&
+          !this.linesOf(host, primary) &&
+          this.keepsEvents(primary)
+        ) {
+          // "orders sent last week": a verb naming a date only of other records the question
+          // never names (the invoices' date), said of records that keep dates of their own
+          // (ordered, shipped): which of their events was meant is a guess, said so.
+          const words = c.mentions.map((m) => m.text).join(' ');
+          built = {
+            ...built,
+            certainty: (built.certainty ?? 1) * 0.45,
+            notes: [
+              ...(built.notes ?? []),
+              `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,
+            ],
+          };
+        }
+        if (
+          host !== primary &&
+          !mentioned.has(host) &&
+          this.statusOf(c, host) &&
+          // A state of what the records point at ("orders on credit hold": their customer's) is
+          // theirs to share; only records pointing back at them are apart.
+          this.graph.reference(primary, host) === undefined &&
+          !this.linesOf(host, primary) &&
+          this.keepsEvents(primary)
+        ) {
+          // "invoices received": a status only of other records the question never names (the
+          // order lines' "received"), said of records of their own making (dated, with their
+          // own kinds and states): it describes them, and they have no such state.
+          const words = c.mentions.map((m) => m.text).join(' ');
+          built = {
+            ...built,
+            certainty: (built.certainty ?? 1) * 0.45,
+            notes: [
+              ...(built.notes ?? []),
+              `read "${words}" as a state of ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}`,
+            ],
+          };
+        }
+        if (
+          host !== primary &&
+          !mentioned.has(host) &&
           (!anchor || anchor.ido === primary) &&
           c.mentions.some((m) => m.kind === 'number') &&
           c.mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'property'))
@@ -447,6 +491,40 @@ export class ConditionPlacer {
     return ido.keys
       .filter((k) => k !== step.fromProperty)
       .every((k) => ido.property(k)?.knownValues === true);
+  }
+
+  /**
+   * Whether a word of the condition names one of the host's dates by a word of its own ("sent"
+   * for the invoice date), not by the date's label ("invoice date"), which names the records too.
+   */
+  private namesDateByAnotherWord(c: Condition, host: string, built: Built): boolean {
+    const ido = this.vocabulary.ido(host);
+    return c.mentions.some(
+      (m) =>
+        m.kind === 'words' &&
+        m.lex.some((l) => {
+          if (l.kind !== 'property' || l.ido !== host || !built.properties.includes(l.property))
+            return false;
+          const p = ido.property(l.property);
+          return (
+            p?.type === 'date' &&
+            !p.label
+              .toLowerCase()
+              .split(/\s+/)
+              .some((w) => m.text.toLowerCase().includes(w))
+          );
+        }),
+    );
+  }
+
+  /** Whether the IDO's records keep a date of an event of their own (ordered, shipped). */
+  private keepsEvents(name: string): boolean {
+    const profile = this.vocabulary.profile(name);
+    return this.vocabulary
+      .ido(name)
+      .properties.some(
+        (p) => p.type === 'date' && (profile.looksBack(p) || profile.recordsEvent(p)),
+      );
   }
 
   /** Whether `lines` are the lines of `document`: their key starts with its key. */

@@ -85,6 +85,25 @@ export class IdoChooser {
             this.tradedOppositely(a, best) &&
             reaches(a),
         );
+        // "open lines for IT-10045": PO lines and customer order lines both carry everything
+        // said, and nothing chose between them. Lines of two documents that fit alike are a
+        // guess; a bare document noun ("orders") keeps its usual meaning.
+        const score = (ido: string): number => fitness(ido) + fromSupplier(ido);
+        const twin = noun.alternatives.find(
+          (a) =>
+            a !== best &&
+            score(a) === score(best) &&
+            !sideSaid &&
+            this.isDocumentLines(a) &&
+            this.isDocumentLines(best),
+        );
+        if (twin)
+          return {
+            ido: best,
+            certainty: 0.45,
+            runnerUp: twin,
+            note: `could also be about ${this.vocabulary.ido(twin).pluralLabel}`,
+          };
         if (rival)
           return {
             ido: best,
@@ -322,6 +341,17 @@ export class IdoChooser {
     const sa = sides(a);
     const sb = sides(b);
     return sa.size === 1 && sb.size === 1 && [...sa][0] !== [...sb][0];
+  }
+
+  /** Whether the IDO's records are lines of a document: their key starts with its key. */
+  private isDocumentLines(name: string): boolean {
+    const ido = this.vocabulary.ido(name);
+    return (
+      ido.keys.length >= 2 &&
+      ido.relations.some(
+        (r) => r.property === ido.keys[0] && this.idoNamed(r.targetIdo) !== undefined,
+      )
+    );
   }
 
   private refersTo(from: string, to: string): boolean {

@@ -843,7 +843,9 @@ export class Planner {
             // not the date the records were made.
             // So does a shorthand nobody knows right before a period ("invoices pd last month",
             // "lines rcpt yesterday"): it may say which date, or what happened then.
-            (/^[a-z][b-df-hj-np-tv-z]+$/i.test(m.text) && content[i + 1]?.kind === 'date')),
+            (/^[a-z][b-df-hj-np-tv-z]+$/i.test(m.text) && content[i + 1]?.kind === 'date') ||
+            // "jobs amending last week": so does a verb in -ing nobody knows.
+            (/^[a-z]{3,}ing$/i.test(m.text) && content[i + 1]?.kind === 'date')),
       )
     )
       confidence *= 0.6;
