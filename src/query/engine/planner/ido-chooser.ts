@@ -62,20 +62,7 @@ export class IdoChooser {
         // customer orders shipped on their lines' ship date. A condition that only reaches the
         // other reading through its related records chose one trade over the other; nothing
         // said which.
-        const reaches = (ido: string): boolean =>
-          reading.conditions.every(
-            (c) =>
-              c.build(ido, this.vocabulary) !== undefined ||
-              this.vocabulary.ido(ido).relations.some((r) => {
-                const target = this.idoNamed(r.targetIdo);
-                return target !== undefined && c.build(target, this.vocabulary) !== undefined;
-              }) ||
-              this.vocabulary.idos.some(
-                (other) =>
-                  this.refersTo(other.name, ido) &&
-                  c.build(other.name, this.vocabulary) !== undefined,
-              ),
-          );
+        const reaches = (ido: string): boolean => this.conditionsReach(reading, ido, true);
         const sideSaid = byUs || reading.mentions.some((m) => SIDE_WORDS.test(m.text));
         const rival = noun.alternatives.find(
           (a) =>
@@ -228,14 +215,7 @@ export class IdoChooser {
       const carries = ([ido]: [string, number]): boolean =>
         carriesAsked.every((m) => m.lex.some((l) => l.kind === 'property' && l.ido === ido));
       const reaches = ([ido]: [string, number]): boolean =>
-        reading.conditions.every(
-          (c) =>
-            c.build(ido, this.vocabulary) !== undefined ||
-            this.vocabulary.ido(ido).relations.some((r) => {
-              const target = this.idoNamed(r.targetIdo);
-              return target !== undefined && c.build(target, this.vocabulary) !== undefined;
-            }),
-        );
+        this.conditionsReach(reading, ido, false);
       const able = top.filter((t) => carries(t) && reaches(t));
       if (able.length === 1 && top.some((t) => !carries(t))) {
         ranked.splice(ranked.indexOf(able[0]), 1);
@@ -310,6 +290,26 @@ export class IdoChooser {
       reading.aggregate?.measure,
       reading.rank?.measure,
     ].filter((m): m is WordsMention => m !== undefined && m.lex.some((l) => l.kind === 'property'));
+  }
+
+  /**
+   * Every condition of the reading applies to the IDO itself or to a record it refers to, or
+   * (with `orReferrers`) to a record that refers to it.
+   */
+  private conditionsReach(reading: Reading, ido: string, orReferrers: boolean): boolean {
+    return reading.conditions.every(
+      (c) =>
+        c.build(ido, this.vocabulary) !== undefined ||
+        this.vocabulary.ido(ido).relations.some((r) => {
+          const target = this.idoNamed(r.targetIdo);
+          return target !== undefined && c.build(target, this.vocabulary) !== undefined;
+        }) ||
+        (orReferrers &&
+          this.vocabulary.idos.some(
+            (other) =>
+              this.refersTo(other.name, ido) && c.build(other.name, this.vocabulary) !== undefined,
+          )),
+    );
   }
 
   private idoNamed(name: string): string | undefined {
