@@ -1,4 +1,5 @@
 import type { LexMeaning, Mention } from './engine.types';
+import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { readNumber } from './recognizers/number-recognizer';
@@ -161,7 +162,10 @@ export class Tagger {
     // "jobs ending in January": a text match ("ending in 7") never takes a date; the words are
     // then the catalog's, if it has them (an end date).
     const rule =
-      found?.entries[0].kind === 'like' && readDate(tokens, i + found.length, today)
+      (found?.entries[0].kind === 'like' && readDate(tokens, i + found.length, today)) ||
+      (found?.length === 1 &&
+        found.entries[0].kind === 'filler' &&
+        FILLER_VERB_NOUN_PLURALS.has(tokens[i].raw.toLowerCase()))
         ? undefined
         : found;
     let lex = this.vocabulary.catalogTrie.longest(phrase, i);

@@ -91,6 +91,13 @@ function words(list: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * Plurals that are nouns of their own, not the filler verb they share a stem with: "checks we
+ * sent" are payments, not "check" (look). Phrases match singular and plural alike, so these
+ * forms are kept out of the filler; left unread, they cost confidence as any unknown word does.
+ */
+export const FILLER_VERB_NOUN_PLURALS: ReadonlySet<string> = new Set(['checks', 'cheques']);
+
 export const PHRASE_RULES: readonly PhraseRule[] = [
   // --- words without meaning of their own --------------------------------------------------
   {

@@ -1,0 +1,39 @@
+import { specEngine, specReader } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, tenth-round sprint, tuner J): confident wrong answers left by the round,
+ * asked again in words of our own. Today is Saturday 2026-11-21.
+ */
+describe('tenth sprint (J): confident wrong answers (#17)', () => {
+  let engine: NlEngine;
+  const { outcome } = specReader(() => engine);
+  const confidence = (q: string): number => {
+    const o = outcome(q);
+    return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
+  };
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"checks": payments the catalog does not keep, not the filler "check"', () => {
+    it('refuses rather than answer with the party', () => {
+      for (const q of [
+        'checks we sent to Acme Steel Corp',
+        'list the checks paid to Acme Hydraulics Corp',
+        'cheques issued to Allied Trailer Industries',
+        'checks mailed to vendors last month',
+      ])
+        expect(confidence(q)).toBeLessThan(0.5);
+    });
+
+    it('still reads the verb "check" as a request', () => {
+      for (const q of [
+        'check open purchase orders for Acme Steel Corp',
+        'can you check vendors in Texas',
+      ])
+        expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+});
