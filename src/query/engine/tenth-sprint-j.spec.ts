@@ -1,4 +1,4 @@
-import { specEngine, specReader } from '../../../test/nl/engine-fixture';
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -7,7 +7,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('tenth sprint (J): confident wrong answers (#17)', () => {
   let engine: NlEngine;
-  const { outcome } = specReader(() => engine);
+  const { plan, outcome } = specReader(() => engine);
   const confidence = (q: string): number => {
     const o = outcome(q);
     return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
@@ -34,6 +34,21 @@ describe('tenth sprint (J): confident wrong answers (#17)', () => {
         'can you check vendors in Texas',
       ])
         expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+  describe('"who" with a verb that names the records\' date', () => {
+    it('shows the party besides the date, not the date alone', () => {
+      for (const [q, ido, party] of [
+        ['who placed the biggest order this year', 'SLCos', 'CustomerName'],
+        ['who placed the largest order last month', 'SLCos', 'CustomerName'],
+        ['who placed order 10001', 'SLCos', 'CustomerName'],
+        ['who placed the largest PO', 'SLPos', 'VendorName'],
+      ] as const) {
+        const p = plan(q);
+        expect(p.ido).toBe(ido);
+        expect(p.fields).toContain(party);
+      }
+      expect(filter(plan('who placed the biggest order this year'))).toContain('OrderDate');
     });
   });
 });

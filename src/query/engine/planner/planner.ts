@@ -509,6 +509,20 @@ export class Planner {
         return !verb;
       });
     }
+    // "who placed the biggest order this year": the verb names the records' date ("placed"),
+    // but "who" asks for the party; the date is shown besides the usual fields (the party's
+    // name among them), never instead of them.
+    if (/^(who|whom)$/i.test(reading.mentions[0]?.text.trim() ?? '')) {
+      for (const fi of reading.fields) {
+        const dated = fi.mention.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            l.ido === choice.ido &&
+            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+        );
+        if (dated && fi.mode === 'select') fi.mode = 'add';
+      }
+    }
     // "where is IT-10024 stocked": where a record is kept is its detail per place (stock per
     // warehouse), not the record itself.
     const placed = this.whereKept(choice.ido, reading);
