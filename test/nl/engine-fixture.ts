@@ -111,6 +111,8 @@ export function specReader(engine: () => NlEngine): {
   outcome: (question: string) => EngineOutcome;
   plan: (question: string) => QueryPlan;
   refused: (question: string) => boolean;
+  /** The confidence of the engine's reading, answered or refused. */
+  confidence: (question: string) => number;
 } {
   const outcome = (question: string): EngineOutcome =>
     engine().interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
@@ -120,7 +122,11 @@ export function specReader(engine: () => NlEngine): {
     return o.plan;
   };
   const refused = (question: string): boolean => outcome(question).kind === 'refusal';
-  return { outcome, plan, refused };
+  const confidence = (question: string): number => {
+    const o = outcome(question);
+    return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
+  };
+  return { outcome, plan, refused, confidence };
 }
 
 /** A plan's filter as text ('' without one). */

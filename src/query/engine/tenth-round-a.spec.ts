@@ -9,11 +9,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('tenth round (A): tense of a day named alone, date verbs mistyped or shortened (#17)', () => {
   let engine: NlEngine;
-  const { plan, outcome } = specReader(() => engine);
-  const confidence = (q: string): number => {
-    const o = outcome(q);
-    return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
-  };
+  const { plan, confidence } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();

@@ -13,11 +13,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('tenth sprint (D): amounts, field lists, things outside the catalog (#17)', () => {
   let engine: NlEngine;
-  const { plan, outcome } = specReader(() => engine);
-  const confidence = (q: string): number => {
-    const o = outcome(q);
-    return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
-  };
+  const { plan, outcome, confidence } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();

@@ -7,11 +7,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('tenth sprint (J): confident wrong answers (#17)', () => {
   let engine: NlEngine;
-  const { plan, outcome } = specReader(() => engine);
-  const confidence = (q: string): number => {
-    const o = outcome(q);
-    return o.kind === 'plan' ? o.plan.confidence : o.refusal.confidence;
-  };
+  const { plan, confidence } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
