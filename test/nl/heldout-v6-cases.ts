@@ -1,6 +1,6 @@
 /**
- * Held-out evaluation set v6: questions written for issue #17 by a helper session started for
- * this purpose alone, which read neither the query engine (src/query/, its vocabularies and
+ * RETIRED held-out set v6 (issue #17) — now part of the TUNING pool. Questions written for issue
+ * #17 by a helper session started for this purpose alone, which read neither the query engine (src/query/, its vocabularies and
  * specs, src/erp/connectors/demo/demo-vocabulary.ts) nor the questions of any other set
  * (eval-cases.ts, the everyday-* sets, the earlier held-out sets, docs/questions.md,
  * BENCHMARKS.md), read no git history, and never ran the engine or the NL evaluation on these
@@ -24,9 +24,15 @@
  * else was changed because of it. Run the check as `jest <this spec> --selectProjects e2e`.
  *
  * History: 155/191 on the engine it was written against (main e7445f5, before the tenth round;
- * 138/146 answers at or above 0.5 right), never tuned on.
+ * 138/146 answers at or above 0.5 right), 157/191 after the tenth round (140/149), never tuned
+ * on. Retired into the tuning pool on 2026-11-28 (session 10) at 157/191, when held-out v7
+ * (heldout-v7-cases.ts) was written to take its place by someone who had read neither the
+ * engine nor this set's questions: from then on its misses are printed and studied and the
+ * engine fixed for them (as general rules, with paraphrases of one's own in unit specs), so its
+ * figure is a tuning figure, pooled with the other tuning sets.
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * Former rule, kept for the record of how it was written: it was not tuned on while held out.
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md), and the commit that corrects it must say so and why.
@@ -139,8 +145,8 @@ import {
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
 
-/** This set's column in the calibration table (held-out: left out of the tuning pool). */
-export const HELDOUT_V6_NAME = 'held-out v6';
+/** This set's column in the calibration table (retired: pooled with the tuning sets). */
+export const HELDOUT_V6_NAME = 'retired v6';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
