@@ -1412,7 +1412,7 @@ export function onNumber(c: ReaderContext, k: number): void {
     return;
   }
   // "line 2", "quantity 100": a property right before.
-  const before = c.takeLastProperty(k, 'numeric');
+  const before = countsRecords(c, k) ? undefined : c.takeLastProperty(k, 'numeric');
   if (before) {
     c.addCondition(k, [m, before], (d) =>
       compareCondition(d, { op: '=', value: m.number.value, unit, property: before }),
@@ -1451,11 +1451,35 @@ export function onNumber(c: ReaderContext, k: number): void {
       (c.ms[j] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'property')
     )
       j += 1;
-    if (c.isEntity(c.ms[j])) {
+    if (c.isEntity(c.ms[j]) || ranksGroupsOf(c, nextIndex)) {
       c.r.limit = m.number.value;
       c.use(m);
     }
   }
+}
+
+/**
+ * "which 3 product lines have the fewest items": a number before a property whose values group
+ * the records (a code, a name), in a question that ranks, counts the groups wanted, as it
+ * counts the records before a noun ("which 4 vendors have the most POs").
+ */
+function ranksGroupsOf(c: ReaderContext, j: number): boolean {
+  const named = c.ms[j];
+  if (!c.isPropertyMention(named, 'string')) return false;
+  if (c.propertyMeanings(named).some((p) => isNumeric(p) || p.type === 'date')) return false;
+  return c.ms.slice(j + 1).some((x) => ruleOf(x)?.kind === 'rank');
+}
+
+/**
+ * "the 5 biggest orders", "10 open invoices": a whole number right before a superlative or a
+ * noun of records says how many records, not a value of the amount said before it ("total of
+ * the 5 biggest orders" is no total equal to 5).
+ */
+export function countsRecords(c: ReaderContext, at: number): boolean {
+  const n = c.ms[at];
+  if (n?.kind !== 'number' || n.number.unit || !Number.isInteger(n.number.value)) return false;
+  const next = c.ms[c.next(at)];
+  return ruleOf(next)?.kind === 'rank' || c.isEntity(next);
 }
 
 export function onLike(

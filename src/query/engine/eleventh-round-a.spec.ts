@@ -1,0 +1,72 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, eleventh round, tuner A): ranking and aggregate shapes, and comparisons
+ * between two properties of one record. A count of records asked for reaches the answer or
+ * costs confidence; a superlative after "top" says what is ranked; one value "of any" record
+ * described is a maximum. Asked in words of our own; today is Saturday 2026-11-21.
+ */
+describe('eleventh round (A): ranked cuts, figures of any record, properties compared (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a count of records asked for', () => {
+    it('a cut of the most late records keeps only late ones', () => {
+      const p = plan('the 3 most overdue invoices');
+      expect(filter(p)).toBe("DaysPastDue > 0 AND Type = 'I'");
+      expect(p.limit).toBe(3);
+      expect(p.orderBy).toEqual([{ property: 'DaysPastDue', direction: 'desc' }]);
+      expect(filter(plan('which 4 customer orders are most late'))).toBe('DaysLate > 0');
+    });
+
+    it('counts the groups before a property that groups them', () => {
+      const p = plan('which 2 buyers have the fewest purchase orders');
+      expect(p.aggregate?.groupBy).toEqual(['Buyer']);
+      expect(p.limit).toBe(2);
+      expect(plan('which 4 warehouses hold the most stock').limit).toBe(4);
+    });
+
+    it('a superlative after "top" says what is ranked, and keeps the count', () => {
+      const p = plan('top 4 newest customer orders');
+      expect(p.orderBy).toEqual([{ property: 'OrderDate', direction: 'desc' }]);
+      expect(p.limit).toBe(4);
+      const late = plan('top 2 most overdue purchase orders');
+      expect(filter(late)).toBe('DaysOverdue > 0');
+      expect(late.limit).toBe(2);
+    });
+
+    it('is no value of the amount said before it', () => {
+      expect(filter(plan('the 6 biggest open orders'))).toBe("Stat IN ('O', 'P')");
+      expect(confidence('total of the 6 biggest open orders')).toBeLessThan(0.5);
+    });
+
+    it('costs confidence when the answer is not cut to it', () => {
+      expect(
+        confidence('how many of the 8 most overdue POs are from Acme Steel Corp'),
+      ).toBeLessThan(0.5);
+      expect(confidence('count the 15 oldest items')).toBeLessThan(0.5);
+      expect(confidence('sum of the 4 largest invoices')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('one value of any record described', () => {
+    it('is the maximum over the records the words describe', () => {
+      const p = plan('the highest balance of any open invoice');
+      expect(measures(p)).toBe('max(Balance)');
+      expect(filter(p)).toBe("Balance > 0 AND Type = 'I'");
+      expect(measures(plan('what is the longest days overdue across all open POs'))).toBe(
+        'max(DaysOverdue)',
+      );
+    });
+  });
+});
