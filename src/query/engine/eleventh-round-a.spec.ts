@@ -69,4 +69,18 @@ describe('eleventh round (A): ranked cuts, figures of any record, properties com
       );
     });
   });
+  describe('a date of the records compared with another of theirs', () => {
+    it('"after their due date" compares the verb\'s date, its period between them kept', () => {
+      expect(filter(plan('purchase order lines received last week after their due date'))).toBe(
+        "RcvdDate BETWEEN '2026-11-09' AND '2026-11-15' AND RcvdDate > DueDate",
+      );
+    });
+
+    it('"ahead of" is before', () => {
+      expect(filter(plan('po lines received ahead of the due date'))).toBe('RcvdDate < DueDate');
+      expect(filter(plan('invoices dated ahead of September'))).toBe(
+        "InvDate < '2026-09-01' AND Type = 'I'",
+      );
+    });
+  });
 });

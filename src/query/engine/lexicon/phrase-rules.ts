@@ -243,7 +243,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'between' },
   },
   {
-    phrases: words('before | prior to | earlier than | sooner than'),
+    phrases: words('before | prior to | earlier than | sooner than | ahead of | in advance of'),
     action: { kind: 'dateCompare', op: '<' },
   },
   { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },

@@ -30,6 +30,7 @@ import {
   namesSomeDate,
   root,
   verbDateCondition,
+  type Condition,
 } from './conditions';
 import {
   ARTICLES,
@@ -987,8 +988,11 @@ export function onDateCompare(
     }
     // "completed after their due date": a verb naming a date before the comparison compares
     // that date with the one named, not today.
-    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+    // "received this month after their due date": the period of the verb's own date may stand
+    // between the verb and the comparison.
+    for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
       const before = c.ms[j];
+      if (before.kind === 'date') continue;
       if (before.kind !== 'words' && before.kind !== 'unknown') break;
       if (namesThing(before) || !namesSomeDate(before.text, c.vocabulary)) continue;
       dropStatusReading(c, before);
@@ -1035,8 +1039,11 @@ function dropStatusReading(
   c: ReaderContext,
   word: Mention,
 ): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal' | 'negatedBy'> {
-  const dropped = c.r.conditions.find((x) => x.mentions.includes(word));
-  c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
+  // A date the word was already read with ("received this month") is no status: it stays.
+  const status = (x: Condition): boolean =>
+    x.mentions.includes(word) && !x.mentions.some((m) => m.kind === 'date');
+  const dropped = c.r.conditions.find(status);
+  c.r.conditions = c.r.conditions.filter((x) => !status(x));
   if (!dropped) return {};
   return {
     ...(dropped.negated ? { negated: true } : {}),
