@@ -83,4 +83,36 @@ describe('eleventh round (A): ranked cuts, figures of any record, properties com
       );
     });
   });
+  describe('a quantity of the records compared with another of theirs', () => {
+    it('a bare "qty" after the word naming a quantity is that quantity', () => {
+      expect(filter(plan('stock rows where allocated qty is greater than what is on hand'))).toBe(
+        'QtyAllocCo > QtyOnHand',
+      );
+      expect(filter(plan('jobs where completed qty is below released'))).toBe(
+        'QtyComplete < QtyReleased',
+      );
+    });
+
+    it('"shipped short", "received short": less than was ordered', () => {
+      expect(filter(plan('customer order lines shipped short'))).toBe('QtyShipped < QtyOrdered');
+      expect(filter(plan('purchase order lines received short'))).toBe('QtyReceived < QtyOrdered');
+    });
+
+    it('a share of another quantity is not computed, and is not answered', () => {
+      expect(confidence('WEST stock rows with on hand under half the reorder point')).toBeLessThan(
+        0.5,
+      );
+      expect(confidence('stock rows holding more than twice the reorder point')).toBeLessThan(0.5);
+      expect(confidence('po lines where under 40% of the ordered qty came in')).toBeLessThan(0.5);
+      expect(confidence('firm jobs with less than a third of the quantity complete')).toBeLessThan(
+        0.5,
+      );
+    });
+
+    it('a comparison word no condition took costs confidence', () => {
+      expect(confidence('stock rows with on hand below roughly the reorder point')).toBeLessThan(
+        0.5,
+      );
+    });
+  });
 });

@@ -421,6 +421,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
   },
+  // "lines shipped short": sent with less than was ordered.
+  {
+    phrases: words('shipped short | short shipped | short-shipped | short shipment'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
+  },
+  {
+    phrases: words('received short | short received | short-received | short receipt'),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
+  },
   {
     phrases: words(
       'unreceived | nothing received | not received at all | none received | ' +

@@ -754,6 +754,25 @@ export function onCompare(
       return;
     }
   }
+  // "on hand below half the reorder point", "less than 50% of the ordered qty": a share of
+  // another property, which a filter cannot compute (it has no arithmetic). Read as the two
+  // properties compared, said so, at a confidence that refuses: the share is not in the answer.
+  const share = shareOfProperty(c, j);
+  if (share) {
+    const left = c.takeLastProperty(k, 'numeric');
+    c.addCondition(k, [m, ...share.mentions, ...(left ? [left] : [])], (d) =>
+      compareCondition(
+        { ...d, certainty: 0.3 },
+        left
+          ? { op, value: 0, property: left, otherProperty: share.property }
+          : { op, value: 0, otherProperty: share.property },
+      ),
+    );
+    c.r.notes.push(
+      `"${share.mentions.map((x) => x.text).join(' ')}": a share of a property, which filters cannot compute; compared with the whole`,
+    );
+    return;
+  }
   // "stocked in more than one warehouse": a number of values of a text property, likewise.
   const counted = c.ms[c.next(j)];
   const countsValues =
@@ -869,7 +888,7 @@ export function onCompare(
       );
       return;
     }
-    const left = c.takeLastProperty(k, 'numeric');
+    const left = namedQuantity(c, c.takeLastProperty(k, 'numeric'));
     c.addCondition(k, [m, operand, ...(left ? [left] : [])], (d) =>
       compareCondition(
         d,
@@ -879,6 +898,59 @@ export function onCompare(
       ),
     );
   }
+}
+
+/**
+ * "allocated qty is more than on hand": a bare "qty" after a word naming a quantity is that
+ * quantity ("allocated qty"), not the generic one; the word is no longer a condition of its
+ * own (allocated above zero).
+ */
+function namedQuantity(c: ReaderContext, left: WordsMention | undefined): WordsMention | undefined {
+  if (!left || !/^(?:qty|quantity|qtys|quantities|amount)$/i.test(left.text.trim())) return left;
+  const before = c.ms[c.ms.indexOf(left) - 1];
+  if (before?.kind !== 'words' || c.isEntity(before) || before.rule) return left;
+  if (!c.propertyMeanings(before).some(isNumeric)) return left;
+  dropStatusReading(c, before);
+  c.use(left);
+  return before;
+}
+
+/** Words saying a share or a multiple of what follows them ("half", "twice", "a third of"). */
+const SHARE_WORDS =
+  /^(?:half|twice|double|triple|thrice|a third|one third|a quarter|one quarter|third|quarter|two thirds|three quarters)$/i;
+
+/**
+ * "half the reorder point", "twice the quantity ordered", "50% of the ordered qty", "3 times
+ * the safety stock": a share of a numeric property, starting at `j`. Returns the property and
+ * the words of the share.
+ */
+function shareOfProperty(
+  c: ReaderContext,
+  j: number,
+): { property: WordsMention; mentions: Mention[] } | undefined {
+  const first = c.ms[j];
+  if (!first) return undefined;
+  const mentions: Mention[] = [first];
+  let at = j;
+  if (first.kind === 'number' && first.number.unit === 'percent') {
+    // "50% of the ordered qty"
+  } else if (
+    first.kind === 'number' &&
+    !first.number.unit &&
+    /^times$/i.test(c.ms[j + 1]?.text ?? '')
+  ) {
+    mentions.push(c.ms[j + 1]);
+    at = j + 1;
+  } else if (!(
+    (first.kind === 'unknown' || first.kind === 'words') &&
+    SHARE_WORDS.test(first.text.trim())
+  ))
+    return undefined;
+  let r = c.next(at, true);
+  while (/^(?:of|the|a|an|what|is)$/i.test(c.ms[r]?.text.trim() ?? '')) r = c.next(r);
+  const property = c.ms[r];
+  if (!c.isPropertyMention(property, 'numeric')) return undefined;
+  return { property, mentions: [...mentions, ...c.ms.slice(at + 1, r + 1)] };
 }
 
 /**
