@@ -115,4 +115,15 @@ describe('eleventh round (A): ranked cuts, figures of any record, properties com
       );
     });
   });
+  describe('a real word two letters longer than a filler word', () => {
+    it('is not read as the filler, so the records it describes are not all answered', () => {
+      expect(confidence('bearing items')).toBeLessThan(0.5);
+    });
+
+    it('a key struck twice is still a slip', () => {
+      expect(filter(plan('co lines shippped last week'))).toBe(
+        "ShipDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
+    });
+  });
 });
