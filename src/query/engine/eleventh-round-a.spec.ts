@@ -68,6 +68,19 @@ describe('eleventh round (A): ranked cuts, figures of any record, properties com
         'max(DaysOverdue)',
       );
     });
+
+    it('"among" and "across" the records ask for one value too', () => {
+      const p = plan('the lowest unit cost among purchased items');
+      expect(measures(p)).toBe('min(UnitCost)');
+      expect(filter(p)).toBe("PMTCode = 'P'");
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('not when other records were named first: they are what is ranked', () => {
+      const p = plan('customers with the largest balance across all invoices');
+      expect(p.aggregate?.measures.map((x) => x.fn)).toEqual(['sum']);
+      expect(p.aggregate?.groupBy).toContain('CustNum');
+    });
   });
   describe('a date of the records compared with another of theirs', () => {
     it('"after their due date" compares the verb\'s date, its period between them kept', () => {

@@ -3,7 +3,7 @@
  * "total"), ranking ("top 10", "most"), grouping ("by vendor"), sorting and direction.
  */
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
-import type { LexMeaning, WordsMention } from '../engine.types';
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { flagCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
 import { isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
@@ -369,7 +369,13 @@ export function onRank(
         c.isSingular(x) &&
         props.some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'));
       c.use(x);
-      if (ofAny(c, i) && rank.n === undefined && (hint === 'amount' || hint === undefined)) {
+      if (
+        rank.n === undefined &&
+        (hint === 'amount' || hint === undefined) &&
+        // "vendors with the highest spend across all POs": ranks the vendors named first.
+        c.r.entities.length === 0 &&
+        ofAny(c, i)
+      ) {
         // "highest unit cost of any part", "the lowest price across all items": one value,
         // the maximum (minimum) of the measure, not the records ranked by it.
         c.r.aggregate ??= { fn: direction === 'desc' ? 'max' : 'min', measure: x, mention: m };
@@ -430,18 +436,24 @@ function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefine
  */
 function ofAny(c: ReaderContext, i: number): boolean {
   const words: string[] = [];
+  const said: Mention[] = [];
   let quantified = false;
   for (let j = i + 1; j < c.ms.length && j <= i + 5; j += 1) {
     const x = c.ms[j];
     if (c.isEntity(x)) {
-      return quantified && words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w));
+      const over =
+        quantified && words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w));
+      if (over) c.use(...said);
+      return over;
     }
     if (quantified && (x.kind === 'code' || (x.kind === 'words' && describesRecords(c, x))))
       continue;
-    if (x.kind !== 'words') return false;
-    const said = x.text.toLowerCase().split(/\s+/);
-    words.push(...said);
-    if (said.some((w) => /^(any|all|every)$/.test(w))) quantified = true;
+    if (x.kind !== 'words' && x.kind !== 'unknown') return false;
+    said.push(x);
+    const spelled = x.text.toLowerCase().split(/\s+/);
+    words.push(...spelled);
+    // "among purchased items", "across open invoices": over the records, as "of any" is.
+    if (spelled.some((w) => /^(any|all|every|among|across)$/.test(w))) quantified = true;
   }
   return false;
 }
