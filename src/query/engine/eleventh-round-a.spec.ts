@@ -122,6 +122,12 @@ describe('eleventh round (A): ranked cuts, figures of any record, properties com
       );
     });
 
+    it('a number of days is compared with no quantity', () => {
+      expect(confidence('po lines received more than 3 days after their due date')).toBeLessThan(
+        0.5,
+      );
+    });
+
     it('a comparison word no condition took costs confidence', () => {
       expect(confidence('stock rows with on hand below roughly the reorder point')).toBeLessThan(
         0.5,
