@@ -355,7 +355,8 @@ async function runCase(stack: EvalStack, c: EvalCase): Promise<CaseResult> {
     };
   }
   const i = answer.interpretation;
-  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''} conf ${answer.confidence}`;
+  // The top N is shown: without it a ranked answer cut to N reads as every record ordered.
+  const understood = `${i.ido} [${i.filter ?? ''}]${i.aggregate ? ` ${JSON.stringify(i.aggregate)}` : ''}${i.orderBy ? ` order ${i.orderBy}` : ''}${i.limit < LIMIT ? ` top ${i.limit}` : ''} conf ${answer.confidence}`;
   let wrong: string | undefined;
   if (refuse) wrong = 'answered, expected a refusal';
   else {

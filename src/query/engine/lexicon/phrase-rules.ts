@@ -243,7 +243,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'between' },
   },
   {
-    phrases: words('before | prior to | earlier than | sooner than'),
+    phrases: words('before | prior to | earlier than | sooner than | ahead of | in advance of'),
     action: { kind: 'dateCompare', op: '<' },
   },
   { phrases: words('after | later than | past'), action: { kind: 'dateCompare', op: '>' } },
@@ -420,6 +420,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'waiting to be shipped | awaiting shipment',
     ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
+  },
+  // "lines shipped short": sent with less than was ordered.
+  {
+    phrases: words('shipped short | short shipped | short-shipped | short shipment'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
+  },
+  {
+    phrases: words('received short | short received | short-received | short receipt'),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
   },
   {
     phrases: words(

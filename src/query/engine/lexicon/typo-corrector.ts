@@ -11,6 +11,16 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+/** Whether `typed` is `word` with some letters struck twice (each extra letter repeats the one before). */
+function doubledKeys(word: string, typed: string): boolean {
+  let i = 0;
+  for (let j = 0; j < typed.length; j += 1) {
+    if (i < word.length && typed[j] === word[i]) i += 1;
+    else if (j === 0 || typed[j] !== typed[j - 1]) return false;
+  }
+  return i === word.length;
+}
+
 /** Swapped letters ("mian" / "main") are the likeliest slip of all. */
 function sameLetters(a: string, b: string): boolean {
   return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
@@ -113,8 +123,9 @@ export class TypoCorrector {
    */
   private anotherWord(typed: string, stem: string, distance: number): boolean {
     if (distance < 2 || !/[^aeiou](?:ed|ing)$/.test(typed)) return false;
-    const slip =
-      isSubsequence(typed, stem) || isSubsequence(stem, typed) || sameLetters(typed, stem);
+    // Letters added are a slip only when a key was struck twice ("shippped"): "bearing" is not
+    // "being" with two letters slipped in.
+    const slip = isSubsequence(typed, stem) || doubledKeys(stem, typed) || sameLetters(typed, stem);
     return !slip;
   }
 

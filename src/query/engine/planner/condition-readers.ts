@@ -30,6 +30,7 @@ import {
   namesSomeDate,
   root,
   verbDateCondition,
+  type Condition,
 } from './conditions';
 import {
   ARTICLES,
@@ -753,6 +754,25 @@ export function onCompare(
       return;
     }
   }
+  // "on hand below half the reorder point", "less than 50% of the ordered qty": a share of
+  // another property, which a filter cannot compute (it has no arithmetic). Read as the two
+  // properties compared, said so, at a confidence that refuses: the share is not in the answer.
+  const share = shareOfProperty(c, j);
+  if (share) {
+    const left = c.takeLastProperty(k, 'numeric');
+    c.addCondition(k, [m, ...share.mentions, ...(left ? [left] : [])], (d) =>
+      compareCondition(
+        { ...d, certainty: 0.3 },
+        left
+          ? { op, value: 0, property: left, otherProperty: share.property }
+          : { op, value: 0, otherProperty: share.property },
+      ),
+    );
+    c.r.notes.push(
+      `"${share.mentions.map((x) => x.text).join(' ')}": a share of a property, which filters cannot compute; compared with the whole`,
+    );
+    return;
+  }
   // "stocked in more than one warehouse": a number of values of a text property, likewise.
   const counted = c.ms[c.next(j)];
   const countsValues =
@@ -868,7 +888,7 @@ export function onCompare(
       );
       return;
     }
-    const left = c.takeLastProperty(k, 'numeric');
+    const left = namedQuantity(c, c.takeLastProperty(k, 'numeric'));
     c.addCondition(k, [m, operand, ...(left ? [left] : [])], (d) =>
       compareCondition(
         d,
@@ -878,6 +898,59 @@ export function onCompare(
       ),
     );
   }
+}
+
+/**
+ * "allocated qty is more than on hand": a bare "qty" after a word naming a quantity is that
+ * quantity ("allocated qty"), not the generic one; the word is no longer a condition of its
+ * own (allocated above zero).
+ */
+function namedQuantity(c: ReaderContext, left: WordsMention | undefined): WordsMention | undefined {
+  if (!left || !/^(?:qty|quantity|qtys|quantities|amount)$/i.test(left.text.trim())) return left;
+  const before = c.ms[c.ms.indexOf(left) - 1];
+  if (before?.kind !== 'words' || c.isEntity(before) || before.rule) return left;
+  if (!c.propertyMeanings(before).some(isNumeric)) return left;
+  dropStatusReading(c, before);
+  c.use(left);
+  return before;
+}
+
+/** Words saying a share or a multiple of what follows them ("half", "twice", "a third of"). */
+const SHARE_WORDS =
+  /^(?:half|twice|double|triple|thrice|a third|one third|a quarter|one quarter|third|quarter|two thirds|three quarters)$/i;
+
+/**
+ * "half the reorder point", "twice the quantity ordered", "50% of the ordered qty", "3 times
+ * the safety stock": a share of a numeric property, starting at `j`. Returns the property and
+ * the words of the share.
+ */
+function shareOfProperty(
+  c: ReaderContext,
+  j: number,
+): { property: WordsMention; mentions: Mention[] } | undefined {
+  const first = c.ms[j];
+  if (!first) return undefined;
+  const mentions: Mention[] = [first];
+  let at = j;
+  if (first.kind === 'number' && first.number.unit === 'percent') {
+    // "50% of the ordered qty"
+  } else if (
+    first.kind === 'number' &&
+    !first.number.unit &&
+    /^times$/i.test(c.ms[j + 1]?.text ?? '')
+  ) {
+    mentions.push(c.ms[j + 1]);
+    at = j + 1;
+  } else if (!(
+    (first.kind === 'unknown' || first.kind === 'words') &&
+    SHARE_WORDS.test(first.text.trim())
+  ))
+    return undefined;
+  let r = c.next(at, true);
+  while (/^(?:of|the|a|an|what|is)$/i.test(c.ms[r]?.text.trim() ?? '')) r = c.next(r);
+  const property = c.ms[r];
+  if (!c.isPropertyMention(property, 'numeric')) return undefined;
+  return { property, mentions: [...mentions, ...c.ms.slice(at + 1, r + 1)] };
 }
 
 /**
@@ -987,8 +1060,11 @@ export function onDateCompare(
     }
     // "completed after their due date": a verb naming a date before the comparison compares
     // that date with the one named, not today.
-    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+    // "received this month after their due date": the period of the verb's own date may stand
+    // between the verb and the comparison.
+    for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
       const before = c.ms[j];
+      if (before.kind === 'date') continue;
       if (before.kind !== 'words' && before.kind !== 'unknown') break;
       if (namesThing(before) || !namesSomeDate(before.text, c.vocabulary)) continue;
       dropStatusReading(c, before);
@@ -1035,8 +1111,11 @@ function dropStatusReading(
   c: ReaderContext,
   word: Mention,
 ): Pick<ConditionDraft, 'negated' | 'relationNegated' | 'negatedIfLocal' | 'negatedBy'> {
-  const dropped = c.r.conditions.find((x) => x.mentions.includes(word));
-  c.r.conditions = c.r.conditions.filter((x) => !x.mentions.includes(word));
+  // A date the word was already read with ("received this month") is no status: it stays.
+  const status = (x: Condition): boolean =>
+    x.mentions.includes(word) && !x.mentions.some((m) => m.kind === 'date');
+  const dropped = c.r.conditions.find(status);
+  c.r.conditions = c.r.conditions.filter((x) => !status(x));
   if (!dropped) return {};
   return {
     ...(dropped.negated ? { negated: true } : {}),
@@ -1412,7 +1491,7 @@ export function onNumber(c: ReaderContext, k: number): void {
     return;
   }
   // "line 2", "quantity 100": a property right before.
-  const before = c.takeLastProperty(k, 'numeric');
+  const before = countsRecords(c, k) ? undefined : c.takeLastProperty(k, 'numeric');
   if (before) {
     c.addCondition(k, [m, before], (d) =>
       compareCondition(d, { op: '=', value: m.number.value, unit, property: before }),
@@ -1451,11 +1530,35 @@ export function onNumber(c: ReaderContext, k: number): void {
       (c.ms[j] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'property')
     )
       j += 1;
-    if (c.isEntity(c.ms[j])) {
+    if (c.isEntity(c.ms[j]) || ranksGroupsOf(c, nextIndex)) {
       c.r.limit = m.number.value;
       c.use(m);
     }
   }
+}
+
+/**
+ * "which 3 product lines have the fewest items": a number before a property whose values group
+ * the records (a code, a name), in a question that ranks, counts the groups wanted, as it
+ * counts the records before a noun ("which 4 vendors have the most POs").
+ */
+function ranksGroupsOf(c: ReaderContext, j: number): boolean {
+  const named = c.ms[j];
+  if (!c.isPropertyMention(named, 'string')) return false;
+  if (c.propertyMeanings(named).some((p) => isNumeric(p) || p.type === 'date')) return false;
+  return c.ms.slice(j + 1).some((x) => ruleOf(x)?.kind === 'rank');
+}
+
+/**
+ * "the 5 biggest orders", "10 open invoices": a whole number right before a superlative or a
+ * noun of records says how many records, not a value of the amount said before it ("total of
+ * the 5 biggest orders" is no total equal to 5).
+ */
+export function countsRecords(c: ReaderContext, at: number): boolean {
+  const n = c.ms[at];
+  if (n?.kind !== 'number' || n.number.unit || !Number.isInteger(n.number.value)) return false;
+  const next = c.ms[c.next(at)];
+  return ruleOf(next)?.kind === 'rank' || c.isEntity(next);
 }
 
 export function onLike(

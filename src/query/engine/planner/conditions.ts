@@ -350,10 +350,12 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
     let prop: PropertyDefinition | undefined;
     if (c.property) {
       const candidates = propertiesOn(c.property, ido, vocabulary).filter(isNumeric);
+      // "received more than 5 days after …": a number of days is no quantity received; with
+      // no property counted in days there is none to compare.
       prop =
         candidates.find(
           (p) => c.unit === undefined || p.unit === undefined || p.unit === unitOf(c.unit),
-        ) ?? candidates[0];
+        ) ?? (c.unit === 'days' ? undefined : candidates[0]);
       if (!prop && loose) {
         // The words name a property elsewhere ("worth" is a PO amount); use this IDO's of that kind.
         const named = c.property.lex.filter((l) => l.kind === 'property');

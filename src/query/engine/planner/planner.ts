@@ -27,6 +27,7 @@ import {
   propertiesOn,
 } from './conditions';
 import { IdoChooser } from './ido-chooser';
+import { askedCountLost, comparisonLost } from './lost-readings';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
@@ -1374,6 +1375,8 @@ export class Planner {
       confidence *= 0.45;
     // Two measures asked for ("the total and the count"), one answered.
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
+    if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
+    if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.

@@ -3,9 +3,9 @@
  * "total"), ranking ("top 10", "most"), grouping ("by vendor"), sorting and direction.
  */
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
-import type { LexMeaning, WordsMention } from '../engine.types';
-import { root } from './conditions';
-import { onDate } from './condition-readers';
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
+import { flagCondition, root } from './conditions';
+import { countsRecords, onDate } from './condition-readers';
 import { isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
@@ -243,10 +243,11 @@ export function onAggregate(
     }
     if (measure) {
       // "total amount over 10K" filters on the amount; "with their total amount" lists it.
-      const after = c.ms[c.next(c.ms.indexOf(measure), true)];
+      const afterAt = c.next(c.ms.indexOf(measure), true);
+      const after = c.ms[afterAt];
       const before = c.linkBefore(k);
       if (
-        after?.kind === 'number' ||
+        (after?.kind === 'number' && !countsRecords(c, afterAt)) ||
         ruleOf(after)?.kind === 'compare' ||
         ruleOf(after)?.kind === 'between' ||
         (before !== undefined && ['with', 'their', 'its', 'and'].includes(before))
@@ -292,6 +293,13 @@ export function onRank(
   if (before?.kind === 'number' && !before.number.unit && !c.r.used.has(before)) {
     rank.n = before.number.value;
     c.use(before);
+  }
+  // "top 3 latest orders", "the top 5 most overdue POs": "top" only says a cut is wanted; the
+  // superlative after it says by what, and takes over its count.
+  const generic = rankSpelledOutAfter(c, k);
+  if (generic) {
+    rank.n ??= generic.n;
+    c.r.rank = undefined;
   }
   let j = c.next(k);
   const after = c.ms[j];
@@ -350,13 +358,24 @@ export function onRank(
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
       rank.measure = x;
+      // "the 5 most overdue POs": a cut of N overdue records; records not overdue at all must
+      // not fill it, so "overdue" also keeps the overdue ones (a list without a cut is only
+      // ordered: its order already says which are overdue).
+      if (flagOnly && (rank.n ?? c.r.limit) !== undefined)
+        c.addCondition(i, [x], (d) => flagCondition(d, x, c.today));
       // "which buyer has the most spend": summed per buyer, like "the most stock".
       rank.mass =
         hint === undefined &&
         c.isSingular(x) &&
         props.some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'));
       c.use(x);
-      if (ofAny(c, i) && rank.n === undefined && (hint === 'amount' || hint === undefined)) {
+      if (
+        rank.n === undefined &&
+        (hint === 'amount' || hint === undefined) &&
+        // "vendors with the highest spend across all POs": ranks the vendors named first.
+        c.r.entities.length === 0 &&
+        ofAny(c, i)
+      ) {
         // "highest unit cost of any part", "the lowest price across all items": one value,
         // the maximum (minimum) of the measure, not the records ranked by it.
         c.r.aggregate ??= { fn: direction === 'desc' ? 'max' : 'min', measure: x, mention: m };
@@ -394,21 +413,56 @@ export function onRank(
   c.r.rank ??= rank;
 }
 
-/** Whether "of any", "of all", "across all" and a noun follow the mention at `i`. */
+/**
+ * The rank read just before the superlative at `k` ("top", "top 3") when it was given nothing
+ * to rank by: only a count and articles stand between them.
+ */
+function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefined {
+  const earlier = c.r.rank;
+  if (!earlier || earlier.measure || earlier.subject) return undefined;
+  for (let i = k - 1; i >= 0; i -= 1) {
+    const x = c.ms[i];
+    if (x === earlier.mention) return earlier;
+    if (x.kind === 'number' || /^(the|a)$/i.test(x.text.trim())) continue;
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether "of any", "of all", "across all" and a noun follow the mention at `i`. Words that
+ * describe the records between the quantifier and the noun ("of any open PO", "across all
+ * purchased items") still make one value over the records they describe.
+ */
 function ofAny(c: ReaderContext, i: number): boolean {
   const words: string[] = [];
-  for (let j = i + 1; j < c.ms.length && j <= i + 3; j += 1) {
+  const said: Mention[] = [];
+  let quantified = false;
+  for (let j = i + 1; j < c.ms.length && j <= i + 5; j += 1) {
     const x = c.ms[j];
     if (c.isEntity(x)) {
-      return (
-        words.some((w) => /^(any|all|every)$/.test(w)) &&
-        words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w))
-      );
+      const over =
+        quantified && words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w));
+      if (over) c.use(...said);
+      return over;
     }
-    if (x.kind !== 'words') return false;
-    words.push(...x.text.toLowerCase().split(/\s+/));
+    if (quantified && (x.kind === 'code' || (x.kind === 'words' && describesRecords(c, x))))
+      continue;
+    if (x.kind !== 'words' && x.kind !== 'unknown') return false;
+    said.push(x);
+    const spelled = x.text.toLowerCase().split(/\s+/);
+    words.push(...spelled);
+    // "among purchased items", "across open invoices": over the records, as "of any" is.
+    if (spelled.some((w) => /^(any|all|every|among|across)$/.test(w))) quantified = true;
   }
   return false;
+}
+
+/** A word naming a kind of records (a status, a known value, "overdue"), not an amount. */
+function describesRecords(c: ReaderContext, x: WordsMention): boolean {
+  if (x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) return true;
+  const props = c.propertyMeanings(x);
+  return props.length > 0 && props.every((p) => p.derived?.kind === 'daysPast');
 }
 
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {

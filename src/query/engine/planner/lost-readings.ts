@@ -1,0 +1,31 @@
+/**
+ * Confidence checks for words of the question that were read, then fell out of the answer:
+ * the reading took them, the plan does not carry them. Each is one named rule the planner asks
+ * once; an answer that silently drops what the question said is the worst kind of miss (#17).
+ */
+import type { Mention } from '../engine.types';
+import type { Reading } from './reading.types';
+
+/**
+ * "how many of the 5 most overdue POs", "count the 20 newest items": a count of records the
+ * question asked for ("the 5 …", "show 20 …") that the answer does not cut to. A figure over
+ * all the records, or every record, answers another question than the one about those N.
+ */
+export function askedCountLost(reading: Reading, answerLimit: number | undefined): boolean {
+  const asked = reading.rank?.n ?? reading.limit;
+  return asked !== undefined && answerLimit !== asked;
+}
+
+/**
+ * "on hand below half the reorder point", "allocated more than what is on hand": a word of
+ * comparison ("below", "more than", "after") that no condition took. The answer leaves out
+ * the comparison the question turned on, so it lists records the question did not ask for.
+ */
+export function comparisonLost(mentions: readonly Mention[], reading: Reading): boolean {
+  return mentions.some(
+    (m) =>
+      m.kind === 'words' &&
+      !reading.used.has(m) &&
+      (m.rule?.kind === 'compare' || m.rule?.kind === 'dateCompare' || m.rule?.kind === 'between'),
+  );
+}
