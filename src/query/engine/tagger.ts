@@ -2,7 +2,9 @@ import type { LexMeaning, Mention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
+import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
+import { cutShort } from './text/shorthand';
 import { Token, tokenize } from './text/tokenizer';
 
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
@@ -24,6 +26,7 @@ export class Tagger {
 
   tag(question: string, today: string): Tagged {
     const tokens = tokenize(question).slice(0, MAX_TOKENS);
+    this.readShorthand(tokens);
     const typos = new Map<number, number>();
     for (const token of tokens) {
       if (this.recognised(tokens, token)) continue;
@@ -54,6 +57,27 @@ export class Tagger {
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);
     return { tokens, mentions };
+  }
+
+  /**
+   * Shorthand read as the words it stands for, before typos are looked for: a catalog phrase
+   * written with its words cut short ("reord pt", "unit cst", "qty on hnd"), then a word of
+   * business shorthand ("tot", "nxt wk"). Conventional spellings, not slips: they cost no
+   * confidence. A word the engine knows (a name, a catalog word) is never read as shorthand.
+   */
+  private readShorthand(tokens: Token[]): void {
+    const unknown = (t: Token): boolean => t.kind === 'word' && !this.recognised(tokens, t);
+    const shortens = (t: Token, full: string): boolean => unknown(t) && cutShort(t.lower, full);
+    for (let i = 0; i < tokens.length; i += 1) {
+      const stems = this.vocabulary.catalogTrie.shortened(tokens, i, shortens);
+      if (!stems || !stems.some((s, j) => s !== tokens[i + j].stem)) continue;
+      stems.forEach((s, j) => (tokens[i + j].stem = s));
+      i += stems.length - 1;
+    }
+    for (const token of tokens) {
+      const full = unknown(token) ? SHORTHAND_WORDS[token.lower] : undefined;
+      if (full) token.stem = full;
+    }
   }
 
   /**

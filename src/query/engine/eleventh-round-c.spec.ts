@@ -1,0 +1,62 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, eleventh round, tuner C): shorthand, typos and status phrases. Words of a
+ * catalog phrase cut short, and the usual shorthand of business writing, are read as the words
+ * they stand for and cost no confidence; a shorthand of several meanings is only read inside a
+ * catalog phrase. Asked in words of our own; today is Saturday 2026-11-21.
+ */
+describe('eleventh round (C): shorthand and status phrases (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a catalog phrase with its words cut short', () => {
+    it('reads the phrase', () => {
+      expect(filter(plan('SOUTH whse stock under reord pt'))).toBe(
+        "Whse = 'SOUTH' AND QtyOnHand < QtyReorder",
+      );
+      expect(filter(plan('parts w/ unit cst under 20'))).toBe('UnitCost < 20');
+    });
+
+    it('a shorthand of several meanings alone is not guessed', () => {
+      expect(confidence('items with a pt over 5')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('business shorthand', () => {
+    it('periods written short', () => {
+      expect(filter(plan('jobs finishing nxt wk'))).toBe(
+        "JschEndDate BETWEEN '2026-11-23' AND '2026-11-29'",
+      );
+      expect(filter(plan('customer orders w/ salesperson KPATEL this yr'))).toContain(
+        "OrderDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+    });
+
+    it('a measure written short', () => {
+      const total = plan('tot AR for Allied Trailer Industries');
+      expect(measures(total)).toBe('sum(Balance)');
+      expect(total.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+
+    it('"# of" counts', () => {
+      const counted = plan('# of jobs per warehouse');
+      expect(measures(counted)).toBe('count(*)');
+      expect(counted.aggregate?.groupBy).toEqual(['Whse']);
+    });
+
+    it('"PO #" is no count', () => {
+      expect(measures(plan('PO # and vendor name for open POs'))).toBe('');
+    });
+  });
+});
