@@ -59,4 +59,21 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       expect(measures(plan('PO # and vendor name for open POs'))).toBe('');
     });
   });
+
+  describe('a participle of marking before a status value is the state', () => {
+    it('reads the state', () => {
+      expect(filter(plan('which vendors are flagged inactive'))).toBe("Stat = 'I'");
+      expect(filter(plan('items that are set as obsolete'))).toBe("Stat = 'O'");
+      expect(filter(plan('parts marked as obsolete'))).toBe("Stat = 'O'");
+    });
+
+    it('a request to mark records is still refused', () => {
+      expect(engine.interpret('set vendor 1002 to inactive', '2026-11-21', 0.5).kind).toBe(
+        'refusal',
+      );
+      expect(
+        engine.interpret('please mark the TX vendors as inactive', '2026-11-21', 0.5).kind,
+      ).toBe('refusal');
+    });
+  });
 });

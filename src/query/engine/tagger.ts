@@ -7,6 +7,14 @@ import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
 import { Token, tokenize } from './text/tokenizer';
 
+/** Participles that mark records with a state ("flagged obsolete", "set to inactive"). */
+const MARKING_PARTICIPLES =
+  /^(?:set|flagged|marked|tagged|listed|classified|coded|designated|labell?ed)$/i;
+/** Particles between a participle of marking and the state ("set up as", "marked as"). */
+const MARKING_PARTICLES = /^(?:to|as|up|up as)$/i;
+/** Words before a verb that make it a request, not a state ("please set", "can you mark"). */
+const REQUEST_BEFORE_MARKING = /^(?:please|kindly|you|can|could|would|will|to|and|then)$/i;
+
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
 
@@ -56,6 +64,7 @@ export class Tagger {
     }
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);
+    this.markedState(mentions);
     return { tokens, mentions };
   }
 
@@ -117,6 +126,35 @@ export class Tagger {
           end: verb.end,
           text: verb.text,
           typos: verb.typos,
+        };
+    });
+  }
+
+  /**
+   * "suppliers set to inactive", "parts flagged obsolete", "customers marked as on hold": a
+   * participle of marking right before a status value says the records are in that state,
+   * as "are inactive" does; it is no request to change them ("set vendor 1001 to inactive" has
+   * the record between the verb and the state) and no word of its own. Never at the start of
+   * the question or after a request ("please set …", "can you mark …").
+   */
+  private markedState(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const before = mentions[i - 1];
+      if (!before || REQUEST_BEFORE_MARKING.test(before.text) || !MARKING_PARTICIPLES.test(m.text))
+        return;
+      let j = i + 1;
+      while (j < i + 3 && MARKING_PARTICLES.test(mentions[j]?.text ?? '')) j += 1;
+      const state = mentions[j];
+      if (state?.kind !== 'words' || !state.lex.some((l) => l.kind === 'enum')) return;
+      for (let k = i; k < j; k += 1)
+        mentions[k] = {
+          kind: 'words',
+          start: mentions[k].start,
+          end: mentions[k].end,
+          text: mentions[k].text,
+          typos: mentions[k].typos,
+          lex: [],
+          rule: { kind: 'filler' },
         };
     });
   }
