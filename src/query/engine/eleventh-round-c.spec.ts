@@ -76,4 +76,25 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       ).toBe('refusal');
     });
   });
+
+  describe('a verb of change asked about as a deed before a date names its date', () => {
+    it('reads the one date the verb names, and the records that carry it', () => {
+      const received = plan('what did we receive on monday');
+      expect(received.ido).toBe('SLPoItems');
+      expect(filter(received)).toBe("RcvdDate = '2026-11-16'");
+      const shipped = plan('what did we ship during this month');
+      expect(shipped.ido).toBe('SLCoitems');
+      expect(filter(shipped)).toBe("ShipDate BETWEEN '2026-11-01' AND '2026-11-21'");
+    });
+
+    it('mistyped', () => {
+      expect(filter(plan('wht did we recieve last friday'))).toBe("RcvdDate = '2026-11-20'");
+    });
+
+    it('a request is still refused', () => {
+      expect(engine.interpret('receive PO-2024-1847 on monday', '2026-11-21', 0.5).kind).toBe(
+        'refusal',
+      );
+    });
+  });
 });

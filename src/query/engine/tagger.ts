@@ -2,6 +2,7 @@ import type { LexMeaning, Mention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
+import { datesNamedBy } from './planner/conditions';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
@@ -14,6 +15,9 @@ const MARKING_PARTICIPLES =
 const MARKING_PARTICLES = /^(?:to|as|up|up as)$/i;
 /** Words before a verb that make it a request, not a state ("please set", "can you mark"). */
 const REQUEST_BEFORE_MARKING = /^(?:please|kindly|you|can|could|would|will|to|and|then)$/i;
+
+/** Auxiliaries that make a verb of change a question about what was done ("did we ship"). */
+const DEED_AUXILIARIES = /^(?:did|have|has|had)$/i;
 
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
@@ -65,6 +69,7 @@ export class Tagger {
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);
     this.markedState(mentions);
+    this.deedOnADate(mentions);
     return { tokens, mentions };
   }
 
@@ -156,6 +161,36 @@ export class Tagger {
           lex: [],
           rule: { kind: 'filler' },
         };
+    });
+  }
+
+  /**
+   * "what did we receive on Thursday", "what did we ship last week": a verb of change asked
+   * about as a deed ("did we", "have they"), right before a date, names the one date of the
+   * catalog its label shares ("receive": Received Date) and so the records that carry it, as
+   * "what arrived yesterday" does. Only when exactly one date property of the whole catalog
+   * fits: a verb naming several leaves the question to name its records.
+   */
+  private deedOnADate(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'mutation' || m.lex.length > 0) return;
+      const deed = mentions
+        .slice(Math.max(0, i - 3), i)
+        .some((b) => DEED_AUXILIARIES.test(b.text.trim()));
+      let j = i + 1;
+      if (/^(?:on|in|during)$/i.test(mentions[j]?.text ?? '')) j += 1;
+      if (!deed || mentions[j]?.kind !== 'date') return;
+      const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
+      if (dates.length !== 1) return;
+      mentions[i] = {
+        kind: 'words',
+        start: m.start,
+        end: m.end,
+        text: m.text,
+        typos: m.typos,
+        ...(m.corrected ? { corrected: m.corrected } : {}),
+        lex: [{ kind: 'property', ...dates[0] }],
+      };
     });
   }
 
