@@ -97,4 +97,20 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       );
     });
   });
+
+  describe('the framing of a chatty question costs nothing', () => {
+    it('a question framed as a quick one, asking for an exact figure', () => {
+      const counted = plan(
+        'quick question: how many customer orders came in last month? exact number please',
+      );
+      expect(measures(counted)).toBe('count(*)');
+      expect(counted.confidence).toBeGreaterThanOrEqual(0.8);
+    });
+
+    it('an unknown word besides the framing still costs', () => {
+      expect(confidence('quick one: the exact gross margin of last month orders')).toBeLessThan(
+        0.5,
+      );
+    });
+  });
 });
