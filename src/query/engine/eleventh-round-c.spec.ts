@@ -113,4 +113,12 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       );
     });
   });
+
+  describe('shop-floor words of a released job', () => {
+    it('a job on the shop floor is released', () => {
+      expect(filter(plan('how many jobs for IT-10001 are out on the shop floor'))).toBe(
+        "Item = 'IT-10001' AND Stat = 'R'",
+      );
+    });
+  });
 });
