@@ -121,4 +121,18 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       );
     });
   });
+
+  describe('idioms of due dates and of the warehouse goods leave from', () => {
+    it('what comes or falls due is due', () => {
+      expect(filter(plan('customer order lines falling due next week'))).toBe(
+        "DueDate BETWEEN '2026-11-23' AND '2026-11-29'",
+      );
+    });
+
+    it('"shipping out of" a warehouse reads the warehouse, "out of" written as two words', () => {
+      const leaving = plan('open sales orders that are shipping out of WEST');
+      expect(filter(leaving)).toBe("Stat IN ('O', 'P') AND Whse = 'WEST'");
+      expect(leaving.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
 });
