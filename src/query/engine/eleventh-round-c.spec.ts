@@ -135,4 +135,17 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       expect(leaving.confidence).toBeGreaterThanOrEqual(0.9);
     });
   });
+
+  describe('a guessed negation another condition makes change no record', () => {
+    it('costs less: the answer is the same without it', () => {
+      const firm = plan('firm jobs for IT-10000 that nobody has released yet');
+      expect(filter(firm)).toContain("Stat = 'F'");
+      expect(firm.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(firm.confidence).toBeLessThan(0.97);
+    });
+
+    it('still costs when it changes the answer', () => {
+      expect(confidence('jobs for IT-10000 that nobody has released yet')).toBeLessThan(0.5);
+    });
+  });
 });
