@@ -148,4 +148,13 @@ describe('eleventh round (C): shorthand and status phrases (#17)', () => {
       expect(confidence('jobs for IT-10000 that nobody has released yet')).toBeLessThan(0.5);
     });
   });
+
+  describe('a verb of billing before "in" and a currency says the currency', () => {
+    it('reads the currency, not invoices', () => {
+      const paid = plan('suppliers paid in CAD');
+      expect(paid.ido).toBe('SLVendors');
+      expect(filter(paid)).toBe("CurrCode = 'CAD'");
+      expect(filter(plan('vendors that are billed in CAD'))).toBe("CurrCode = 'CAD'");
+    });
+  });
 });

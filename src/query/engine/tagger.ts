@@ -19,6 +19,9 @@ const REQUEST_BEFORE_MARKING = /^(?:please|kindly|you|can|could|would|will|to|an
 /** Auxiliaries that make a verb of change a question about what was done ("did we ship"). */
 const DEED_AUXILIARIES = /^(?:did|have|has|had)$/i;
 
+/** Verbs of billing or paying, which "in" and a currency follow ("billed in USD"). */
+const BILLING_VERBS = /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing)$/i;
+
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
 
@@ -70,6 +73,7 @@ export class Tagger {
     this.dueToVerb(mentions);
     this.markedState(mentions);
     this.deedOnADate(mentions);
+    this.billedInCurrency(mentions);
     return { tokens, mentions };
   }
 
@@ -192,6 +196,40 @@ export class Tagger {
         lex: [{ kind: 'property', ...dates[0] }],
       };
     });
+  }
+
+  /**
+   * "customers billed in USD", "POs paid in CAD", "items priced in euros": a verb of billing
+   * or paying, then "in" and a currency, says which currency the records are in; the currency
+   * reads that. The verb is no state or date of its own here (billed is not "has invoices").
+   */
+  private billedInCurrency(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const currency = mentions[i + 2];
+      if (
+        m.kind !== 'words' ||
+        !BILLING_VERBS.test(m.text.trim()) ||
+        !/^in$/i.test(mentions[i + 1]?.text.trim() ?? '') ||
+        currency?.kind !== 'words' ||
+        currency.lex.length === 0 ||
+        !currency.lex.every((l) => l.kind === 'value' && this.isCurrency(l.ido, l.property))
+      )
+        return;
+      mentions[i] = {
+        kind: 'words',
+        start: m.start,
+        end: m.end,
+        text: m.text,
+        typos: m.typos,
+        lex: [],
+        rule: { kind: 'filler' },
+      };
+    });
+  }
+
+  private isCurrency(ido: string, property: string): boolean {
+    const p = this.vocabulary.ido(ido).property(property);
+    return p !== undefined && /\bcurrency\b|curr/i.test(`${p.name} ${p.label}`);
   }
 
   /**
