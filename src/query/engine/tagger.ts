@@ -84,7 +84,9 @@ export class Tagger {
    * confidence. A word the engine knows (a name, a catalog word) is never read as shorthand.
    */
   private readShorthand(tokens: Token[]): void {
-    const unknown = (t: Token): boolean => t.kind === 'word' && !this.recognised(tokens, t);
+    // Read once per token: the phrase walk asks it of every catalog word it meets.
+    const unknownAt = tokens.map((t) => t.kind === 'word' && !this.recognised(tokens, t));
+    const unknown = (t: Token): boolean => unknownAt[t.index] === true;
     const shortens = (t: Token, full: string): boolean => unknown(t) && cutShort(t.lower, full);
     for (let i = 0; i < tokens.length; i += 1) {
       const stems = this.vocabulary.catalogTrie.shortened(tokens, i, shortens);
