@@ -227,7 +227,17 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         ],
       },
       // "jobs building IT-10579": a job builds its item while it is open (firm or released).
-      statuses: { Open: ['building', 'making', 'producing', 'in production'] },
+      statuses: {
+        Open: ['building', 'making', 'producing', 'in production'],
+        // "jobs released to the shop floor": a released job is the one on the floor, running.
+        R: [
+          'on the shop floor',
+          'on the floor',
+          'released to the shop floor',
+          'released to the floor',
+          'released to production',
+        ],
+      },
     },
   },
   examples: {

@@ -2,8 +2,25 @@ import type { LexMeaning, Mention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
+import { datesNamedBy } from './planner/conditions';
+import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
+import { cutShort } from './text/shorthand';
 import { Token, tokenize } from './text/tokenizer';
+
+/** Participles that mark records with a state ("flagged obsolete", "set to inactive"). */
+const MARKING_PARTICIPLES =
+  /^(?:set|flagged|marked|tagged|listed|classified|coded|designated|labell?ed)$/i;
+/** Particles between a participle of marking and the state ("set up as", "marked as"). */
+const MARKING_PARTICLES = /^(?:to|as|up|up as)$/i;
+/** Words before a verb that make it a request, not a state ("please set", "can you mark"). */
+const REQUEST_BEFORE_MARKING = /^(?:please|kindly|you|can|could|would|will|to|and|then)$/i;
+
+/** Auxiliaries that make a verb of change a question about what was done ("did we ship"). */
+const DEED_AUXILIARIES = /^(?:did|have|has|had)$/i;
+
+/** Verbs of billing or paying, which "in" and a currency follow ("billed in USD"). */
+const BILLING_VERBS = /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing)$/i;
 
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
@@ -24,6 +41,7 @@ export class Tagger {
 
   tag(question: string, today: string): Tagged {
     const tokens = tokenize(question).slice(0, MAX_TOKENS);
+    this.readShorthand(tokens);
     const typos = new Map<number, number>();
     for (const token of tokens) {
       if (this.recognised(tokens, token)) continue;
@@ -53,7 +71,33 @@ export class Tagger {
     }
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);
+    this.markedState(mentions);
+    this.deedOnADate(mentions);
+    this.billedInCurrency(mentions);
     return { tokens, mentions };
+  }
+
+  /**
+   * Shorthand read as the words it stands for, before typos are looked for: a catalog phrase
+   * written with its words cut short ("reord pt", "unit cst", "qty on hnd"), then a word of
+   * business shorthand ("tot", "nxt wk"). Conventional spellings, not slips: they cost no
+   * confidence. A word the engine knows (a name, a catalog word) is never read as shorthand.
+   */
+  private readShorthand(tokens: Token[]): void {
+    // Read once per token: the phrase walk asks it of every catalog word it meets.
+    const unknownAt = tokens.map((t) => t.kind === 'word' && !this.recognised(tokens, t));
+    const unknown = (t: Token): boolean => unknownAt[t.index] === true;
+    const shortens = (t: Token, full: string): boolean => unknown(t) && cutShort(t.lower, full);
+    for (let i = 0; i < tokens.length; i += 1) {
+      const stems = this.vocabulary.catalogTrie.shortened(tokens, i, shortens);
+      if (!stems || !stems.some((s, j) => s !== tokens[i + j].stem)) continue;
+      stems.forEach((s, j) => (tokens[i + j].stem = s));
+      i += stems.length - 1;
+    }
+    for (const token of tokens) {
+      const full = unknown(token) ? SHORTHAND_WORDS[token.lower] : undefined;
+      if (full) token.stem = full;
+    }
   }
 
   /**
@@ -95,6 +139,99 @@ export class Tagger {
           typos: verb.typos,
         };
     });
+  }
+
+  /**
+   * "suppliers set to inactive", "parts flagged obsolete", "customers marked as on hold": a
+   * participle of marking right before a status value says the records are in that state,
+   * as "are inactive" does; it is no request to change them ("set vendor 1001 to inactive" has
+   * the record between the verb and the state) and no word of its own. Never at the start of
+   * the question or after a request ("please set …", "can you mark …").
+   */
+  private markedState(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const before = mentions[i - 1];
+      if (!before || REQUEST_BEFORE_MARKING.test(before.text) || !MARKING_PARTICIPLES.test(m.text))
+        return;
+      let j = i + 1;
+      while (j < i + 3 && MARKING_PARTICLES.test(mentions[j]?.text ?? '')) j += 1;
+      const state = mentions[j];
+      if (state?.kind !== 'words' || !state.lex.some((l) => l.kind === 'enum')) return;
+      for (let k = i; k < j; k += 1)
+        mentions[k] = {
+          kind: 'words',
+          start: mentions[k].start,
+          end: mentions[k].end,
+          text: mentions[k].text,
+          typos: mentions[k].typos,
+          lex: [],
+          rule: { kind: 'filler' },
+        };
+    });
+  }
+
+  /**
+   * "what did we receive on Thursday", "what did we ship last week": a verb of change asked
+   * about as a deed ("did we", "have they"), right before a date, names the one date of the
+   * catalog its label shares ("receive": Received Date) and so the records that carry it, as
+   * "what arrived yesterday" does. Only when exactly one date property of the whole catalog
+   * fits: a verb naming several leaves the question to name its records.
+   */
+  private deedOnADate(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'mutation' || m.lex.length > 0) return;
+      const deed = mentions
+        .slice(Math.max(0, i - 3), i)
+        .some((b) => DEED_AUXILIARIES.test(b.text.trim()));
+      let j = i + 1;
+      if (/^(?:on|in|during)$/i.test(mentions[j]?.text ?? '')) j += 1;
+      if (!deed || mentions[j]?.kind !== 'date') return;
+      const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
+      if (dates.length !== 1) return;
+      mentions[i] = {
+        kind: 'words',
+        start: m.start,
+        end: m.end,
+        text: m.text,
+        typos: m.typos,
+        ...(m.corrected ? { corrected: m.corrected } : {}),
+        lex: [{ kind: 'property', ...dates[0] }],
+      };
+    });
+  }
+
+  /**
+   * "customers billed in USD", "POs paid in CAD", "items priced in euros": a verb of billing
+   * or paying, then "in" and a currency, says which currency the records are in; the currency
+   * reads that. The verb is no state or date of its own here (billed is not "has invoices").
+   */
+  private billedInCurrency(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const currency = mentions[i + 2];
+      if (
+        m.kind !== 'words' ||
+        !BILLING_VERBS.test(m.text.trim()) ||
+        !/^in$/i.test(mentions[i + 1]?.text.trim() ?? '') ||
+        currency?.kind !== 'words' ||
+        currency.lex.length === 0 ||
+        !currency.lex.every((l) => l.kind === 'value' && this.isCurrency(l.ido, l.property))
+      )
+        return;
+      mentions[i] = {
+        kind: 'words',
+        start: m.start,
+        end: m.end,
+        text: m.text,
+        typos: m.typos,
+        lex: [],
+        rule: { kind: 'filler' },
+      };
+    });
+  }
+
+  private isCurrency(ido: string, property: string): boolean {
+    const p = this.vocabulary.ido(ido).property(property);
+    return p !== undefined && /\bcurrency\b|curr/i.test(`${p.name} ${p.label}`);
   }
 
   /**

@@ -32,7 +32,8 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
     'went out the door',
   ],
   ['completion date', 'completed on', 'completed date', 'date completed'],
-  ['due on', 'due date', 'due by', 'due'],
+  // "lines coming due next week": what falls due is what is due.
+  ['due on', 'due date', 'due by', 'due', 'coming due', 'falling due', 'come due', 'comes due'],
   // "suppliers we are still waiting on": not yet received or done, whatever the records.
   ['outstanding', 'waiting on', 'waiting for', 'awaiting', 'still waiting on', 'still waiting for'],
   // "jobs running late", "orders behind schedule": late, whatever the verb.

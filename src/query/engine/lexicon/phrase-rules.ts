@@ -121,6 +121,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     ),
     action: { kind: 'filler' },
   },
+  // The framing of a chatty question ("quick one: how many …? an exact count please"): how it
+  // is asked, not what it asks for; a count or a total is exact already.
+  {
+    phrases: words(
+      'quick one | a quick one | quick question | a quick question | real quick | ' +
+        'exact | precise | the exact | an exact | the precise',
+    ),
+    action: { kind: 'filler' },
+  },
   {
     phrases: words(
       'with | having | that have | which have | including | along with | plus | and their | ' +

@@ -89,6 +89,32 @@ export class PhraseTrie<T> {
     return current?.entries ?? [];
   }
 
+  /**
+   * The stems of the one longest phrase (two words or more) at `tokens[i]` whose words the
+   * tokens spell in full or, where `shortens` allows, shortened ("reord pt" for "reorder
+   * point"); undefined when none fits, or when several fit equally long (guessing between them
+   * would invent a meaning).
+   */
+  shortened(
+    tokens: readonly Token[],
+    i: number,
+    shortens: (token: Token, full: string) => boolean,
+  ): string[] | undefined {
+    let best: string[][] = [];
+    const walk = (current: Node<T>, j: number, stems: string[]): void => {
+      if (current.entries.length > 0 && stems.length >= 2) {
+        if (best.length === 0 || stems.length > best[0].length) best = [stems];
+        else if (stems.length === best[0].length) best.push(stems);
+      }
+      const token = tokens[j];
+      if (!token) return;
+      for (const [word, child] of current.children)
+        if (word === token.stem || shortens(token, word)) walk(child, j + 1, [...stems, word]);
+    };
+    walk(this.root, i, []);
+    return best.length === 1 ? best[0] : undefined;
+  }
+
   /** Whether some phrase starts with this stem. */
   startsWith(stemText: string): boolean {
     return this.root.children.has(stemText);

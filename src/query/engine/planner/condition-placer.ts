@@ -4,8 +4,11 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { EntityRef, Reading } from './clause-reader';
 import { ClauseReader } from './clause-reader';
 import { Built, Condition, isTrue } from './conditions';
-import { negate, oneOf, orTogether } from './filter-tools';
+import { impliedExclusion, negate, oneOf, orTogether } from './filter-tools';
 import { RelationGraph, RelationStep } from './relation-graph';
+
+/** The certainty of a guessed condition that another condition makes change no record. */
+const GUESS_CHANGING_NOTHING = 0.7;
 
 /**
  * Equalities on one property ANDed together: when their values overlap, only the common ones
@@ -108,6 +111,8 @@ export class ConditionPlacer {
       }
     }
     const placed: Placed[] = [];
+    // "nobody has released", "never bought": negations read as a state of the records, a guess.
+    const negatedDeeds = new Set<Built>();
     const unplaced: Condition[] = [];
     const hostOfGroup = new Map<number, string>();
     for (const c of conditions) {
@@ -262,6 +267,7 @@ export class ConditionPlacer {
             node: negate(built.node),
             ...(c.neverNegated ? { certainty: (built.certainty ?? 1) * 0.45 } : {}),
           };
+          if (c.neverNegated) negatedDeeds.add(built);
         }
         placed.push({ condition: c, host, built });
         if (c.orGroup !== undefined && !hostOfGroup.has(c.orGroup))
@@ -401,8 +407,30 @@ export class ConditionPlacer {
         (apart ? 0.45 : 1) *
         placed
           .filter((p) => !unplaced.includes(p.condition))
-          .reduce((product, p) => product * p.condition.certainty * (p.built.certainty ?? 1), 1),
+          .reduce(
+            (product, p) =>
+              product *
+              (negatedDeeds.has(p.built) && this.changesNothing(p, placed)
+                ? Math.max(GUESS_CHANGING_NOTHING, p.condition.certainty * (p.built.certainty ?? 1))
+                : p.condition.certainty * (p.built.certainty ?? 1)),
+            1,
+          ),
     };
+  }
+
+  /**
+   * A negated deed read as a state of the records, a guess, costs less when the answer is the
+   * same without it: "firmed jobs that nobody has released yet" holds the status to Firm, so
+   * whether "nobody has released" means the status (Stat <> 'R') changes no record. (Less, not
+   * nothing: the words might still have meant something else, a quantity nobody released.)
+   */
+  private changesNothing(
+    p: { host: string; built: { node: FilterNode } },
+    placed: ReadonlyArray<{ host: string; built: { node: FilterNode } }>,
+  ): boolean {
+    return placed.some(
+      (q) => q !== p && q.host === p.host && impliedExclusion(p.built.node, q.built.node),
+    );
   }
 
   /** Two relations through the same records as one: both their conditions on each record. */

@@ -556,17 +556,27 @@ function saidRoot(word: string): string {
 
 /** Whether `word` names a date property of some IDO ("opened" → Opened On, "hired" → Hired On). */
 export function namesSomeDate(word: string, vocabulary: Vocabulary): boolean {
+  return datesNamedBy(word, vocabulary).length > 0;
+}
+
+/** The date properties, of any IDO, whose label `word` names ("received" → Received Date). */
+export function datesNamedBy(
+  word: string,
+  vocabulary: Vocabulary,
+): Array<{ ido: string; property: string }> {
   const r = word.length > 2 ? saidRoot(word.toLowerCase()) : '';
-  if (!r) return false;
-  return vocabulary.idos.some((ido) =>
-    ido.properties.some(
-      (p) =>
-        p.type === 'date' &&
-        p.label
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .some((w) => w && !DATE_LABEL_NOISE.has(w) && (root(w) === r || writtenShort(word, w))),
-    ),
+  if (!r) return [];
+  return vocabulary.idos.flatMap((ido) =>
+    ido.properties
+      .filter(
+        (p) =>
+          p.type === 'date' &&
+          p.label
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .some((w) => w && !DATE_LABEL_NOISE.has(w) && (root(w) === r || writtenShort(word, w))),
+      )
+      .map((p) => ({ ido: ido.name, property: p.name })),
   );
 }
 

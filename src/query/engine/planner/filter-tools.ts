@@ -63,3 +63,49 @@ export function orTogether(nodes: readonly FilterNode[]): FilterNode {
   if (mergeable && property) return oneOf(property, values);
   return f.or(...nodes) as FilterNode;
 }
+
+/**
+ * The values a condition holds one property to (`Stat = 'F'`, `Stat IN ('F', 'R')`), or keeps
+ * it from (`Stat <> 'R'`, `Stat NOT IN (…)`, then `excluded`); undefined for anything else.
+ */
+export function valueSet(
+  node: FilterNode,
+): { property: string; values: ReadonlySet<string | number>; excluded: boolean } | undefined {
+  if (
+    node.kind === 'compare' &&
+    (node.op === '=' || node.op === '<>') &&
+    node.left.kind === 'property' &&
+    node.right.kind === 'literal'
+  )
+    return {
+      property: node.left.name,
+      values: new Set([node.right.value]),
+      excluded: node.op === '<>',
+    };
+  if (node.kind === 'in')
+    return {
+      property: node.target.name,
+      values: new Set(node.values.map((v) => v.value)),
+      excluded: node.negated,
+    };
+  return undefined;
+}
+
+/**
+ * Whether `excluding` (values a property is kept from) already follows from `fixing` (values
+ * it is held to): "firm jobs nobody has released" holds Stat to 'F', so Stat <> 'R' changes
+ * nothing.
+ */
+export function impliedExclusion(excluding: FilterNode, fixing: FilterNode): boolean {
+  const kept = valueSet(excluding);
+  const held = valueSet(fixing);
+  return (
+    kept !== undefined &&
+    held !== undefined &&
+    kept.excluded &&
+    !held.excluded &&
+    kept.property === held.property &&
+    held.values.size > 0 &&
+    [...held.values].every((v) => !kept.values.has(v))
+  );
+}

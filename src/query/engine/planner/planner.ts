@@ -642,12 +642,16 @@ export class Planner {
     );
     const sentFrom = tagged.mentions.filter((m, i) => {
       const from = tagged.mentions[i + 1];
-      const place = tagged.mentions[i + 2];
+      // "out of" may be read as two words ("out", a filler, then the link "of").
+      const outOf =
+        /^out$/i.test(from?.text.trim() ?? '') &&
+        /^of$/i.test(tagged.mentions[i + 2]?.text.trim() ?? '');
+      const place = tagged.mentions[i + (outOf ? 3 : 2)];
       return (
         m.kind === 'unknown' &&
         SENDING.test(m.text) &&
         from?.kind === 'words' &&
-        /^(?:from|out of)$/i.test(from.text.trim()) &&
+        (outOf || /^(?:from|out of)$/i.test(from.text.trim())) &&
         place?.kind === 'words' &&
         reading.used.has(place) &&
         place.lex.some((l) => l.kind === 'value' && l.ido === ido) &&

@@ -25,3 +25,21 @@ export function writtenShort(typed: string, full: string): boolean {
     skeleton(full) === typed
   );
 }
+
+function inOrder(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i += 1;
+  return i === short.length;
+}
+
+/**
+ * Whether `typed` may be `full` cut short as people write in a hurry: its first letters
+ * ("reord" for "reorder"), or its first letter and some of its consonants in order ("pt" for
+ * "point", "cst" for "cost"). Loose on its own (many words fit), so it is only ever asked of a
+ * word inside a phrase the catalog holds, where the other words narrow it down.
+ */
+export function cutShort(typed: string, full: string): boolean {
+  if (typed.length >= full.length || typed[0] !== full[0]) return false;
+  if (typed.length >= 3 && full.startsWith(typed)) return true;
+  return typed.length >= 2 && !/[aeiou]/.test(typed.slice(1)) && inOrder(typed, full);
+}

@@ -53,6 +53,16 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * Shorthand written with marks the tokenizer would drop: "w/" and "w/o" (with, without), "#
+ * of" (number of: "# of POs" counts them; "PO #" stays a mark of its own).
+ */
+const MARKED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![\w/])w\/o(?![\w/])/gi, 'without'],
+  [/(?<![\w/])w\/(?=\s)/gi, 'with'],
+  [/#\s*(?=of\b)/gi, 'number '],
+];
+
+/**
  * Currency signs other than "$", and "$" with a country mark ("C$", "US$"), written as the ISO
  * code they stand for so that the amount is compared in that currency ("€10,000" is
  * "EUR 10,000", "5.000 €" is "5.000 EUR"). A sign not listed here stays a symbol of its own,
@@ -150,6 +160,8 @@ function parseNumber(raw: string): { value: number; currency: boolean } | undefi
 export function tokenize(text: string): Token[] {
   let source = text.normalize('NFKC').replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
+  for (const [pattern, replacement] of MARKED_SHORTHAND)
+    source = source.replace(pattern, replacement);
   source = spellCurrencies(source);
   // Possessives name no records: "vendor's phone" is "vendor phone". The word before one is
   // marked, since what follows it belongs to that word ("our top customer's share price").

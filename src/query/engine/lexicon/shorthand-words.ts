@@ -1,0 +1,34 @@
+import { wordTable } from '../text/word-table';
+
+/**
+ * Shorthand of business writing, and the word each stands for: what people type in a hurry
+ * ("tot AR", "jobs strting nxt wk", "POs this yr") that no catalog spells, since a catalog
+ * names its fields in full. Only a word the engine does not otherwise know is read so (a name
+ * or a catalog word that looks like one keeps its own meaning). Each stands for one word
+ * only: a shorthand of several meanings ("pt": point, part, pint) is read inside a catalog
+ * phrase instead, where the other words say which.
+ */
+export const SHORTHAND_WORDS: Readonly<Record<string, string>> = wordTable({
+  // periods
+  yr: 'year',
+  yrs: 'year',
+  wk: 'week',
+  wks: 'week',
+  qtr: 'quarter',
+  qtrs: 'quarter',
+  nxt: 'next',
+  prev: 'previous',
+  // measures
+  tot: 'total',
+  ttl: 'total',
+  amt: 'amount',
+  amts: 'amount',
+  avg: 'average',
+  cst: 'cost',
+  reord: 'reorder',
+  // words of a question
+  wht: 'what',
+  whch: 'which',
+  thru: 'through',
+  btwn: 'between',
+});
