@@ -73,4 +73,14 @@ describe('eleventh round (B): compounds, unknown measures, kinds joined by "and"
       expect(filter(plan('the POs my planner flagged as due before today'))).not.toContain('Stat');
     });
   });
+
+  describe('a total over records whose period was read on other records', () => {
+    it('is refused: the amounts are of another period', () => {
+      expect(confidence('how much did Acme Robotics Group buy in 2025')).toBeLessThan(0.5);
+    });
+
+    it('lines keep the date of their document', () => {
+      expect(plan('how many IT-10001 did we buy last month').ido).toBe('SLPoItems');
+    });
+  });
 });

@@ -804,6 +804,8 @@ export class Planner {
     )
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    if (shape.aggregate && this.summedOutsidePeriod(ido, shape.aggregate, placement))
+      confidence *= 0.6;
     // "vendor and total spend for open POs": a word asking for a figure ("total", "average")
     // left unread answers with a list of what was to be summed (per vendor, maybe), not it.
     if (
@@ -1503,6 +1505,35 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * "how much did <a customer> buy last year" summed the invoices of orders placed last year:
+   * a total over records that keep dates of their own, whose period was read on the date of
+   * other records no noun of the question named, adds up amounts of another period (invoices
+   * sent this year for last year's orders).
+   */
+  private summedOutsidePeriod(
+    ido: string,
+    aggregate: AggregateSpec,
+    placement: Placement,
+  ): boolean {
+    if (!aggregate.measures.some((m) => m.fn === 'sum')) return false;
+    const own = this.vocabulary.ido(ido);
+    const ownDates = own.properties.some((p) => p.type === 'date');
+    // "how many IT-10010 did we buy last month": lines share the date of their document.
+    const linesOfDocument = placement.relations.every((r) => {
+      const step = this.graph.reference(ido, r.target.ido);
+      return step !== undefined && own.keys.length >= 2 && own.keys[0] === step.fromProperty;
+    });
+    return (
+      ownDates &&
+      !linesOfDocument &&
+      placement.remote.some(
+        (c) =>
+          (c.anchor === undefined || c.anchor === ido) && c.mentions.some((m) => m.kind === 'date'),
+      )
+    );
   }
 
   /**
