@@ -10,7 +10,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('eleventh round (B): compounds, unknown measures, kinds joined by "and" (#17)', () => {
   let engine: NlEngine;
-  const { plan, confidence } = specReader(() => engine);
+  const { plan, confidence, outcome } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -81,6 +81,13 @@ describe('eleventh round (B): compounds, unknown measures, kinds joined by "and"
 
     it('lines keep the date of their document', () => {
       expect(plan('how many IT-10001 did we buy last month').ido).toBe('SLPoItems');
+    });
+  });
+
+  describe('a verb of change after "expected to", "supposed to"', () => {
+    it('asks about the deed, it changes nothing', () => {
+      const o = outcome('customer orders supposed to ship this week');
+      expect(o.kind === 'refusal' ? o.refusal.reason : 'plan').not.toBe('mutation');
     });
   });
 });
