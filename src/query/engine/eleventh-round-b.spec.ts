@@ -90,4 +90,16 @@ describe('eleventh round (B): compounds, unknown measures, kinds joined by "and"
       expect(o.kind === 'refusal' ? o.refusal.reason : 'plan').not.toBe('mutation');
     });
   });
+
+  describe('"never" before a verb of making and a kind of record', () => {
+    it('says no such records exist', () => {
+      const p = plan('which vendors have we never placed a purchase order with');
+      expect(p.ido).toBe('SLVendors');
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(p.relations[0]?.target.ido).toBe('SLPos');
+      const q = plan('clients that never placed an order with us');
+      expect(q.relations[0]?.negated).toBe(true);
+      expect(q.relations[0]?.target.ido).toBe('SLCos');
+    });
+  });
 });
