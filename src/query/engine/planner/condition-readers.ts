@@ -676,17 +676,23 @@ export function onNegate(c: ReaderContext, k: number): void {
   const madeThing = c.ms[c.next(c.next(k, true))];
   if (
     made !== undefined &&
-    target === made &&
     PAST_DEED.test(made.text.trim()) &&
     c.isEntity(madeThing) &&
     madeThing.kind === 'words' &&
-    (made.kind === 'unknown' ||
-      (made.kind === 'words' && !made.rule && datesMaking(c, made, madeThing))) &&
-    c.r.entities.length > 0
+    (made.kind === 'unknown' || (made.kind === 'words' && !made.rule)) &&
+    c.r.entities.length > 0 &&
+    // "items that aren't purchased items": the noun restates the records; the word is their kind.
+    !madeThing.lex.some(
+      (l) => l.kind === 'ido' && c.r.entities.some((e) => !e.negated && e.ido === l.ido),
+    )
   ) {
     c.use(made);
     c.negateNextEntity = true;
     c.negateEntityWords = [c.ms[k], made];
+    // "customers who never received an invoice": a verb that is a word of other records
+    // ("received": a state of order lines) may say something of its own; reading it as the
+    // noun's making is a guess.
+    if (made.kind === 'words' && !datesMaking(c, made, madeThing)) c.r.guessed.push(made);
     return;
   }
   if (c.isEntity(target) && c.r.entities.length > 0 && !restated) {
