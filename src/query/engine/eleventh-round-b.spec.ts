@@ -108,4 +108,14 @@ describe('eleventh round (B): compounds, unknown measures, kinds joined by "and"
       expect(confidence('clients who never received an invoice from us')).toBeLessThan(0.5);
     });
   });
+
+  describe('"nothing" of every line, read on the lines of a document', () => {
+    it('is a guess: any one line unshipped is not nothing shipped', () => {
+      expect(confidence('purchase orders with nothing received')).toBeLessThan(0.5);
+    });
+
+    it('said of the lines themselves is read', () => {
+      expect(filter(plan('customer order lines with nothing shipped'))).toBe('QtyShipped = 0');
+    });
+  });
 });

@@ -879,6 +879,14 @@ export class Planner {
       c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
     );
     if (madeElsewhere) confidence *= 0.45;
+    // "sales orders with nothing shipped": "nothing" of every line, read on related records,
+    // keeps the orders with any one line unshipped (some, not all).
+    const noneOfAll = placement.remote.some((c) =>
+      c.mentions.some(
+        (m) => ruleOf(m) === 'compareProperties' && /^(?:nothing|none)\b/i.test(m.text),
+      ),
+    );
+    if (noneOfAll) confidence *= 0.45;
     // "customers who paid last month": a bare period read on one kind of related records (their
     // orders) while the question's other condition is on another kind (their invoices) that
     // has a date too: which records the period is of is a coin flip.
