@@ -118,10 +118,15 @@ export class TypoCorrector {
    * A well-formed inflection ("expedited", "amending") two letters from a catalog word, and no
    * slip of its letters (none left out, doubled or swapped), is far likelier a real English
    * word the engine does not know than a typo: correcting it would read a meaning nobody asked
-   * for ("expedited" as "expected", the due date) with confidence. Left unknown, it lowers the
-   * confidence as any unknown word does.
+   * for ("expedited" as "expected", the due date) with confidence. So is a noun of the doer
+   * made from such a word ("planner" of "planned"). Left unknown, it lowers the confidence as any
+   * unknown word does.
    */
   private anotherWord(typed: string, stem: string, distance: number): boolean {
+    // "planner", "shipper": the noun of who does a deed is no slip of the deed's past
+    // ("planned", "shipped"), whose status it would read.
+    if (/[^aeiou]er$/.test(typed) && /ed$/.test(stem) && typed.slice(0, -2) === stem.slice(0, -2))
+      return true;
     if (distance < 2 || !/[^aeiou](?:ed|ing)$/.test(typed)) return false;
     // Letters added are a slip only when a key was struck twice ("shippped"): "bearing" is not
     // "being" with two letters slipped in.

@@ -42,7 +42,9 @@ function asksAboutTheDeed(c: ReaderContext, k: number): boolean {
   for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
     const text = c.ms[j].text.toLowerCase();
     if (REQUEST_BEFORE.test(text)) return false;
-    if (DEED_BEFORE.test(text)) deed = true;
+    // "expected to", "supposed to": a phrase of DEED_BEFORE may be read as two mentions.
+    const pair = j > 0 ? `${c.ms[j - 1].text.toLowerCase()} ${text}` : '';
+    if (DEED_BEFORE.test(text) || DEED_BEFORE.test(pair)) deed = true;
   }
   return deed;
 }

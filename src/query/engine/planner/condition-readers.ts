@@ -611,6 +611,20 @@ function namedByLastStatus(c: ReaderContext, k: number, m: WordsMention): boolea
 const TRADE_DEEDS =
   /^(?:ordered|orders|order|bought|buys|buy|purchased|purchases|purchase|sold|sells|sell|supplied|supplies|supply|provided|provides|provide|shipped|ships|ship|invoiced|billed)$/i;
 
+/** A verb in the past tense, regular or one of the everyday irregular ones of trade. */
+const PAST_DEED = /^(?:[a-z]{3,}ed|sent|bought|sold|made|got|paid|gave|took|wrote)$/i;
+
+/** Whether `verb` names a date of the records `noun` names ("placed": an order's date). */
+function datesMaking(c: ReaderContext, verb: WordsMention, noun: WordsMention): boolean {
+  const kinds = new Set(noun.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : [])));
+  return verb.lex.some(
+    (l) =>
+      l.kind === 'property' &&
+      kinds.has(l.ido) &&
+      c.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+  );
+}
+
 export function onNegate(c: ReaderContext, k: number): void {
   let j = c.next(k, true);
   while (j < c.ms.length) {
@@ -654,6 +668,32 @@ export function onNegate(c: ReaderContext, k: number): void {
   ) {
     c.negateRelationPending = true;
     c.negateRelationWords = [c.ms[k]];
+    return;
+  }
+  // "customers that have never placed an order", "vendors we never issued a PO": a verb in the
+  // past, then a kind of record, says no such records exist; the verb only says how they came
+  // to be (placed, issued), not a date or state of them.
+  const made = c.ms[c.next(k, true)];
+  const madeThing = c.ms[c.next(c.next(k, true))];
+  if (
+    made !== undefined &&
+    PAST_DEED.test(made.text.trim()) &&
+    c.isEntity(madeThing) &&
+    madeThing.kind === 'words' &&
+    (made.kind === 'unknown' || (made.kind === 'words' && !made.rule)) &&
+    c.r.entities.length > 0 &&
+    // "items that aren't purchased items": the noun restates the records; the word is their kind.
+    !madeThing.lex.some(
+      (l) => l.kind === 'ido' && c.r.entities.some((e) => !e.negated && e.ido === l.ido),
+    )
+  ) {
+    c.use(made);
+    c.negateNextEntity = true;
+    c.negateEntityWords = [c.ms[k], made];
+    // "customers who never received an invoice": a verb that is a word of other records
+    // ("received": a state of order lines) may say something of its own; reading it as the
+    // noun's making is a guess.
+    if (made.kind === 'words' && !datesMaking(c, made, madeThing)) c.r.guessed.push(made);
     return;
   }
   if (c.isEntity(target) && c.r.entities.length > 0 && !restated) {

@@ -1,6 +1,7 @@
 import type { Mention, WordsMention } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
+import type { EntityRef } from './reading.types';
 
 export interface IdoChoice {
   ido: string;
@@ -21,13 +22,32 @@ export interface IdoChoice {
 const SIDE_WORDS =
   /\b(?:buy|buys|buying|bought|purchas\w*|sell|sells|selling|sold|spen[dt]\w*|receiv\w*|ship\w*|bill\w*|invoic\w*|suppl\w*|vendors?|customers?|clients?)\b/i;
 
+/** Words after which a word naming records is a verb ("we bill clients", "to order parts"). */
+const VERB_LEAD = /^(?:we|i|you|they|he|she|it|did|do|does|will|would|to|can|should)$/i;
+
 export class IdoChooser {
   constructor(private readonly vocabulary: Vocabulary) {}
 
   choose(reading: Reading): IdoChoice | undefined {
     const nouns = reading.entities.filter((e) => !e.label);
     if (nouns.length > 0) {
-      const noun = nouns[0];
+      const compound = this.compoundHead(reading, nouns[0]);
+      const noun = compound?.head ?? nouns[0];
+      // "customer items", "vendor items": the head noun's records do not refer to the kind
+      // before it, so how the two are related (bought by, supplied by) is a guess.
+      if (compound && compound.related.length === 0)
+        return {
+          ido: noun.ido,
+          certainty: 0.45,
+          note: `read "${compound.modifier.mention.text} ${noun.mention.text}" as ${this.vocabulary.ido(noun.ido).pluralLabel.toLowerCase()}`,
+        };
+      if (compound) {
+        noun.alternatives = compound.related;
+        noun.ido = compound.related[0];
+        // The first noun only says which of the head's readings is meant (every purchase order
+        // has its supplier): not a kind of record of its own to relate the answer through.
+        reading.entities.splice(reading.entities.indexOf(compound.modifier), 1);
+      }
       // "payments from customers in Ohio": a kind of record named before the noun, that the
       // noun's records cannot be and that refers to them, is what is asked for.
       const kind = this.kindOwner(reading, noun.ido, noun.mention.start);
@@ -281,6 +301,31 @@ export class IdoChooser {
     }
     const [owner] = [...owners];
     return owners.size === 1 && this.refersTo(owner, labelled) ? owner : undefined;
+  }
+
+  /**
+   * "supplier orders", "item jobs", "vendor POs": a kind of record named in the singular right
+   * before another kind is a noun describing it, as in any English compound; the last noun is
+   * what is asked for. `related`: the head's readings whose records refer to the first kind
+   * (orders placed with suppliers are purchase orders), empty when none does.
+   */
+  private compoundHead(
+    reading: Reading,
+    first: EntityRef,
+  ): { head: EntityRef; modifier: EntityRef; related: string[] } | undefined {
+    // One noun in the singular: "sell to customers" is a verb and its object, not a compound.
+    const word = first.mention.text.trim();
+    if (/s$|\s/i.test(word) || first.negated) return undefined;
+    const at = reading.mentions.indexOf(first.mention);
+    // "what did we bill clients": after a subject or an auxiliary the word is a verb.
+    if (VERB_LEAD.test(reading.mentions[at - 1]?.text.trim() ?? '')) return undefined;
+    const next = reading.mentions[at + 1];
+    const head = reading.entities.find((e) => e.mention === next && !e.label);
+    if (!head || head.negated || head.alternatives.includes(first.ido)) return undefined;
+    const related = head.alternatives.filter((ido) =>
+      first.alternatives.some((kind) => this.refersTo(ido, kind)),
+    );
+    return { head, modifier: first, related };
   }
 
   /** Property words the answer is to show or measure (fields, the measure summed or ranked). */

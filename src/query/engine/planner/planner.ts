@@ -178,6 +178,11 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
       // head of what is asked, the known one only describes it.
       for (let j = from + 1; noun && j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
         out.add(mentions[j]);
+      // "total spend on freight", "the cost of tooling": the unknown noun after "on" or "of"
+      // says which part of the amount is asked for.
+      if (/^(?:on|of)$/i.test(mentions[from + 1]?.text.trim() ?? ''))
+        for (let j = from + 2; j < mentions.length && mentions[j].kind === 'unknown'; j += 1)
+          if (/^[a-z]/.test(mentions[j].text)) out.add(mentions[j]);
     } else if (
       named?.kind === 'words' &&
       !named.rule &&
@@ -281,6 +286,9 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
     if (m.kind === 'words' && m.rule?.kind === 'aggregate') {
       let j = i + 1;
       while (j < mentions.length && words(mentions[j]).every((w) => COPULA.test(w))) j += 1;
+      // "what did we spend on freight", "the total of freight": the noun after "on" or "of"
+      // is what is summed.
+      if (/^(?:on|of)$/i.test(mentions[j]?.text.trim() ?? '')) j += 1;
       run(j);
     }
   });
@@ -801,6 +809,8 @@ export class Planner {
     )
       confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
+    if (shape.aggregate && this.summedOutsidePeriod(ido, shape.aggregate, placement))
+      confidence *= 0.6;
     // "vendor and total spend for open POs": a word asking for a figure ("total", "average")
     // left unread answers with a list of what was to be summed (per vendor, maybe), not it.
     if (
@@ -874,6 +884,14 @@ export class Planner {
       c.mentions.some((m) => m.kind === 'words' && CREATION_WORDS.test(m.text)),
     );
     if (madeElsewhere) confidence *= 0.45;
+    // "sales orders with nothing shipped": "nothing" of every line, read on related records,
+    // keeps the orders with any one line unshipped (some, not all).
+    const noneOfAll = placement.remote.some((c) =>
+      c.mentions.some(
+        (m) => ruleOf(m) === 'compareProperties' && /^(?:nothing|none)\b/i.test(m.text),
+      ),
+    );
+    if (noneOfAll) confidence *= 0.45;
     // "customers who paid last month": a bare period read on one kind of related records (their
     // orders) while the question's other condition is on another kind (their invoices) that
     // has a date too: which records the period is of is a coin flip.
@@ -1502,6 +1520,35 @@ export class Planner {
         ignored,
       },
     };
+  }
+
+  /**
+   * "how much did <a customer> buy last year" summed the invoices of orders placed last year:
+   * a total over records that keep dates of their own, whose period was read on the date of
+   * other records no noun of the question named, adds up amounts of another period (invoices
+   * sent this year for last year's orders).
+   */
+  private summedOutsidePeriod(
+    ido: string,
+    aggregate: AggregateSpec,
+    placement: Placement,
+  ): boolean {
+    if (!aggregate.measures.some((m) => m.fn === 'sum')) return false;
+    const own = this.vocabulary.ido(ido);
+    const ownDates = own.properties.some((p) => p.type === 'date');
+    // "how many IT-10010 did we buy last month": lines share the date of their document.
+    const linesOfDocument = placement.relations.every((r) => {
+      const step = this.graph.reference(ido, r.target.ido);
+      return step !== undefined && own.keys.length >= 2 && own.keys[0] === step.fromProperty;
+    });
+    return (
+      ownDates &&
+      !linesOfDocument &&
+      placement.remote.some(
+        (c) =>
+          (c.anchor === undefined || c.anchor === ido) && c.mentions.some((m) => m.kind === 'date'),
+      )
+    );
   }
 
   /**
@@ -2245,6 +2292,8 @@ export class Planner {
         ),
       );
     const kinds = new Map<string, Set<string>>();
+    /** Where the noun naming each property's kind stands. */
+    const namedAt = new Map<string, number>();
     for (const t of tokens) {
       // "invoiced", "billed": the participle names the same kind of record.
       const forms = t.stem.endsWith('ed')
@@ -2259,22 +2308,64 @@ export class Planner {
           const set = kinds.get(l.property) ?? new Set<string>();
           set.add(l.values[0]);
           kinds.set(l.property, set);
+          namedAt.set(l.property, t.index);
         }
       }
     }
     const out: Condition[] = [];
     for (const [property, values] of kinds) {
-      if (values.size !== 1 || explicit(property)) continue;
-      out.push(
-        fixedCondition(
-          at === undefined ? { mentions: [], at: 0, preferPrimary: true } : { mentions: [], at },
-          ido,
-          f.eq(property, [...values][0]),
-          [property],
-        ),
+      if (values.size !== 1) continue;
+      // "the invoice and any credit memos": the noun's kind joined to another kind by "and" or
+      // "or" is one of the kinds asked for, not overridden by it.
+      const joined = explicit(property)
+        ? this.kindJoinedTo(ido, property, namedAt.get(property), reading)
+        : undefined;
+      if (explicit(property) && !joined) continue;
+      const kind = fixedCondition(
+        at === undefined ? { mentions: [], at: 0, preferPrimary: true } : { mentions: [], at },
+        ido,
+        f.eq(property, [...values][0]),
+        [property],
       );
+      if (joined) {
+        joined.orGroup ??= Math.max(0, ...reading.conditions.map((c) => c.orGroup ?? 0)) + 1;
+        kind.orGroup = joined.orGroup;
+      }
+      out.push(kind);
     }
     return out;
+  }
+
+  /**
+   * The condition naming another kind of the same property ("credit memos") that the noun at
+   * `token` ("invoice") is joined to by a conjunction, with nothing but filler between.
+   */
+  private kindJoinedTo(
+    ido: string,
+    property: string,
+    token: number | undefined,
+    reading: Reading,
+  ): Condition | undefined {
+    if (token === undefined) return undefined;
+    const { mentions } = reading;
+    const noun = mentions.findIndex((m) => m.start <= token && m.end > token);
+    if (noun < 0) return undefined;
+    return reading.conditions.find((c) =>
+      c.mentions.some((m) => {
+        if (
+          c.negated ||
+          m.kind !== 'words' ||
+          !m.lex.some((l) => l.kind === 'enum' && l.ido === ido && l.property === property)
+        )
+          return false;
+        const other = mentions.indexOf(m);
+        const between = mentions.slice(Math.min(noun, other) + 1, Math.max(noun, other));
+        return (
+          between.filter((x) => ruleOf(x) === 'conjunction').length === 1 &&
+          between.every((x) => ruleOf(x) === 'conjunction' || ruleOf(x) === 'filler')
+        );
+      }),
+    );
   }
 
   /** The records the IDO's name means by default (customers, not ship-to addresses). */
