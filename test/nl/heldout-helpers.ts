@@ -1,10 +1,10 @@
 /**
- * Helpers the held-out sets (v4, v5) share: the relations their predicates follow, the two
+ * Helpers the held-out sets (v4 to v7) share: the relations their predicates follow, the two
  * readings of "$N" on documents that carry a currency, a week's ISO and US readings, per-group
  * aggregates and templated names. Only how expectations are written lives here; each set keeps
  * its own calendar and meanings.
  */
-import { agg, anyOf, n, rows, s } from './case-builders';
+import { agg, anyOf, between, inv, n, openOrder, rows, s } from './case-builders';
 import type { EvalData, Row } from './eval-data';
 import type { AggregateExpectation, Expectation, Pred, RowsExpectation } from './eval-types';
 
@@ -122,3 +122,47 @@ export const arOfCustomer = (d: EvalData, custNum: unknown): Row[] =>
   byColumn(d, 'SLArtrans', 'CustNum').get(s(custNum)) ?? [];
 export const whsesOfItem = (d: EvalData, item: unknown): Row[] =>
   byColumn(d, 'SLItemwhses', 'Item').get(s(item)) ?? [];
+
+/** Whether a date value falls in the period (both ends included). */
+export const inP = (v: unknown, p: Period): boolean =>
+  typeof v === 'string' && between(v, p[0], p[1]);
+
+/** "$N" on AR rows: the stored amount, or the stored amount of customers billed in USD. */
+export function arDollars(
+  measure: 'Amount' | 'Balance',
+  test: (amount: number) => boolean,
+  and: Pred,
+  extra: Partial<RowsExpectation> = {},
+): Expectation {
+  return anyOf(
+    rows('SLArtrans', (r, d) => and(r, d) && test(n(r[measure])), extra),
+    rows(
+      'SLArtrans',
+      (r, d) => and(r, d) && custOf(r, d)?.CurrCode === 'USD' && test(n(r[measure])),
+      extra,
+    ),
+  );
+}
+
+/** "Lines due in P": every line due then, or only the open ones, for each reading of P. */
+export function linesDue(ido: 'SLPoItems' | 'SLCoitems', periods: readonly Period[], and: Pred) {
+  return anyOf(
+    ...periods.flatMap((p) => [
+      rows(ido, (r, d) => and(r, d) && inP(r.DueDate, p)),
+      rows(ido, (r, d) => and(r, d) && openOrder(r) && inP(r.DueDate, p)),
+    ]),
+  );
+}
+
+/** AR balance owed: over invoices, or over every AR row (only charges carry one). */
+export function owed(and: Pred, extra: { groupBys?: readonly string[]; top?: number } = {}) {
+  const where: Pred[] = [(r, d) => inv(r) && and(r, d), and];
+  if (!extra.groupBys)
+    return anyOf(...where.map((w) => agg('SLArtrans', w, 'sum', { measure: 'Balance' })));
+  const top = extra.top ? { n: extra.top, dir: 'desc' as const } : undefined;
+  return anyOf(
+    ...where.flatMap((w) =>
+      perGroup('SLArtrans', w, 'sum', extra.groupBys ?? [], { measure: 'Balance', top }),
+    ),
+  );
+}

@@ -105,7 +105,6 @@
 import {
   agg,
   anyOf,
-  between,
   c,
   cust,
   dyn,
@@ -142,8 +141,12 @@ import {
   jobsOfItem,
   arOfCustomer,
   whsesOfItem,
+  inP,
+  arDollars,
+  linesDue,
+  owed,
 } from './heldout-helpers';
-import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
+import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table (retired: pooled with the tuning sets). */
 export const HELDOUT_V6_NAME = 'retired v6';
@@ -194,48 +197,6 @@ const JUNE_1 = '2026-06-01';
 /** The sample vendor (always the first) and vendor 1042 (always exists), as stored. */
 const ACME = '   1001';
 const VENDOR_1042 = '   1042';
-
-const inP = (v: unknown, p: Period): boolean => typeof v === 'string' && between(v, p[0], p[1]);
-
-/** "$N" on AR rows: the stored amount, or the stored amount of customers billed in USD. */
-function arDollars(
-  measure: 'Amount' | 'Balance',
-  test: (amount: number) => boolean,
-  and: Pred,
-  extra: Partial<RowsExpectation> = {},
-): Expectation {
-  return anyOf(
-    rows('SLArtrans', (r, d) => and(r, d) && test(n(r[measure])), extra),
-    rows(
-      'SLArtrans',
-      (r, d) => and(r, d) && custOf(r, d)?.CurrCode === 'USD' && test(n(r[measure])),
-      extra,
-    ),
-  );
-}
-
-/** "Lines due in P": every line due then, or only the open ones, for each reading of P. */
-function linesDue(ido: 'SLPoItems' | 'SLCoitems', periods: readonly Period[], and: Pred) {
-  return anyOf(
-    ...periods.flatMap((p) => [
-      rows(ido, (r, d) => and(r, d) && inP(r.DueDate, p)),
-      rows(ido, (r, d) => and(r, d) && openOrder(r) && inP(r.DueDate, p)),
-    ]),
-  );
-}
-
-/** AR balance owed: over invoices, or over every AR row (only charges carry one). */
-function owed(and: Pred, extra: { groupBys?: readonly string[]; top?: number } = {}) {
-  const where: Pred[] = [(r, d) => inv(r) && and(r, d), and];
-  if (!extra.groupBys)
-    return anyOf(...where.map((w) => agg('SLArtrans', w, 'sum', { measure: 'Balance' })));
-  const top = extra.top ? { n: extra.top, dir: 'desc' as const } : undefined;
-  return anyOf(
-    ...where.flatMap((w) =>
-      perGroup('SLArtrans', w, 'sum', extra.groupBys ?? [], { measure: 'Balance', top }),
-    ),
-  );
-}
 
 /**
  * Items whose description names them alone and reads as people say it: it occurs once, is not

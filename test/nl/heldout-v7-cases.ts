@@ -107,7 +107,6 @@ import {
   agg,
   all,
   anyOf,
-  between,
   c,
   cust,
   dyn,
@@ -142,8 +141,12 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
+  inP,
+  arDollars,
+  linesDue,
+  owed,
 } from './heldout-helpers';
-import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
+import type { EvalCase, Expectation, Pred } from './eval-types';
 
 /** This set's column in the calibration table (held-out: left out of the tuning pool). */
 export const HELDOUT_V7_NAME = 'held-out v7';
@@ -194,50 +197,9 @@ const YEAR_END = '2026-12-31';
 const ACME = '   1001';
 const VENDOR_1042 = '   1042';
 
-const inP = (v: unknown, p: Period): boolean => typeof v === 'string' && between(v, p[0], p[1]);
 const WEEKS_THIS: readonly Period[] = [THIS_WEEK_ISO, THIS_WEEK_US];
 const WEEKS_LAST: readonly Period[] = [LAST_WEEK_ISO, LAST_WEEK_US];
 const WEEKS_NEXT: readonly Period[] = [NEXT_WEEK_ISO, NEXT_WEEK_US];
-
-/** "$N" on AR rows: the stored amount, or the stored amount of customers billed in USD. */
-function arDollars(
-  measure: 'Amount' | 'Balance',
-  test: (amount: number) => boolean,
-  and: Pred,
-  extra: Partial<RowsExpectation> = {},
-): Expectation {
-  return anyOf(
-    rows('SLArtrans', (r, d) => and(r, d) && test(n(r[measure])), extra),
-    rows(
-      'SLArtrans',
-      (r, d) => and(r, d) && custOf(r, d)?.CurrCode === 'USD' && test(n(r[measure])),
-      extra,
-    ),
-  );
-}
-
-/** "Lines due in P": every line due then, or only the open ones, for each reading of P. */
-function linesDue(ido: 'SLPoItems' | 'SLCoitems', periods: readonly Period[], and: Pred) {
-  return anyOf(
-    ...periods.flatMap((p) => [
-      rows(ido, (r, d) => and(r, d) && inP(r.DueDate, p)),
-      rows(ido, (r, d) => and(r, d) && openOrder(r) && inP(r.DueDate, p)),
-    ]),
-  );
-}
-
-/** AR balance owed: over invoices, or over every AR row (only charges carry one). */
-function owed(and: Pred, extra: { groupBys?: readonly string[]; top?: number } = {}) {
-  const where: Pred[] = [(r, d) => inv(r) && and(r, d), and];
-  if (!extra.groupBys)
-    return anyOf(...where.map((w) => agg('SLArtrans', w, 'sum', { measure: 'Balance' })));
-  const top = extra.top ? { n: extra.top, dir: 'desc' as const } : undefined;
-  return anyOf(
-    ...where.flatMap((w) =>
-      perGroup('SLArtrans', w, 'sum', extra.groupBys ?? [], { measure: 'Balance', top }),
-    ),
-  );
-}
 
 /** "The largest / smallest X" without N: the aggregate, or the top record. */
 function extreme(ido: string, where: Pred, measure: string, dir: 'asc' | 'desc'): Expectation {

@@ -1,4 +1,4 @@
-import type { LexMeaning, Mention } from './engine.types';
+import type { LexMeaning, Mention, WordsMention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
@@ -157,16 +157,7 @@ export class Tagger {
       while (j < i + 3 && MARKING_PARTICLES.test(mentions[j]?.text ?? '')) j += 1;
       const state = mentions[j];
       if (state?.kind !== 'words' || !state.lex.some((l) => l.kind === 'enum')) return;
-      for (let k = i; k < j; k += 1)
-        mentions[k] = {
-          kind: 'words',
-          start: mentions[k].start,
-          end: mentions[k].end,
-          text: mentions[k].text,
-          typos: mentions[k].typos,
-          lex: [],
-          rule: { kind: 'filler' },
-        };
+      for (let k = i; k < j; k += 1) mentions[k] = asFiller(mentions[k]);
     });
   }
 
@@ -188,15 +179,7 @@ export class Tagger {
       if (!deed || mentions[j]?.kind !== 'date') return;
       const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
       if (dates.length !== 1) return;
-      mentions[i] = {
-        kind: 'words',
-        start: m.start,
-        end: m.end,
-        text: m.text,
-        typos: m.typos,
-        ...(m.corrected ? { corrected: m.corrected } : {}),
-        lex: [{ kind: 'property', ...dates[0] }],
-      };
+      mentions[i] = readAs(m, [{ kind: 'property', ...dates[0] }]);
     });
   }
 
@@ -217,15 +200,7 @@ export class Tagger {
         !currency.lex.every((l) => l.kind === 'value' && this.isCurrency(l.ido, l.property))
       )
         return;
-      mentions[i] = {
-        kind: 'words',
-        start: m.start,
-        end: m.end,
-        text: m.text,
-        typos: m.typos,
-        lex: [],
-        rule: { kind: 'filler' },
-      };
+      mentions[i] = asFiller(m);
     });
   }
 
@@ -391,4 +366,30 @@ export class Tagger {
     }
     return { kind: 'unknown', start: i, end: i + 1, text: token.raw, typos: 0 };
   }
+}
+
+/** The same words, read as these catalog meanings instead (a typo's correction kept). */
+function readAs(m: Mention, lex: LexMeaning[]): WordsMention {
+  return {
+    kind: 'words',
+    start: m.start,
+    end: m.end,
+    text: m.text,
+    typos: m.typos,
+    ...(m.corrected ? { corrected: m.corrected } : {}),
+    lex,
+  };
+}
+
+/** The same words, read as filler: they say what the records are, they ask for nothing. */
+function asFiller(m: Mention): WordsMention {
+  return {
+    kind: 'words',
+    start: m.start,
+    end: m.end,
+    text: m.text,
+    typos: m.typos,
+    lex: [],
+    rule: { kind: 'filler' },
+  };
 }
