@@ -262,12 +262,17 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     });
   });
 
-  describe('a phrase naming a property, left unread, lowers confidence below the threshold', () => {
+  // Twelfth round: "on order" said of a vendor is read (its open PO lines), no longer left
+  // unread and refused.
+  describe('"on order" said of a vendor: the items on its open PO lines', () => {
     it.each([
       ['which parts are on order from Acme Steel Corp'],
       ['items on order with Delta Wire & Cable Ltd'],
-    ])('%p is refused', (question) => {
-      expect(refused(question)).toBe(true);
+    ])('%p', (question) => {
+      const p = plan(question);
+      expect(p.ido).toBe('SLItems');
+      expect(p.relations[0]?.target.ido).toBe('SLPoItems');
+      expect(relationFilter(p)).toContain("Stat IN ('P', 'O')");
     });
   });
 });

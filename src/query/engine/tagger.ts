@@ -3,6 +3,7 @@ import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
+import { onOrderOfParty } from './lexicon/on-order';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
@@ -74,6 +75,7 @@ export class Tagger {
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
+    onOrderOfParty(mentions, this.vocabulary);
     return { tokens, mentions };
   }
 

@@ -1,0 +1,64 @@
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
+import type { Vocabulary } from './vocabulary';
+
+/** "on order", "still on order": ordered and not yet delivered, said of what a party ordered. */
+const ON_ORDER = /^on\s+order$/i;
+
+type EnumMeaning = Extract<LexMeaning, { kind: 'enum' }>;
+
+/**
+ * "what items are on order from Acme", "what's Iron River got on order": said of a party to our
+ * trade named in the question (a vendor, a customer), "on order" is no quantity of stock (which
+ * no party's records carry) but the state of that party's orders: the ones still open. The
+ * orders are the records with an open status that reference the party, directly (purchase
+ * orders of a vendor, orders of a customer) or through their header (the lines of those
+ * orders); which side (buying or selling) follows from the party named. A question naming
+ * parties of both sides, or none, keeps the catalog's reading.
+ */
+export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): void {
+  const at = mentions.findIndex((m) => m.kind === 'words' && ON_ORDER.test(m.text.trim()));
+  if (at < 0) return;
+  const said = mentions[at] as WordsMention;
+  // "stock on order for items from Acme": the records whose quantity it is are named; so is a
+  // quantity asked for ("how many units … are on order", "how much is on order"): a total of
+  // what is on order, which the state of the orders does not give.
+  const stock = new Set(said.lex.map((l) => l.ido));
+  const named = mentions.some(
+    (m) =>
+      m !== said && m.kind === 'words' && m.lex.some((l) => l.kind === 'ido' && stock.has(l.ido)),
+  );
+  const namesRecords = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && m.lex.some((l) => l.kind === 'ido');
+  const quantityAsked = mentions.some(
+    (m, i) =>
+      m.kind === 'words' &&
+      m.rule?.kind === 'aggregate' &&
+      (m.rule.fn !== 'count' || !namesRecords(mentions[i + 1])),
+  );
+  if (named || quantityAsked) return;
+  const parties = new Set<string>();
+  for (const m of mentions) {
+    if (m.kind !== 'words' || m === said) continue;
+    for (const l of m.lex) {
+      if ((l.kind === 'value' || l.kind === 'ido') && vocabulary.isTradeParty(l.ido))
+        parties.add(vocabulary.ido(l.ido).name);
+    }
+  }
+  if (parties.size !== 1) return;
+  const [party] = [...parties];
+  const open = vocabulary
+    .lookup('open')
+    .lex.filter((l): l is EnumMeaning => l.kind === 'enum' && l.group);
+  const refers = (ido: string, target: string): boolean =>
+    vocabulary.ido(ido).relations.some((r) => r.targetIdo.toLowerCase() === target.toLowerCase());
+  const ordersOf = (ido: string): boolean =>
+    refers(ido, party) ||
+    vocabulary.ido(ido).relations.some((r) => r.targetIdo !== party && refers(r.targetIdo, party));
+  // Labelled by the words said: open orders, not the general "open" (a balance left on others).
+  const lex = open
+    .filter((l) => l.ido !== party && ordersOf(l.ido))
+    .map((l) => ({ ...l, label: 'on order' }));
+  if (lex.length === 0) return;
+  const { rule: _rule, ...m } = said;
+  mentions[at] = { ...m, lex };
+}
