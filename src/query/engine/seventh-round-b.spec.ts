@@ -153,15 +153,15 @@ describe('seventh round: documents filtered by a related record (#17)', () => {
   });
 
   describe('a name that fell on records only sharing a reference with those answered', () => {
-    // Twelfth round: "on order" said of a vendor is its orders still open (no longer the stock
+    // Twelfth round: "on order" said of a vendor is its PO lines still open (no longer the stock
     // rows of the items on its PO lines, which these were refused as).
     it.each([
       ['what have we got on order from Great Lakes Plastics Inc', 'Great Lakes Plastics Inc'],
       ['what is on order from Delta Wire & Cable Ltd', 'Delta Wire & Cable Ltd'],
-    ])('%p is its open purchase orders, not stock rows', (question, vendor) => {
+    ])('%p is its open PO lines, not stock rows', (question, vendor) => {
       const p = plan(question);
-      expect(p.ido).toBe('SLPos');
-      expect(filter(p)).toBe(`Stat IN ('P', 'O') AND VendorName = '${vendor}'`);
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe(`Stat IN ('P', 'O') AND VenadrName = '${vendor}'`);
     });
 
     it('named outright, the stock of the items bought from a vendor is answered', () => {

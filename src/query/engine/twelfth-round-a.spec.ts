@@ -30,11 +30,17 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
       expect(relationFilter(p)).toContain("VenadrName = 'Acme Steel Corp'");
     });
 
-    it('of a customer: its open customer orders, not its invoices', () => {
+    it('of a customer: its open customer order lines, not its invoices', () => {
       const p = plan('what does Allied Trailer Industries have on order');
-      expect(p.ido).toBe('SLCos');
-      expect(filter(p)).toBe("Stat IN ('O', 'P')");
-      expect(p.relations[0]?.target.ido).toBe('SLCustomers');
+      expect(p.ido).toBe('SLCoitems');
+      expect(filter(p)).toBe("Stat IN ('P', 'O')");
+      expect(p.relations[0]?.target.ido).toBe('SLCos');
+    });
+
+    it('the lines, not their header, are what is on order', () => {
+      const p = plan('what is on order from Great Lakes Plastics Inc');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe("Stat IN ('P', 'O') AND VenadrName = 'Great Lakes Plastics Inc'");
     });
 
     it('without a party it is still the stock on order', () => {
@@ -51,7 +57,24 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
       expect(confidence('how much is on order from Acme Steel Corp')).toBeLessThan(0.5);
       const count = plan('how many POs are on order from Acme Steel Corp');
       expect(count.ido).toBe('SLPos');
-      expect(filter(count)).toBe("Stat IN ('P', 'O') AND VendorName = 'Acme Steel Corp'");
+      expect(filter(count)).toBe("VendorName = 'Acme Steel Corp'");
+      expect(relationFilter(count)).toBe("Stat IN ('P', 'O')");
+    });
+  });
+
+  describe('a vendor we are still waiting on', () => {
+    it('has open PO lines (for the things named), not a balance owed', () => {
+      const p = plan('which vendors are we still waiting on for ELEC parts');
+      expect(p.ido).toBe('SLVendors');
+      expect(p.relations[0]?.target.ido).toBe('SLPoItems');
+      expect(relationFilter(p)).toBe("Stat IN ('P', 'O')");
+      expect(p.relations[0]?.target.relations[0]?.target.ido).toBe('SLItems');
+    });
+
+    it('said under a negation, is not read as a state of some of its lines', () => {
+      expect(confidence('suppliers we are not waiting on')).toBeLessThan(0.5);
+      expect(confidence('vendors with nothing on order')).toBeLessThan(0.5);
+      expect(confidence('parts not on order from Acme Steel Corp')).toBeLessThan(0.5);
     });
   });
 });

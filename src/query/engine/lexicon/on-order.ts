@@ -1,8 +1,14 @@
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from './vocabulary';
 
-/** "on order", "still on order": ordered and not yet delivered, said of what a party ordered. */
-const ON_ORDER = /^on\s+order$/i;
+/**
+ * "on order", "still waiting on": ordered and not yet delivered, said of what a party ordered
+ * or of the party we wait on.
+ */
+const ON_ORDER = /^(?:on\s+order|(?:still\s+)?waiting\s+(?:on|for))$/i;
+
+/** Words that deny what follows, read or not ("nothing" is no word of the catalog). */
+const NEGATIONS = /^(?:not|no|nothing|none|nobody|never|without|neither|nor|n't)$/i;
 
 type EnumMeaning = Extract<LexMeaning, { kind: 'enum' }>;
 
@@ -35,7 +41,15 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
       m.rule?.kind === 'aggregate' &&
       (m.rule.fn !== 'count' || !namesRecords(mentions[i + 1])),
   );
-  if (named || quantityAsked) return;
+  // "vendors we are not waiting on", "items not on order from Acme": said under a negation,
+  // it asks for parties or things without open orders, which a state of their orders (some
+  // line in another state) does not answer: the catalog's reading stands.
+  const negated = mentions.some(
+    (m) =>
+      (m.kind === 'words' && m.rule?.kind === 'negate') ||
+      m.text.split(/\s+/).some((w) => NEGATIONS.test(w)),
+  );
+  if (named || quantityAsked || negated) return;
   const parties = new Set<string>();
   for (const m of mentions) {
     if (m.kind !== 'words' || m === said) continue;
@@ -46,18 +60,23 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
   }
   if (parties.size !== 1) return;
   const [party] = [...parties];
-  const open = vocabulary
-    .lookup('open')
-    .lex.filter((l): l is EnumMeaning => l.kind === 'enum' && l.group);
   const refers = (ido: string, target: string): boolean =>
     vocabulary.ido(ido).relations.some((r) => r.targetIdo.toLowerCase() === target.toLowerCase());
   const ordersOf = (ido: string): boolean =>
     refers(ido, party) ||
     vocabulary.ido(ido).relations.some((r) => r.targetIdo !== party && refers(r.targetIdo, party));
-  // Labelled by the words said: open orders, not the general "open" (a balance left on others).
-  const lex = open
-    .filter((l) => l.ido !== party && ordersOf(l.ido))
-    .map((l) => ({ ...l, label: 'on order' }));
+  // "customers we are still waiting on": what the catalog reads the words as (a balance owed)
+  // is of records of that party: its reading stands.
+  if (said.lex.some((l) => l.ido === party || ordersOf(l.ido))) return;
+  const open = vocabulary
+    .lookup('open')
+    .lex.filter((l): l is EnumMeaning => l.kind === 'enum' && l.group);
+  // What is on order, or awaited, are the goods: on the lines, where the orders have lines (a
+  // header stays open while any one of its lines is, whatever the others). Labelled by the
+  // words said: open orders, not the general "open" (a balance left on other records).
+  const orders = open.filter((l) => l.ido !== party && ordersOf(l.ido));
+  const lines = orders.filter((l) => orders.some((h) => h.ido !== l.ido && refers(l.ido, h.ido)));
+  const lex = (lines.length > 0 ? lines : orders).map((l) => ({ ...l, label: 'on order' }));
   if (lex.length === 0) return;
   const { rule: _rule, ...m } = said;
   mentions[at] = { ...m, lex };
