@@ -62,6 +62,21 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
     });
   });
 
+  describe('"not" said of orders, read on their lines', () => {
+    it('is a guess: some line in the other state is not the order in it', () => {
+      expect(
+        confidence('the vendor orders that were due before today but have not arrived'),
+      ).toBeLessThan(0.5);
+      expect(confidence("purchase orders that haven't arrived")).toBeLessThan(0.5);
+    });
+
+    it('said of the lines named, it is read as before', () => {
+      const p = plan("POs with lines that haven't arrived");
+      expect(p.ido).toBe('SLPos');
+      expect(relationFilter(p)).toBe('RcvdDate IS NULL');
+    });
+  });
+
   describe('a vendor we are still waiting on', () => {
     it('has open PO lines (for the things named), not a balance owed', () => {
       const p = plan('which vendors are we still waiting on for ELEC parts');

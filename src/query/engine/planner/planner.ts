@@ -7,6 +7,7 @@ import type {
 } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { STATE_NAMES } from '../lexicon/places';
+import { negatedOnDetails } from './negated-on-details';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -892,6 +893,9 @@ export class Planner {
       ),
     );
     if (noneOfAll) confidence *= 0.45;
+    // "supplier orders that haven't arrived": "not" said of the orders, read on their lines.
+    const nouns = reading.entities.map((e) => e.ido);
+    if (negatedOnDetails(ido, placement, this.vocabulary, nouns)) confidence *= 0.45;
     // "customers who paid last month": a bare period read on one kind of related records (their
     // orders) while the question's other condition is on another kind (their invoices) that
     // has a date too: which records the period is of is a coin flip.
