@@ -62,6 +62,26 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
     });
   });
 
+  describe('what has not arrived yet', () => {
+    it('is short of its ordered quantity, as "not received yet" is', () => {
+      for (const q of [
+        'PO lines that have not arrived yet',
+        'po lines yet to arrive',
+        'purchase order lines still to arrive from Acme Steel Corp',
+      ]) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLPoItems');
+        expect(filter(p)).toContain('QtyReceived < QtyOrdered');
+      }
+    });
+
+    it('a bare "not arrived" before a period is still of the received date', () => {
+      const p = plan('po lines that have not arrived last week');
+      expect(filter(p)).not.toContain('QtyReceived');
+      expect(filter(p)).toContain('RcvdDate NOT BETWEEN');
+    });
+  });
+
   describe('"not" said of orders, read on their lines', () => {
     it('is a guess: some line in the other state is not the order in it', () => {
       expect(

@@ -417,7 +417,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'not received yet | not yet received | not been received yet | not been received | ' +
         'not fully received | yet to be received | still to be received | awaiting receipt | ' +
-        'still to receive | waiting to be received',
+        'still to receive | waiting to be received | ' +
+        // "lines that haven't arrived yet": goods arrive when they are received. Not a bare
+        // "not arrived" either ("not arrived last week" is of the received date).
+        'not arrived yet | not yet arrived | yet to arrive | still to arrive | ' +
+        'not arrived in full | not fully arrived',
     ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
   },
