@@ -37,6 +37,15 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
       expect(p.relations[0]?.target.ido).toBe('SLCos');
     });
 
+    it('"anything" before it stands for what is on order', () => {
+      const p = plan('is anything still on order from Great Lakes Plastics Inc');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toBe("Stat IN ('P', 'O') AND VenadrName = 'Great Lakes Plastics Inc'");
+      expect(plan('has Allied Trailer Industries got anything on order').ido).toBe('SLCoitems');
+      // Without a party, "anything" is still what the yes-no question asks about.
+      expect(confidence('is anything on order for IT-10001')).toBeLessThan(0.5);
+    });
+
     it('the lines, not their header, are what is on order', () => {
       const p = plan('what is on order from Great Lakes Plastics Inc');
       expect(p.ido).toBe('SLPoItems');

@@ -10,6 +10,9 @@ const ON_ORDER = /^(?:on\s+order|(?:still\s+)?waiting\s+(?:on|for))$/i;
 /** Words that deny what follows, read or not ("nothing" is no word of the catalog). */
 const NEGATIONS = /^(?:not|no|nothing|none|nobody|never|without|neither|nor|n't)$/i;
 
+/** Pronouns for records not named, before what is said of them. */
+const PRONOUNS = /^(?:anything|something)$/i;
+
 type EnumMeaning = Extract<LexMeaning, { kind: 'enum' }>;
 
 /**
@@ -80,4 +83,16 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
   if (lex.length === 0) return;
   const { rule: _rule, ...m } = said;
   mentions[at] = { ...m, lex };
+  // "is anything still on order from Acme", "has Iron River got anything on order": the
+  // pronoun right before stands for what is on order, the records just read; it asks nothing.
+  let j = at - 1;
+  while (
+    j >= 0 &&
+    mentions[j].kind === 'words' &&
+    (mentions[j] as WordsMention).rule?.kind === 'filler'
+  )
+    j -= 1;
+  const pronoun = mentions[j];
+  if (pronoun?.kind === 'unknown' && PRONOUNS.test(pronoun.text.trim()))
+    mentions[j] = { ...pronoun, kind: 'words', lex: [], rule: { kind: 'filler' } };
 }
