@@ -91,6 +91,20 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
     });
   });
 
+  describe('"nothing shipped" said of orders', () => {
+    it('is the orders with no line that shipped any', () => {
+      const p = plan('customer orders where nothing has shipped');
+      expect(p.ido).toBe('SLCos');
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(p.relations[0]?.target.ido).toBe('SLCoitems');
+      expect(relationFilter(p)).toBe('QtyShipped <> 0');
+    });
+
+    it('said of the lines, it is a quantity of zero', () => {
+      expect(filter(plan('order lines where nothing has shipped'))).toBe('QtyShipped = 0');
+    });
+  });
+
   describe('"not" said of orders, read on their lines', () => {
     it('is a guess: some line in the other state is not the order in it', () => {
       expect(

@@ -490,7 +490,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     },
   },
   {
-    phrases: words('unshipped | nothing shipped | none shipped | nothing has been shipped'),
+    phrases: words(
+      'unshipped | nothing shipped | none shipped | nothing has been shipped | nothing has shipped',
+    ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '=', right: 0 }] },
   },
   {

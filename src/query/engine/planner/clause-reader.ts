@@ -17,6 +17,7 @@ import {
   namesSomeDate,
   existsCondition,
   likeCondition,
+  noneOfAny,
   nullCondition,
   propertyRuleCondition,
   valueCondition,
@@ -336,7 +337,7 @@ export class ClauseReader {
         c.addCondition(k, [m], (d) =>
           m.lex.some((l) => l.kind === 'enum')
             ? enumOrRuleCondition(d, m, rule.all)
-            : propertyRuleCondition(d, rule.all),
+            : (noneOfAny(d, m, rule.all) ?? propertyRuleCondition(d, rule.all)),
         );
         return;
       case 'limit': {

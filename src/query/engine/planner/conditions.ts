@@ -830,6 +830,25 @@ export function propertyRuleCondition(draft: Draft, all: readonly PropertyCompar
 }
 
 /**
+ * "sales orders where nothing has shipped", "lines with nothing received": a quantity of zero
+ * said with "nothing" / "none" is that none of the records it is said of has any. Read on the
+ * records' details (an order's lines), it is no detail with some (NOT IN the lines that have
+ * shipped other than 0), not some detail without; on the records themselves, 0 as before.
+ */
+export function noneOfAny(
+  draft: Draft,
+  mention: WordsMention,
+  all: readonly PropertyComparison[],
+): Condition | undefined {
+  const [zero] = all;
+  if (all.length !== 1 || zero.op !== '=' || zero.right !== 0) return undefined;
+  if (!/^(?:nothing|none)\b/i.test(mention.text.trim())) return undefined;
+  return propertyRuleCondition({ ...draft, relationNegated: true, negatedIfLocal: true }, [
+    { ...zero, op: '<>' },
+  ]);
+}
+
+/**
  * A word that is a rule over properties for some IDOs and a status of others: "fully received"
  * PO lines compare the quantities, where an IDO has no such quantities its status says it. The
  * rule wins where it applies.

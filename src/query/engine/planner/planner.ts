@@ -887,10 +887,12 @@ export class Planner {
     if (madeElsewhere) confidence *= 0.45;
     // "sales orders with nothing shipped": "nothing" of every line, read on related records,
     // keeps the orders with any one line unshipped (some, not all).
-    const noneOfAll = placement.remote.some((c) =>
-      c.mentions.some(
-        (m) => ruleOf(m) === 'compareProperties' && /^(?:nothing|none)\b/i.test(m.text),
-      ),
+    const noneOfAll = placement.remote.some(
+      (c) =>
+        !c.relationNegated &&
+        c.mentions.some(
+          (m) => ruleOf(m) === 'compareProperties' && /^(?:nothing|none)\b/i.test(m.text),
+        ),
     );
     if (noneOfAll) confidence *= 0.45;
     // "supplier orders that haven't arrived": "not" said of the orders, read on their lines.
