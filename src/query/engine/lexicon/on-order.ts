@@ -41,8 +41,15 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
   const quantityAsked = mentions.some(
     (m, i) =>
       m.kind === 'words' &&
-      m.rule?.kind === 'aggregate' &&
-      (m.rule.fn !== 'count' || !namesRecords(mentions[i + 1])),
+      m !== said &&
+      ((m.rule?.kind === 'aggregate' &&
+        (m.rule.fn !== 'count' || !namesRecords(mentions[i + 1]))) ||
+        // "on order qty by vendor": a quantity named beside it.
+        m.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            vocabulary.ido(l.ido).property(l.property)?.unit === 'quantity',
+        )),
   );
   // "vendors we are not waiting on", "items not on order from Acme": said under a negation,
   // it asks for parties or things without open orders, which a state of their orders (some
