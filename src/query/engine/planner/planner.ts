@@ -28,6 +28,7 @@ import {
 } from './conditions';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
+import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
@@ -1399,6 +1400,10 @@ export class Planner {
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
+    // Words that qualify the records and that nothing read (unread-qualifiers.ts).
+    if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
+    if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
+    if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.

@@ -1,0 +1,71 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import type { DateMention, Mention } from './engine.types';
+import { NlEngine } from './nl-engine';
+import type { Condition } from './planner/conditions';
+import { dateAfterOnLost } from './planner/unread-qualifiers';
+
+/**
+ * Calibration (#17, twelfth round, tuner B): words that qualify the records and that nothing
+ * read cost confidence; money owed to us (receivables). Asked in words of our own; today is
+ * Saturday 2026-11-21.
+ */
+describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a word nobody knows that qualifies the records', () => {
+    it('right before the noun of the records is a guess', () => {
+      expect(
+        confidence('flurbish purchase orders from Acme Steel Corp due this week'),
+      ).toBeLessThan(0.5);
+      expect(confidence('open flurbish purchase orders for Acme Steel Corp')).toBeLessThan(0.5);
+    });
+
+    it('right after a status in the past is a guess', () => {
+      expect(confidence('purchase orders received flurbish from Acme Steel Corp')).toBeLessThan(
+        0.5,
+      );
+    });
+
+    it('leaves the records read alone without one', () => {
+      const p = plan('open purchase orders for Acme Steel Corp due this week');
+      expect(filter(p)).toContain("VendorName = 'Acme Steel Corp'");
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+
+  describe('a date after "on"', () => {
+    const words = (text: string, at: number): Mention => ({
+      kind: 'words',
+      text,
+      start: at,
+      end: at + 1,
+      typos: 0,
+      lex: [],
+    });
+    const date = {
+      kind: 'date',
+      text: 'March 3',
+      start: 2,
+      end: 4,
+      typos: 0,
+      date: { range: { from: '2026-03-03', to: '2026-03-03' } },
+    } as unknown as DateMention;
+    const mentions = [words('jobs', 0), words('on', 1), date];
+    const carrying = { mentions: [date] } as unknown as Condition;
+
+    it('is lost when no condition placed carries it', () => {
+      expect(dateAfterOnLost(mentions, [])).toBe(true);
+      expect(dateAfterOnLost(mentions, [carrying])).toBe(false);
+    });
+
+    it('is read on the records as the day they are dated', () => {
+      const p = plan('how many open purchase orders on March 3');
+      expect(filter(p)).toBe("Stat IN ('P', 'O') AND OrderDate = '2026-03-03'");
+    });
+  });
+});
