@@ -178,6 +178,9 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       statuses: {
         // "billing for CO 100041": what was billed for it, its invoices.
         I: ['bill', 'bills', 'billing', 'billings', 'customer invoice', 'customer invoices'],
+        // "receivables from Quebec customers": what customers were charged (invoices, debit
+        // memos, finance charges), not the payments and credits applied to them.
+        Charges: ['receivable', 'receivables'],
         // "how much did we collect last month": money collected is the payments received.
         P: [
           'collect',

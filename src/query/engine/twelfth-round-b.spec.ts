@@ -68,4 +68,24 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
       expect(filter(p)).toBe("Stat IN ('P', 'O') AND OrderDate = '2026-03-03'");
     });
   });
+
+  describe('receivables', () => {
+    it('are what customers were charged, not the payments and credits applied', () => {
+      expect(filter(plan('receivables for Iron River Construction Inc'))).toBe(
+        "DerCustName = 'Iron River Construction Inc' AND Type IN ('I', 'D', 'F')",
+      );
+      expect(filter(plan('past due receivables'))).toBe(
+        "DaysPastDue > 0 AND Type IN ('I', 'D', 'F')",
+      );
+    });
+
+    it('leave invoices one kind, and join a kind named beside them', () => {
+      expect(filter(plan('invoices for Iron River Construction Inc'))).toBe(
+        "DerCustName = 'Iron River Construction Inc' AND Type = 'I'",
+      );
+      expect(filter(plan('receivables and credit memos for Iron River Construction Inc'))).toBe(
+        "Type IN ('C', 'I', 'D', 'F') AND DerCustName = 'Iron River Construction Inc'",
+      );
+    });
+  });
 });
