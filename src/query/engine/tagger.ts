@@ -74,6 +74,7 @@ export class Tagger {
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
+    this.kindsOwnVerb(tokens, mentions);
     return { tokens, mentions };
   }
 
@@ -202,6 +203,51 @@ export class Tagger {
         return;
       mentions[i] = asFiller(m);
     });
+  }
+
+  /**
+   * "customer payments received last week": a word after a kind of record that, with the kind's
+   * last word, is another name of the same kind ("payments received") belongs to the kind's
+   * name, as it does when the question begins there; it is no verb naming a date of its own.
+   */
+  private kindsOwnVerb(tokens: readonly Token[], mentions: Mention[]): void {
+    for (let i = 0; i + 1 < mentions.length; i += 1) {
+      const m = mentions[i];
+      const next = mentions[i + 1];
+      if (
+        m.kind !== 'words' ||
+        m.rule !== undefined ||
+        m.end - m.start < 2 ||
+        next.kind !== 'words' ||
+        next.end !== next.start + 1 ||
+        m.listed
+      )
+        continue;
+      const kinds = m.lex.filter((l) => l.kind === 'enum');
+      if (kinds.length === 0 || kinds.length !== m.lex.length) continue;
+      const joined = this.vocabulary.catalogTrie.exact(tokens, m.end - 1, 2);
+      const same = (l: LexMeaning): boolean =>
+        joined.some(
+          (j) =>
+            j.kind === 'enum' &&
+            l.kind === 'enum' &&
+            j.ido === l.ido &&
+            j.property === l.property &&
+            j.values.join() === l.values.join(),
+        );
+      if (!kinds.every(same)) continue;
+      mentions[i] = {
+        ...m,
+        end: next.end,
+        text: `${m.text} ${next.text}`,
+        typos: m.typos + next.typos,
+        ...(m.corrected || next.corrected
+          ? { corrected: `${m.corrected ?? m.text} ${next.corrected ?? next.text}` }
+          : {}),
+        ...(next.listed ? { listed: true } : {}),
+      };
+      mentions.splice(i + 1, 1);
+    }
   }
 
   private isCurrency(ido: string, property: string): boolean {

@@ -88,4 +88,16 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
       );
     });
   });
+
+  describe('a kind of record whose own name runs on', () => {
+    it('reads "customer payments received" as payments, not a date "received" names', () => {
+      const p = plan('customer payments received in the last 30 days');
+      expect(filter(p)).toBe("Type = 'P' AND InvDate BETWEEN '2026-10-22' AND '2026-11-21'");
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('leaves a verb that names no kind a verb of its own', () => {
+      expect(confidence('customer payments shipped in the last 30 days')).toBeLessThan(0.5);
+    });
+  });
 });
