@@ -20,7 +20,17 @@ const REQUEST_BEFORE_MARKING = /^(?:please|kindly|you|can|could|would|will|to|an
 const DEED_AUXILIARIES = /^(?:did|have|has|had)$/i;
 
 /** Verbs of billing or paying, which "in" and a currency follow ("billed in USD"). */
-const BILLING_VERBS = /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing)$/i;
+const BILLING_VERBS =
+  /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing|bills?|charges?)$/i;
+
+/** Of those, the ones that are nouns too ("the bills in CAD"): verbs only after a subject. */
+const BILLING_NOUNS = /^(?:bills?|charges?)$/i;
+
+/** What stands before a verb in the present: its subject, "that", "do not" ("who bill us"). */
+const BEFORE_VERB = /^(?:that|who|which|we|they|it|he|she|do|does|not|never|to)$/i;
+
+/** Whom a verb of billing is done to, between it and "in" ("bill us in USD"). */
+const BILLED_PARTY = /^(?:us|me|them|you)$/i;
 
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
@@ -188,14 +198,18 @@ export class Tagger {
    * "customers billed in USD", "POs paid in CAD", "items priced in euros": a verb of billing
    * or paying, then "in" and a currency, says which currency the records are in; the currency
    * reads that. The verb is no state or date of its own here (billed is not "has invoices").
+   * "vendors that bill us in CAD": whom the verb is done to may stand before "in".
    */
   private billedInCurrency(mentions: Mention[]): void {
     mentions.forEach((m, i) => {
-      const currency = mentions[i + 2];
+      const party = BILLED_PARTY.test(mentions[i + 1]?.text.trim() ?? '') ? 1 : 0;
+      const currency = mentions[i + 2 + party];
       if (
         m.kind !== 'words' ||
         !BILLING_VERBS.test(m.text.trim()) ||
-        !/^in$/i.test(mentions[i + 1]?.text.trim() ?? '') ||
+        (BILLING_NOUNS.test(m.text.trim()) &&
+          !BEFORE_VERB.test(mentions[i - 1]?.text.trim() ?? '')) ||
+        !/^in$/i.test(mentions[i + 1 + party]?.text.trim() ?? '') ||
         currency?.kind !== 'words' ||
         currency.lex.length === 0 ||
         !currency.lex.every((l) => l.kind === 'value' && this.isCurrency(l.ido, l.property))

@@ -100,4 +100,15 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
       expect(confidence('customer payments shipped in the last 30 days')).toBeLessThan(0.5);
     });
   });
+
+  describe('a verb of billing in the present', () => {
+    it('says which currency the records bill in, whoever they bill', () => {
+      expect(filter(plan("vendors that don't bill us in USD"))).toBe("CurrCode <> 'USD'");
+      expect(filter(plan('vendors who charge in CAD'))).toBe("CurrCode = 'CAD'");
+    });
+
+    it('is a noun after an article, not a verb', () => {
+      expect(confidence('show me the bills in USD')).toBeLessThan(0.5);
+    });
+  });
 });
