@@ -165,7 +165,9 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'owing',
           'amount owed',
           'unpaid amount',
-          'unpaid balance',
+          // Not "unpaid balance": "unpaid" reads as a balance above zero and "balance" as the
+          // amount, so only records with something unpaid count ("unpaid balance per customer"
+          // has no group for a customer who owes nothing).
           'remaining balance',
           'balance due',
           'open amount',

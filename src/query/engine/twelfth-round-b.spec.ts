@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
 import type { DateMention, Mention } from './engine.types';
 import { NlEngine } from './nl-engine';
 import type { Condition } from './planner/conditions';
@@ -109,6 +114,29 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
 
     it('is a noun after an article, not a verb', () => {
       expect(confidence('show me the bills in USD')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('an amount per party, the party named again to say which', () => {
+    it("measures the amount's records, the party's words on the related party", () => {
+      const p = plan('open PO value by vendor for Canadian vendors');
+      expect(p.ido).toBe('SLPos');
+      expect(filter(p)).toBe("Stat IN ('P', 'O')");
+      expect(p.aggregate?.groupBy).toContain('VendNum');
+      expect(p.relations[0]?.target.ido).toBe('SLVendors');
+      expect(relationFilter(p)).toBe("VadCountry = 'Canada'");
+    });
+
+    it('reads "unpaid" of a balance as records with something unpaid', () => {
+      const p = plan('unpaid balance per customer for customers in New York');
+      expect(p.ido).toBe('SLArtrans');
+      expect(filter(p)).toBe('Balance > 0');
+      expect(p.aggregate?.groupBy).toContain('CustNum');
+      expect(relationFilter(p)).toBe("CustSeq = 0 AND State = 'NY'");
+    });
+
+    it('is no surer than a choice by properties: a condition left over still refuses', () => {
+      expect(confidence('open PO value by vendor for vendors on hold')).toBeLessThan(0.5);
     });
   });
 });
