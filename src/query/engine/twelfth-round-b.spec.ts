@@ -139,4 +139,17 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
       expect(confidence('open PO value by vendor for vendors on hold')).toBeLessThan(0.5);
     });
   });
+
+  describe('an amount a rule is about, had by the records', () => {
+    it('is read with the rule ("with an unpaid balance" as "with a balance")', () => {
+      const p = plan('customers with an unpaid balance');
+      expect(p.relations[0]?.target.ido).toBe('SLArtrans');
+      expect(relationFilter(p)).toBe('Balance > 0');
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('is compared on its own when a comparison follows', () => {
+      expect(filter(plan('invoices with an unpaid balance over 5000'))).toContain('Balance > 5000');
+    });
+  });
 });
