@@ -165,7 +165,9 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'owing',
           'amount owed',
           'unpaid amount',
-          'unpaid balance',
+          // Not "unpaid balance": "unpaid" reads as a balance above zero and "balance" as the
+          // amount, so only records with something unpaid count ("unpaid balance per customer"
+          // has no group for a customer who owes nothing).
           'remaining balance',
           'balance due',
           'open amount',
@@ -178,6 +180,9 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       statuses: {
         // "billing for CO 100041": what was billed for it, its invoices.
         I: ['bill', 'bills', 'billing', 'billings', 'customer invoice', 'customer invoices'],
+        // "receivables from Quebec customers": what customers were charged (invoices, debit
+        // memos, finance charges), not the payments and credits applied to them.
+        Charges: ['receivable', 'receivables'],
         // "how much did we collect last month": money collected is the payments received.
         P: [
           'collect',

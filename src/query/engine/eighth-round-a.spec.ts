@@ -24,7 +24,11 @@ describe('eighth round (A): negations and comparisons are read or lower the conf
     it('refuses a negated noun that fits nowhere rather than answer without the negation', () => {
       // Suppliers receive no AR invoices: the negated noun is dropped, and "not" with it.
       expect(refused('suppliers that do not invoice us in CAD')).toBe(true);
-      expect(refused('which vendors never bill us in EUR')).toBe(true);
+      // "never bill us in EUR" (twelfth round): "bill" there is a verb, "in EUR" its currency;
+      // the answer is the vendors with no PO in EUR, the negation kept.
+      const never = plan('which vendors never bill us in EUR');
+      expect(never.relations[0]?.negated).toBe(true);
+      expect(never.relations[0]?.target.ido).toBe('SLPos');
     });
 
     it('keeps a negated noun that is placed (no such related records)', () => {

@@ -38,13 +38,20 @@ describe('relations and aggregates over them, fifth round (#17)', () => {
   });
 
   describe('a measure word inside an unread phrase lowers the confidence', () => {
-    it.each([
-      ['PO value by vendor for vendors in Canada'],
-      ['sales by customer city this year'],
-      ['order value grouped by vendor in Ohio'],
-    ])('%p is refused', (question) => {
-      expect(refused(question)).toBe(true);
+    // "PO value by vendor for vendors in Canada" was refused here while it was read as vendors;
+    // since the twelfth round it is the POs' value per vendor, the vendors in Canada (right).
+    it('reads an amount per party, the party named again, as the amount per party', () => {
+      const p = plan('PO value by vendor for vendors in Canada');
+      expect(p.ido).toBe('SLPos');
+      expect(p.relations[0]?.target.ido).toBe('SLVendors');
     });
+
+    it.each([['sales by customer city this year'], ['order value grouped by vendor in Ohio']])(
+      '%p is refused',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
   });
 
   describe('a trade word after a preposition describes the noun after it, not a relation', () => {

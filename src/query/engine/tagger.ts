@@ -21,7 +21,17 @@ const REQUEST_BEFORE_MARKING = /^(?:please|kindly|you|can|could|would|will|to|an
 const DEED_AUXILIARIES = /^(?:did|have|has|had)$/i;
 
 /** Verbs of billing or paying, which "in" and a currency follow ("billed in USD"). */
-const BILLING_VERBS = /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing)$/i;
+const BILLING_VERBS =
+  /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing|bills?|charges?)$/i;
+
+/** Of those, the ones that are nouns too ("the bills in CAD"): verbs only after a subject. */
+const BILLING_NOUNS = /^(?:bills?|charges?)$/i;
+
+/** What stands before a verb in the present: its subject, "that", "do not" ("who bill us"). */
+const BEFORE_VERB = /^(?:that|who|which|we|they|it|he|she|do|does|not|never|to)$/i;
+
+/** Whom a verb of billing is done to, between it and "in" ("bill us in USD"). */
+const BILLED_PARTY = /^(?:us|me|them|you)$/i;
 
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
@@ -76,6 +86,7 @@ export class Tagger {
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
     onOrderOfParty(mentions, this.vocabulary);
+    this.kindsOwnVerb(tokens, mentions);
     return { tokens, mentions };
   }
 
@@ -189,14 +200,18 @@ export class Tagger {
    * "customers billed in USD", "POs paid in CAD", "items priced in euros": a verb of billing
    * or paying, then "in" and a currency, says which currency the records are in; the currency
    * reads that. The verb is no state or date of its own here (billed is not "has invoices").
+   * "vendors that bill us in CAD": whom the verb is done to may stand before "in".
    */
   private billedInCurrency(mentions: Mention[]): void {
     mentions.forEach((m, i) => {
-      const currency = mentions[i + 2];
+      const party = BILLED_PARTY.test(mentions[i + 1]?.text.trim() ?? '') ? 1 : 0;
+      const currency = mentions[i + 2 + party];
       if (
         m.kind !== 'words' ||
         !BILLING_VERBS.test(m.text.trim()) ||
-        !/^in$/i.test(mentions[i + 1]?.text.trim() ?? '') ||
+        (BILLING_NOUNS.test(m.text.trim()) &&
+          !BEFORE_VERB.test(mentions[i - 1]?.text.trim() ?? '')) ||
+        !/^in$/i.test(mentions[i + 1 + party]?.text.trim() ?? '') ||
         currency?.kind !== 'words' ||
         currency.lex.length === 0 ||
         !currency.lex.every((l) => l.kind === 'value' && this.isCurrency(l.ido, l.property))
@@ -204,6 +219,51 @@ export class Tagger {
         return;
       mentions[i] = asFiller(m);
     });
+  }
+
+  /**
+   * "customer payments received last week": a word after a kind of record that, with the kind's
+   * last word, is another name of the same kind ("payments received") belongs to the kind's
+   * name, as it does when the question begins there; it is no verb naming a date of its own.
+   */
+  private kindsOwnVerb(tokens: readonly Token[], mentions: Mention[]): void {
+    for (let i = 0; i + 1 < mentions.length; i += 1) {
+      const m = mentions[i];
+      const next = mentions[i + 1];
+      if (
+        m.kind !== 'words' ||
+        m.rule !== undefined ||
+        m.end - m.start < 2 ||
+        next.kind !== 'words' ||
+        next.end !== next.start + 1 ||
+        m.listed
+      )
+        continue;
+      const kinds = m.lex.filter((l) => l.kind === 'enum');
+      if (kinds.length === 0 || kinds.length !== m.lex.length) continue;
+      const joined = this.vocabulary.catalogTrie.exact(tokens, m.end - 1, 2);
+      const same = (l: LexMeaning): boolean =>
+        joined.some(
+          (j) =>
+            j.kind === 'enum' &&
+            l.kind === 'enum' &&
+            j.ido === l.ido &&
+            j.property === l.property &&
+            j.values.join() === l.values.join(),
+        );
+      if (!kinds.every(same)) continue;
+      mentions[i] = {
+        ...m,
+        end: next.end,
+        text: `${m.text} ${next.text}`,
+        typos: m.typos + next.typos,
+        ...(m.corrected || next.corrected
+          ? { corrected: `${m.corrected ?? m.text} ${next.corrected ?? next.text}` }
+          : {}),
+        ...(next.listed ? { listed: true } : {}),
+      };
+      mentions.splice(i + 1, 1);
+    }
   }
 
   private isCurrency(ido: string, property: string): boolean {

@@ -1,5 +1,5 @@
 import type { Mention, WordsMention } from '../engine.types';
-import type { RuleAction } from '../lexicon/phrase-rules';
+import type { PropertyComparison, RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   onBetween,
@@ -334,7 +334,7 @@ export class ClauseReader {
         return;
       }
       case 'compareProperties':
-        c.addCondition(k, [m], (d) =>
+        c.addCondition(k, [m, ...ownAmountHad(c, k, rule.all)], (d) =>
           m.lex.some((l) => l.kind === 'enum')
             ? enumOrRuleCondition(d, m, rule.all)
             : (noneOfAny(d, m, rule.all) ?? propertyRuleCondition(d, rule.all)),
@@ -383,4 +383,32 @@ export class ClauseReader {
       entity.ido,
     );
   }
+}
+
+/**
+ * "customers with an unpaid balance": the amount a rule of one comparison with zero is about,
+ * named right after it and had by the records ("with", "have"), says nothing more than the
+ * rule: it is read with it, as "with a balance" is.
+ */
+function ownAmountHad(
+  c: ReaderContext,
+  k: number,
+  all: readonly PropertyComparison[],
+): WordsMention[] {
+  if (all.length !== 1 || all[0].right !== 0) return [];
+  let b = k - 1;
+  while (b >= 0 && c.isSkippable(c.ms[b])) b -= 1;
+  if (!/^(?:with|having|have|has)$/i.test(c.ms[b]?.text.trim() ?? '')) return [];
+  const at = c.next(k);
+  const after = c.ms[at];
+  if (after?.kind !== 'words' || after.rule || c.r.used.has(after)) return [];
+  // "an unpaid balance over 5000": the amount is compared on its own.
+  const then = c.ms[c.next(at)];
+  if (then?.kind === 'number' || ['compare', 'between'].includes(ruleOf(then)?.kind ?? ''))
+    return [];
+  const words = all[0].left.map((w) => w.toLowerCase());
+  const named = c
+    .propertyMeanings(after)
+    .some((p) => words.includes(p.name.toLowerCase()) || words.includes(p.label.toLowerCase()));
+  return named ? [after] : [];
 }

@@ -30,6 +30,11 @@ export class IdoChooser {
 
   choose(reading: Reading): IdoChoice | undefined {
     const nouns = reading.entities.filter((e) => !e.label);
+    // "unpaid balance per customer for customers in New York": the party grouped by, named
+    // again to say which of them, is not what is measured. Inferred from the amount, not named
+    // by a noun: as sure as a choice by properties.
+    const measured = this.measuredPerParty(reading, nouns);
+    if (measured) return { ido: measured, certainty: 0.92 };
     if (nouns.length > 0) {
       const compound = this.compoundHead(reading, nouns[0]);
       const noun = compound?.head ?? nouns[0];
@@ -276,6 +281,33 @@ export class IdoChooser {
     const at = ranked.indexOf(winners[0]);
     ranked.splice(at, 1);
     ranked.unshift([winners[0][0], winners[0][1] + 1e-6]);
+  }
+
+  /**
+   * "open PO value by vendor for Canadian vendors": an amount of one kind of record, grouped by
+   * a party those records refer to, and that party named as the only noun: the amount's records
+   * are asked for, per party, the noun saying which parties. Only when the amount belongs to
+   * one IDO and the noun is the group's own kind.
+   */
+  private measuredPerParty(reading: Reading, nouns: readonly EntityRef[]): string | undefined {
+    if (nouns.length !== 1 || reading.groups.length !== 1 || reading.fields.length !== 1)
+      return undefined;
+    const [noun] = nouns;
+    if (noun.negated || noun.alternatives.length !== 1) return undefined;
+    const group = reading.groups[0].target;
+    if (!group.lex.some((l) => l.kind === 'ido' && l.ido === noun.ido)) return undefined;
+    const field = reading.fields[0].mention;
+    if (field.start > group.start || noun.mention.start < group.end) return undefined;
+    const owners = new Set(
+      field.lex.flatMap((l) => {
+        if (l.kind !== 'property' || l.ido === noun.ido) return [];
+        const unit = this.vocabulary.ido(l.ido).property(l.property)?.unit;
+        return unit === 'currency' || unit === 'quantity' ? [l.ido] : [];
+      }),
+    );
+    if (owners.size !== 1 || field.lex.some((l) => l.kind !== 'property')) return undefined;
+    const [owner] = [...owners];
+    return this.refersTo(owner, noun.ido) ? owner : undefined;
   }
 
   /**

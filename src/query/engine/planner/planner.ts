@@ -27,8 +27,10 @@ import {
   fixedCondition,
   propertiesOn,
 } from './conditions';
+import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
+import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
@@ -1405,6 +1407,10 @@ export class Planner {
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
+    // Words that qualify the records and that nothing read (unread-qualifiers.ts).
+    if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
+    if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
+    if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.
@@ -2298,6 +2304,8 @@ export class Planner {
         ),
       );
     const kinds = new Map<string, Set<string>>();
+    /** "receivables": a named group of kinds (the charges), when no single kind is named. */
+    const groups = new Map<string, Set<string>>();
     /** Where the noun naming each property's kind stands. */
     const namedAt = new Map<string, number>();
     for (const t of tokens) {
@@ -2310,7 +2318,13 @@ export class Planner {
         const meanings = this.vocabulary.catalogTrie.at([form]);
         if (!meanings.some((l) => l.kind === 'ido' && l.ido === ido && !l.where)) continue;
         for (const l of meanings) {
-          if (l.kind !== 'enum' || l.ido !== ido || l.group || l.values.length !== 1) continue;
+          if (l.kind !== 'enum' || l.ido !== ido) continue;
+          if (l.group) {
+            groups.set(l.property, new Set([...(groups.get(l.property) ?? []), l.label]));
+            namedAt.set(l.property, namedAt.get(l.property) ?? t.index);
+            continue;
+          }
+          if (l.values.length !== 1) continue;
           const set = kinds.get(l.property) ?? new Set<string>();
           set.add(l.values[0]);
           kinds.set(l.property, set);
@@ -2319,8 +2333,13 @@ export class Planner {
       }
     }
     const out: Condition[] = [];
-    for (const [property, values] of kinds) {
-      if (values.size !== 1) continue;
+    const named = new Map<string, readonly string[]>();
+    for (const [property, values] of kinds) if (values.size === 1) named.set(property, [...values]);
+    for (const [property, labels] of groups) {
+      const values = this.groupValues(ido, property, labels);
+      if (!kinds.has(property) && values) named.set(property, values);
+    }
+    for (const [property, values] of named) {
       // "the invoice and any credit memos": the noun's kind joined to another kind by "and" or
       // "or" is one of the kinds asked for, not overridden by it.
       const joined = explicit(property)
@@ -2330,7 +2349,7 @@ export class Planner {
       const kind = fixedCondition(
         at === undefined ? { mentions: [], at: 0, preferPrimary: true } : { mentions: [], at },
         ido,
-        f.eq(property, [...values][0]),
+        oneOf(property, values),
         [property],
       );
       if (joined) {
@@ -2340,6 +2359,20 @@ export class Planner {
       out.push(kind);
     }
     return out;
+  }
+
+  /** The values of the one named group of a kind property, if the labels name exactly one. */
+  private groupValues(
+    ido: string,
+    property: string,
+    labels: ReadonlySet<string>,
+  ): readonly string[] | undefined {
+    if (labels.size !== 1) return undefined;
+    const [label] = [...labels];
+    return this.vocabulary
+      .ido(ido)
+      .property(property)
+      ?.enumGroups?.find((g) => g.label === label)?.values;
   }
 
   /**

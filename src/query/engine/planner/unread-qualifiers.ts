@@ -1,0 +1,69 @@
+/**
+ * Confidence checks for words that qualify the records asked about and that the reading never
+ * took: an answer without them is about more records than the question meant (#17). Each is
+ * one named rule the planner asks once, like those of lost-readings.ts.
+ */
+import type { Mention, WordsMention } from '../engine.types';
+import type { Condition } from './conditions';
+import type { Reading } from './reading.types';
+
+/** A word nobody knows, written as a word ("flurbish"), not a code or a number. */
+const unknownWord = (m: Mention | undefined): boolean =>
+  m?.kind === 'unknown' && /^[a-z][a-z'-]*$/i.test(m.text.trim());
+
+/** A past participle ("released", "shipped", "frozen") that names a status of records. */
+const statusParticiple = (m: Mention | undefined): m is WordsMention =>
+  m?.kind === 'words' &&
+  /[a-z](?:ed|en)$/i.test(m.text.trim()) &&
+  m.lex.some((l) => l.kind === 'enum');
+
+/**
+ * "flurbish orders", "late zorply invoices": an unknown word right before the noun that names
+ * the records read describes them; the answer without it lists records the question may have
+ * excluded. Not after a value read ("Ontario-based vendors", "Texas owned customers"): there the
+ * word only ties the value, already read, to the records.
+ */
+export function unknownBeforeRecords(mentions: readonly Mention[], reading: Reading): boolean {
+  return mentions.some((m, i) => {
+    const next = mentions[i + 1];
+    const before = mentions[i - 1];
+    const afterValue =
+      before?.kind === 'words' &&
+      reading.used.has(before) &&
+      before.lex.some((l) => l.kind === 'value');
+    return (
+      unknownWord(m) &&
+      !afterValue &&
+      !reading.used.has(m) &&
+      next?.kind === 'words' &&
+      reading.used.has(next) &&
+      next.lex.some((l) => l.kind === 'ido')
+    );
+  });
+}
+
+/**
+ * "released flurbish jobs", "orders shipped zorply": an unknown word right after a status in
+ * the past names how or which of them; read without it, the status alone picks the records.
+ */
+export function unknownAfterStatus(mentions: readonly Mention[], reading: Reading): boolean {
+  return mentions.some(
+    (m, i) =>
+      statusParticiple(m) && unknownWord(mentions[i + 1]) && !reading.used.has(mentions[i + 1]),
+  );
+}
+
+/**
+ * "vendors on hold on March 3": a date after "on" says which records (those of that day). If
+ * no condition placed carries it, the answer is about records of every day.
+ */
+export function dateAfterOnLost(
+  mentions: readonly Mention[],
+  placed: readonly Condition[],
+): boolean {
+  return mentions.some((m, i) => {
+    if (m.kind !== 'date') return false;
+    const on = /^on\b/i.test(m.text.trim()) || /^on$/i.test(mentions[i - 1]?.text.trim() ?? '');
+    return on && !placed.some((c) => c.mentions.includes(m));
+  });
+}
