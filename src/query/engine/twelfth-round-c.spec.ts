@@ -1,0 +1,34 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, twelfth round, tuner C): items and jobs, what was sold, made or never
+ * traded, and lines. Asked in words of our own; today is Saturday 2026-11-21.
+ */
+describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a finished state said before a period', () => {
+    it('is dated on the one date the catalog says records finish on', () => {
+      const p = plan('how many jobs finished in the last month');
+      expect(filter(p)).toContain('JschEndDate');
+      expect(filter(p)).not.toContain('JobDate');
+      // A planned date, not the day the job was closed: said, and below full confidence.
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(p.confidence).toBeLessThan(0.97);
+      expect(p.notes.join(' ')).toMatch(/finished is not kept/);
+      expect(filter(plan('jobs finished this month'))).toBe(
+        "Stat = 'C' AND JschEndDate BETWEEN '2026-11-01' AND '2026-11-21'",
+      );
+    });
+
+    it('stays a guess where no date of the records says so', () => {
+      expect(confidence('purchase orders closed in October')).toBeLessThan(0.5);
+    });
+  });
+});
