@@ -31,4 +31,16 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
       expect(confidence('purchase orders closed in October')).toBeLessThan(0.5);
     });
   });
+  describe('a state said of records, and "not yet" a group that holds it', () => {
+    it("reads the group's other states as the ones not reached yet", () => {
+      const p = plan('received purchase order lines that are not closed yet');
+      expect(filter(p)).toBe("Stat = 'F' AND Stat <> 'C'");
+      expect(p.notes.join(' ')).toMatch(/not yet Complete/);
+      expect(filter(plan('completed jobs still not closed'))).toBe("Stat = 'C' AND Stat <> 'H'");
+    });
+
+    it('keeps a state negated outright a contradiction', () => {
+      expect(confidence('filled PO lines that are not filled')).toBeLessThan(0.5);
+    });
+  });
 });
