@@ -43,4 +43,16 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
       expect(confidence('filled PO lines that are not filled')).toBeLessThan(0.5);
     });
   });
+  describe('"lines" of two kinds of document', () => {
+    it('are the ones that reach the party named', () => {
+      const p = plan('overdue lines for Iron River Construction Inc');
+      expect(p.ido).toBe('SLCoitems');
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(JSON.stringify(p.relations)).toContain('SLCustomers');
+    });
+
+    it('stay a guess when both reach what is said', () => {
+      expect(confidence('open lines for IT-10045')).toBeLessThan(0.5);
+    });
+  });
 });
