@@ -55,4 +55,24 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
       expect(confidence('open lines for IT-10045')).toBeLessThan(0.5);
     });
   });
+  describe('"never" sold or bought, said of items', () => {
+    const linesLeftOut = (q: string): string[] =>
+      plan(q)
+        .relations.filter((r) => r.negated && r.property === 'Item')
+        .map((r) => r.target.ido);
+
+    it('is no lines of that trade for them, not a make/buy code', () => {
+      expect(linesLeftOut('which items were never sold')).toEqual(['SLCoitems']);
+      const bought = plan('FAST parts we have never bought');
+      expect(filter(bought)).toBe("ProductCode = 'FAST'");
+      expect(linesLeftOut('FAST parts we have never bought')).toEqual(['SLPoItems']);
+      expect(bought.confidence).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('is not read so when someone else is named as doing it', () => {
+      const o = engine.interpret('items Acme Steel Corp has never sold us', '2026-11-21', 0.5);
+      if (o.kind === 'plan')
+        expect(o.plan.relations.some((r) => r.negated && r.target.ido === 'SLCoitems')).toBe(false);
+    });
+  });
 });

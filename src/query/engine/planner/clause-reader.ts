@@ -1,3 +1,4 @@
+import { readNeverTraded } from './never-traded';
 import type { Mention, WordsMention } from '../engine.types';
 import type { RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -91,6 +92,7 @@ export class ClauseReader {
           );
           break;
         case 'unknown':
+          readNeverTraded(c, k, m);
           break;
         case 'words':
           this.onWords(k, m);
