@@ -75,4 +75,18 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
         expect(o.plan.relations.some((r) => r.negated && r.target.ido === 'SLCoitems')).toBe(false);
     });
   });
+  describe('items "we made" in a period', () => {
+    it('are the items of the jobs made then, not the make/buy code', () => {
+      const p = plan('what parts did we make last month');
+      expect(filter(p)).toBe('');
+      expect(p.relations).toHaveLength(1);
+      expect(p.relations[0].target.ido).toBe('SLJobs');
+      expect(p.relations[0].negated).toBe(false);
+      expect(JSON.stringify(p.relations[0].target.filter)).toContain('JobDate');
+    });
+
+    it('without a period, say how the items are sourced', () => {
+      expect(filter(plan('items we make'))).toBe("PMTCode = 'M'");
+    });
+  });
 });
