@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -87,6 +92,20 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
 
     it('without a period, say how the items are sourced', () => {
       expect(filter(plan('items we make'))).toBe("PMTCode = 'M'");
+    });
+  });
+  describe('units of an item "we have sold / bought" in a period', () => {
+    it('are summed on the lines of that trade, dated by their document', () => {
+      const sold = plan('how many units of IT-10045 have we sold in 2026');
+      expect(sold.ido).toBe('SLCoitems');
+      expect(measures(sold)).toBe('sum(QtyOrdered)');
+      expect(sold.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(JSON.stringify(sold.relations)).toContain('OrderDate');
+      expect(plan('how many units of IT-10045 have we bought this year').ido).toBe('SLPoItems');
+    });
+
+    it('leave the stock on hand alone when nothing was traded', () => {
+      expect(plan('how many units of IT-10045 do we have').ido).not.toBe('SLCoitems');
     });
   });
 });

@@ -80,3 +80,25 @@ export function readNeverTraded(c: ReaderContext, k: number, m: Mention): boolea
   c.addCondition(k, [m], (d) => anyOfCondition(d, [lines]));
   return true;
 }
+
+/**
+ * "how many units of IT-10002 have we sold this year": a verb of selling or buying said by us
+ * ("we sold", "we have bought") of records that are no party to trade: the lines of that trade
+ * that refer to them, which hold what was sold or bought; undefined when nothing such is said.
+ */
+export function linesTradedByUs(
+  ido: string,
+  mentions: readonly Mention[],
+  vocabulary: Vocabulary,
+): string | undefined {
+  if (vocabulary.isTradeParty(ido)) return undefined;
+  const sides = new Set<TradeSide>();
+  mentions.forEach((m, i) => {
+    const side = SIDE_OF[m.text.trim().toLowerCase()];
+    if (!side) return;
+    const before = mentions.slice(Math.max(0, i - 2), i).map((x) => x.text.trim().toLowerCase());
+    if (before.includes('we')) sides.add(side);
+  });
+  if (sides.size !== 1) return undefined;
+  return tradeLinesOf(ido, [...sides][0], vocabulary);
+}
