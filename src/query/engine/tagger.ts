@@ -3,6 +3,7 @@ import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
+import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
@@ -74,6 +75,7 @@ export class Tagger {
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
+    this.verbAfterWe(mentions);
     return { tokens, mentions };
   }
 
@@ -201,6 +203,39 @@ export class Tagger {
       )
         return;
       mentions[i] = asFiller(m);
+    });
+  }
+
+  /**
+   * "FAST items that we purchase": a word that names records ("purchase": purchase orders) right
+   * after "we", ending the question, is our verb, read as the everyday verb it means ("buy").
+   * "from outside" after it only says the things come from others, as buying does.
+   */
+  private verbAfterWe(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const verb = VERBS_NAMED_LIKE_RECORDS[m.text.trim().toLowerCase()];
+      if (
+        !verb ||
+        m.kind !== 'words' ||
+        m.lex.length === 0 ||
+        !m.lex.every((l) => l.kind === 'ido') ||
+        !/^we$/i.test(mentions[i - 1]?.text.trim() ?? '')
+      )
+        return;
+      // Said last: "items we purchase from Acme" names whom from, which the verb's relation
+      // reads on its own.
+      const outside =
+        mentions.length === i + 3 &&
+        /^from$/i.test(mentions[i + 1].text.trim()) &&
+        /^outside$/i.test(mentions[i + 2].text.trim());
+      if (mentions.length !== i + 1 && !outside) return;
+      const meant = this.vocabulary.lookup(verb).lex;
+      if (meant.length === 0) return;
+      mentions[i] = readAs(m, [...meant]);
+      if (outside) {
+        mentions[i + 1] = asFiller(mentions[i + 1]);
+        mentions[i + 2] = asFiller(mentions[i + 2]);
+      }
     });
   }
 

@@ -108,4 +108,18 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
       expect(plan('how many units of IT-10045 do we have').ido).not.toBe('SLCoitems');
     });
   });
+  describe('"purchase" after "we"', () => {
+    it('is our verb, buying, not purchase orders left unread', () => {
+      expect(filter(plan('FAST items that we purchase'))).toBe(
+        "ProductCode = 'FAST' AND PMTCode = 'P'",
+      );
+      const outside = plan('part numbers in product code FAST that we purchase from outside');
+      expect(outside.ido).toBe('SLItems');
+      expect(filter(outside)).toBe("ProductCode = 'FAST' AND PMTCode = 'P'");
+    });
+
+    it('leaves the vendor named after it to the relation', () => {
+      expect(filter(plan('items we purchase from Acme Steel Corp'))).not.toMatch(/PMTCode/);
+    });
+  });
 });
