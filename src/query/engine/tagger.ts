@@ -76,6 +76,7 @@ export class Tagger {
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
     this.verbAfterWe(mentions);
+    this.wordsOfNames(tokens, mentions);
     return { tokens, mentions };
   }
 
@@ -237,6 +238,47 @@ export class Tagger {
         mentions[i + 2] = asFiller(mentions[i + 2]);
       }
     });
+  }
+
+  /**
+   * "ball bearing items": words the vocabulary does not know, right before a noun of records,
+   * that stand whole in the names its records are known by (their descriptions) say which
+   * records: those whose name holds them, as the same words in quotes do.
+   */
+  private wordsOfNames(tokens: readonly Token[], mentions: Mention[]): void {
+    for (let j = 1; j < mentions.length; j += 1) {
+      const noun = mentions[j];
+      if (noun.kind !== 'words' || !noun.lex.some((l) => l.kind === 'ido')) continue;
+      let i = j;
+      while (i > 0 && mentions[i - 1].kind === 'unknown') i -= 1;
+      if (i === j) continue;
+      // Only before the first noun: "vendors that supply items" says what they do, not a name.
+      if (
+        mentions.slice(0, i).some((x) => x.kind === 'words' && x.lex.some((l) => l.kind === 'ido'))
+      )
+        continue;
+      const run = mentions.slice(i, j);
+      const stems = tokens.slice(run[0].start, run[run.length - 1].end).map((t) => t.stem);
+      if (stems.some((st) => !/^[a-z]{3,}$/.test(st))) continue;
+      const idos = [...new Set(noun.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : [])))];
+      const held = idos.filter((ido) => {
+        const display = this.vocabulary.profile(ido).display;
+        return display !== undefined && this.vocabulary.valuesHolding(ido, display.name, stems) > 0;
+      });
+      if (held.length !== 1) continue;
+      const words = run.map((m) => m.text).join(' ');
+      const quoted: Mention = {
+        kind: 'quoted',
+        start: run[0].start,
+        end: run[run.length - 1].end,
+        text: words,
+        typos: 0,
+        quoted: words,
+        fromNames: true,
+      };
+      mentions.splice(i, j - i, quoted);
+      j = i + 1;
+    }
   }
 
   private isCurrency(ido: string, property: string): boolean {

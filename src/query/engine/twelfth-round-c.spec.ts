@@ -3,7 +3,12 @@ import {
   specReader,
   filterText as filter,
   measuresText as measures,
+  SPEC_KNOWN_VALUES,
 } from '../../../test/nl/engine-fixture';
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
+import type { QueryPlan } from './engine.types';
+import { Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -120,6 +125,48 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
 
     it('leaves the vendor named after it to the relation', () => {
       expect(filter(plan('items we purchase from Acme Steel Corp'))).not.toMatch(/PMTCode/);
+    });
+  });
+  describe("unknown words before the first noun, found whole in its records' names", () => {
+    let named: NlEngine;
+    beforeAll(() => {
+      const values = new Map(SPEC_KNOWN_VALUES.values);
+      const items = new Map(values.get('SLItems'));
+      items.set('Description', [
+        'Deep Groove Ball Bearing 6204',
+        'Sealed Ball Bearing 6305',
+        'Roller Chain 40',
+        'Power Supply 24V',
+      ]);
+      values.set('SLItems', items);
+      const words = new NlVocabularyRegistry();
+      named = new NlEngine(
+        new Vocabulary(
+          new CatalogService().list(),
+          { ...SPEC_KNOWN_VALUES, values },
+          words.synonymTables(),
+          words.extras(),
+        ),
+      );
+    });
+    const read = (q: string): QueryPlan => {
+      const o = named.interpret(q, '2026-11-21', 0.5);
+      if (o.kind === 'refusal') throw new Error(o.refusal.message);
+      return o.plan;
+    };
+
+    it('say which records by a part of their name, below full confidence', () => {
+      const p = read('ball bearing items');
+      expect(filter(p)).toBe("Description LIKE '%ball bearing%'");
+      expect(p.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(p.confidence).toBeLessThan(0.97);
+    });
+
+    it('are not a name after the first noun, nor when no name holds them', () => {
+      expect(named.interpret('vendors that supply items', '2026-11-21', 0.5)).not.toMatchObject({
+        plan: { filter: { kind: 'like' } },
+      });
+      expect(named.interpret('widget items', '2026-11-21', 0.5).kind).toBe('refusal');
     });
   });
 });

@@ -87,8 +87,14 @@ export class ClauseReader {
             c.addCondition(k, [m], (d) => valueCondition(d, m.lex, c.hintFor(k, m.lex)));
           break;
         case 'quoted':
+          // Words found in names, not quoted, may still mean something else ("steel vendors").
           c.addCondition(k, [m], (d) =>
-            likeCondition(d, 'contains', m.quoted, c.takeLastProperty(k, 'string')),
+            likeCondition(
+              m.fromNames ? { ...d, certainty: 0.85 } : d,
+              'contains',
+              m.quoted,
+              c.takeLastProperty(k, 'string'),
+            ),
           );
           break;
         case 'unknown':
