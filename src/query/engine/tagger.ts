@@ -241,9 +241,9 @@ export class Tagger {
   }
 
   /**
-   * "ball bearing items": words the vocabulary does not know, right before a noun of records,
-   * that stand whole in the names its records are known by (their descriptions) say which
-   * records: those whose name holds them, as the same words in quotes do.
+   * "ball bearing items": two words or more the vocabulary does not know, right before a noun
+   * of records, that stand whole in the names its records are known by (their descriptions)
+   * say which records: those whose name holds them, as the same words in quotes do.
    */
   private wordsOfNames(tokens: readonly Token[], mentions: Mention[]): void {
     for (let j = 1; j < mentions.length; j += 1) {
@@ -258,6 +258,9 @@ export class Tagger {
       )
         continue;
       const run = mentions.slice(i, j);
+      // One word alone ("hydraulic items") may as well name a kind (a product line) whose
+      // records' names only sometimes hold it: left unread.
+      if (tokens.slice(run[0].start, run[run.length - 1].end).length < 2) continue;
       const stems = tokens.slice(run[0].start, run[run.length - 1].end).map((t) => t.stem);
       if (stems.some((st) => !/^[a-z]{3,}$/.test(st))) continue;
       const idos = [...new Set(noun.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : [])))];

@@ -167,6 +167,8 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
         plan: { filter: { kind: 'like' } },
       });
       expect(named.interpret('widget items', '2026-11-21', 0.5).kind).toBe('refusal');
+      // One word alone may name a kind of item (a product line) as well: not read as a name.
+      expect(named.interpret('groove items', '2026-11-21', 0.5).kind).toBe('refusal');
     });
   });
 });
