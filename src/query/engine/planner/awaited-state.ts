@@ -6,8 +6,12 @@
  * have not reached yet.
  */
 import { f, type FilterNode } from '../../../erp/load-request';
+import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import { oneOf, valueSet } from './filter-tools';
+
+/** Words that say a state is still ahead of the records. */
+const AHEAD = /\b(?:yet|waiting|awaiting|pending|still)\b/i;
 
 function conjuncts(node: FilterNode): FilterNode[] {
   return node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node];
@@ -21,8 +25,12 @@ export function awaitedState(
   filter: FilterNode | undefined,
   ido: string,
   vocabulary: Vocabulary,
+  mentions: readonly Mention[],
 ): { filter: FilterNode; note: string } | undefined {
   if (!filter) return undefined;
+  // Only a state said to be still ahead ("not yet closed", "waiting to be closed"); a flat
+  // "not open" beside a state that is one of them stays a contradiction.
+  if (!mentions.some((m) => AHEAD.test(m.text))) return undefined;
   const parts = conjuncts(filter);
   for (const [i, part] of parts.entries()) {
     const kept = valueSet(part);

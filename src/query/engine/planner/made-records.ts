@@ -52,9 +52,13 @@ export function readMadeRecords(c: ReaderContext, k: number, m: Mention): boolea
   const words = between.flatMap((x) => x.text.trim().split(/\s+/));
   if (!words.some((w) => /^we$/i.test(w)) || !words.every((w) => QUIET.test(w))) return false;
   // A period says when ("this year"); without one "items we make" is how they are sourced.
-  const after = c.ms.slice(k + 1);
+  // "made in October": a preposition before the period says nothing more.
+  let after = c.ms.slice(k + 1);
+  const lead = after.length === 2 && /^(?:in|during)$/i.test(after[0].text.trim());
+  if (lead) after = after.slice(1);
   const when = after[0];
   if (after.length !== 1 || when.kind !== 'date') return false;
+  if (lead) c.use(c.ms[k + 1]);
   const making = makingRecordsOf(c, subject.ido, progressive);
   if (!making) return false;
   // The period is the making records' own (the day they were made), said in the past.

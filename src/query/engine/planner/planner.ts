@@ -634,7 +634,7 @@ export class Planner {
     this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
     this.doneQuantities(ido, reading, placement);
-    const awaited = awaitedState(placement.filter, ido, this.vocabulary);
+    const awaited = awaitedState(placement.filter, ido, this.vocabulary, tagged.mentions);
     if (awaited)
       placement = {
         ...placement,
