@@ -82,6 +82,8 @@ export interface CodeMention extends MentionBase {
 export interface QuotedMention extends MentionBase {
   kind: 'quoted';
   quoted: string;
+  /** Not quoted by the asker: unknown words found whole in the names of the records. */
+  fromNames?: boolean;
 }
 
 export interface UnknownMention extends MentionBase {

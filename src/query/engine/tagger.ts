@@ -4,6 +4,7 @@ import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
+import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
@@ -87,6 +88,8 @@ export class Tagger {
     this.billedInCurrency(mentions);
     onOrderOfParty(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
+    this.verbAfterWe(mentions);
+    this.wordsOfNames(tokens, mentions);
     return { tokens, mentions };
   }
 
@@ -263,6 +266,83 @@ export class Tagger {
         ...(next.listed ? { listed: true } : {}),
       };
       mentions.splice(i + 1, 1);
+    }
+  }
+
+  /**
+   * "FAST items that we purchase": a word that names records ("purchase": purchase orders) right
+   * after "we", ending the question, is our verb, read as the everyday verb it means ("buy").
+   * "from outside" after it only says the things come from others, as buying does.
+   */
+  private verbAfterWe(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const verb = VERBS_NAMED_LIKE_RECORDS[m.text.trim().toLowerCase()];
+      if (
+        !verb ||
+        m.kind !== 'words' ||
+        m.lex.length === 0 ||
+        !m.lex.every((l) => l.kind === 'ido') ||
+        !/^we$/i.test(mentions[i - 1]?.text.trim() ?? '')
+      )
+        return;
+      // Said last: "items we purchase from Acme" names whom from, which the verb's relation
+      // reads on its own.
+      const outside =
+        mentions.length === i + 3 &&
+        /^from$/i.test(mentions[i + 1].text.trim()) &&
+        /^outside$/i.test(mentions[i + 2].text.trim());
+      if (mentions.length !== i + 1 && !outside) return;
+      const meant = this.vocabulary.lookup(verb).lex;
+      if (meant.length === 0) return;
+      mentions[i] = readAs(m, [...meant]);
+      if (outside) {
+        mentions[i + 1] = asFiller(mentions[i + 1]);
+        mentions[i + 2] = asFiller(mentions[i + 2]);
+      }
+    });
+  }
+
+  /**
+   * "ball bearing items": two words or more the vocabulary does not know, right before a noun
+   * of records, that stand whole in the names its records are known by (their descriptions)
+   * say which records: those whose name holds them, as the same words in quotes do.
+   */
+  private wordsOfNames(tokens: readonly Token[], mentions: Mention[]): void {
+    for (let j = 1; j < mentions.length; j += 1) {
+      const noun = mentions[j];
+      if (noun.kind !== 'words' || !noun.lex.some((l) => l.kind === 'ido')) continue;
+      let i = j;
+      while (i > 0 && mentions[i - 1].kind === 'unknown') i -= 1;
+      if (i === j) continue;
+      // Only before the first noun: "vendors that supply items" says what they do, not a name.
+      if (
+        mentions.slice(0, i).some((x) => x.kind === 'words' && x.lex.some((l) => l.kind === 'ido'))
+      )
+        continue;
+      const run = mentions.slice(i, j);
+      // One word alone ("hydraulic items") may as well name a kind (a product line) whose
+      // records' names only sometimes hold it: left unread.
+      if (tokens.slice(run[0].start, run[run.length - 1].end).length < 2) continue;
+      const stems = tokens.slice(run[0].start, run[run.length - 1].end).map((t) => t.stem);
+      if (stems.some((st) => !/^[a-z]{3,}$/.test(st))) continue;
+      const idos = [...new Set(noun.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : [])))];
+      const held = idos.filter((ido) => {
+        const display = this.vocabulary.profile(ido).display;
+        return display !== undefined && this.vocabulary.valuesHolding(ido, display.name, stems) > 0;
+      });
+      if (held.length !== 1) continue;
+      const words = run.map((m) => m.text).join(' ');
+      const quoted: Mention = {
+        kind: 'quoted',
+        start: run[0].start,
+        end: run[run.length - 1].end,
+        text: words,
+        typos: 0,
+        quoted: words,
+        fromNames: true,
+      };
+      mentions.splice(i, j - i, quoted);
+      j = i + 1;
     }
   }
 

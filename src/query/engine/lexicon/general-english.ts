@@ -98,3 +98,11 @@ export const MOTION_PHRASES: ReadonlyArray<{
     means: ['sent', 'shipped'],
   },
 ];
+
+/**
+ * Verbs that share their spelling with a noun of records ("purchase": a purchase order), read
+ * as the everyday verb they mean when a subject says they are verbs ("items we purchase").
+ */
+export const VERBS_NAMED_LIKE_RECORDS: Readonly<Record<string, string>> = {
+  purchase: 'buy',
+};

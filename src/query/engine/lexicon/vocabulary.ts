@@ -205,6 +205,8 @@ export class Vocabulary {
   readonly catalogTrie = new PhraseTrie<LexMeaning>();
   readonly ruleTrie = new PhraseTrie<RuleAction>();
   private readonly valueTrie = new PhraseTrie<ValueEntry>();
+  /** The word stems of each known value, per IDO and property ("SLItems.Description"). */
+  private readonly valueStems = new Map<string, string[][]>();
   private readonly shapes = new Map<string, LexMeaning[]>();
   private readonly families = new Map<string, LexMeaning[]>();
   private readonly typos = new TypoCorrector();
@@ -393,6 +395,16 @@ export class Vocabulary {
   matchCode(raw: string): LexMeaning[] {
     const meanings = this.shapes.get(shapeOf(raw)) ?? this.families.get(familyOf(raw)) ?? [];
     return meanings.map((m) => (m.kind === 'value' ? { ...m, value: raw.toUpperCase() } : m));
+  }
+
+  /**
+   * How many known values of `property` hold these word stems one after another, whole words
+   * ("ball bearing" in "Ball Bearing 6204 Sealed").
+   */
+  valuesHolding(ido: string, property: string, stems: readonly string[]): number {
+    if (stems.length === 0) return 0;
+    const values = this.valueStems.get(`${ido}.${property}`) ?? [];
+    return values.filter((v) => v.some((_, i) => stems.every((st, j) => v[i + j] === st))).length;
   }
 
   /** A close vocabulary word for a word that is not known at all, or undefined. */
@@ -625,6 +637,10 @@ export class Vocabulary {
         for (const value of values) {
           const tokens = tokenize(value);
           if (tokens.length === 0) continue;
+          const key = `${ido.name}.${p.name}`;
+          const list = this.valueStems.get(key) ?? [];
+          list.push(tokens.map((t) => t.stem));
+          this.valueStems.set(key, list);
           this.valueTrie.add(
             tokens.map((t) => t.stem),
             { ido: ido.name, property: p.name, value, raws: tokens.map((t) => t.raw) },

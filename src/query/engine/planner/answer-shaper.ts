@@ -12,6 +12,7 @@ import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { RankIntent } from './reading.types';
 import { propertiesOn } from './conditions';
+import { linesTradedByUs } from './never-traded';
 import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
 
@@ -209,6 +210,17 @@ export class AnswerShaper {
       );
       if (named.length === 1) return { ido: named[0], groupBy: [], fn: 'sum' };
     }
+    // "how many units of IT-10002 have we sold this year": what was sold is on the lines of
+    // the sale, not the item's own stock (never-traded.ts).
+    // ("how much IT-10045 have we sold" may ask for money as well: left as it was.)
+    const traded =
+      aggregate?.unit === 'quantity' &&
+      !aggregate.measure &&
+      /\bmany\b/i.test(aggregate.mention.text)
+        ? linesTradedByUs(primary, reading.mentions, this.vocabulary)
+        : undefined;
+    if (traded && this.vocabulary.profile(traded).quantity !== undefined)
+      return { ido: traded, groupBy: [], fn: 'sum' };
     if (
       aggregate?.unit === 'quantity' &&
       !aggregate.measure &&

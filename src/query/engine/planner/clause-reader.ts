@@ -1,3 +1,4 @@
+import { readNeverTraded } from './never-traded';
 import type { Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison, RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -87,11 +88,18 @@ export class ClauseReader {
             c.addCondition(k, [m], (d) => valueCondition(d, m.lex, c.hintFor(k, m.lex)));
           break;
         case 'quoted':
+          // Words found in names, not quoted, may still mean something else ("steel vendors").
           c.addCondition(k, [m], (d) =>
-            likeCondition(d, 'contains', m.quoted, c.takeLastProperty(k, 'string')),
+            likeCondition(
+              m.fromNames ? { ...d, certainty: 0.85 } : d,
+              'contains',
+              m.quoted,
+              c.takeLastProperty(k, 'string'),
+            ),
           );
           break;
         case 'unknown':
+          readNeverTraded(c, k, m);
           break;
         case 'words':
           this.onWords(k, m);

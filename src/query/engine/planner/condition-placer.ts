@@ -191,6 +191,8 @@ export class ConditionPlacer {
           c.mentions.some((m) => m.kind === 'date') &&
           this.namesDateByAnotherWord(c, host, built) &&
           !this.linesOf(host, primary) &&
+          // "units we sold this year" on order lines: their order's date is the lines' own.
+          !this.linesOf(primary, host) &&
           this.keepsEvents(primary)
         ) {
           // "orders sent last week": a verb naming a date only of other records the question

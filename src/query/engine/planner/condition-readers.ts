@@ -3,6 +3,8 @@
  * comparisons, dates, numbers, negation and text matches. Each takes the reader's context and
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
+import { readNeverTraded } from './never-traded';
+import { readMadeRecords } from './made-records';
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
@@ -146,6 +148,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.use(m);
     return;
   }
+  // "items we have never bought": no PO lines for them, not a make/buy code (never-traded.ts).
+  if (readNeverTraded(c, k, m)) return;
+  // "which items did we make this year": items with jobs then (made-records.ts).
+  if (readMadeRecords(c, k, m)) return;
   const doneTo = c.negateRelationPending ? verbOfOwnNoun(c, m) : [];
   if (doneTo.length > 0) {
     // "customers who have never ordered": the verb of the related records' own noun (an order)

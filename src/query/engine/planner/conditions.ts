@@ -623,6 +623,22 @@ function namesDoneState(word: string, ido: string, vocabulary: Vocabulary): bool
 }
 
 /**
+ * The date a finished state said before the date is reached on ("jobs finished last month"):
+ * the one date of `ido` whose catalog words name the same verb ("finishing", "scheduled to
+ * finish"), when the verb names no date by its label and a finished state of the records.
+ */
+function dateOfDoneState(
+  d: DateComparison,
+  shared: readonly PropertyDefinition[],
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  if (shared.length !== 1 || d.event === true) return undefined;
+  const done = (d.verbs ?? []).some((w) => namesDoneState(w, ido, vocabulary));
+  return done ? shared[0] : undefined;
+}
+
+/**
  * Whether `word`, a verb, names a status of `ido` other than the first one its records are made
  * in (the first value of its status property): "released" for jobs, made firm first.
  */
@@ -688,6 +704,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     // job date).
     const shared =
       d.property || dateNamedBy(d.verbs, ido, vocabulary) ? [] : synonymDates(d, ido, vocabulary);
+    // "jobs finished last month": a finished state whose one date the catalog's words name
+    // ("finishing", "scheduled to finish": the end date) is dated there, not on the day the
+    // records were made.
+    const doneOn = !motion && !d.property ? dateOfDoneState(d, shared, ido, vocabulary) : undefined;
+    if (doneOn) prop = doneOn;
     const guessed = motion
       ? motion.guessed
       : (!d.property &&
@@ -706,6 +727,7 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
         // Likewise any state the records reach after they are made ("jobs released this week":
         // the release day is not kept; the job date is the day the job was made).
         (!d.property &&
+          !doneOn &&
           !dateNamedBy(d.verbs, ido, vocabulary) &&
           (d.verbs ?? []).some(
             (w) => namesDoneState(w, ido, vocabulary) || namesLaterState(w, ido, vocabulary),
@@ -733,6 +755,8 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       (profile.recordsEvent(prop) && !forward) ||
       said.some((w) => PAST_DATE_WORDS.includes(w)) ||
       d.past === true ||
+      // "jobs finished this month": finished so far.
+      doneOn !== undefined ||
       // "what did we ship on Thursday": something done, on the date its verb names.
       (d.done === true && !d.property && dateNamedBy(d.verbs, ido, vocabulary) === prop);
     const span = (r: DateReading): { from: string; to: string } =>
@@ -782,6 +806,15 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       node = f.and(node, f.eq(kind.property, kind.value)) as FilterNode;
       if (!guessed) return { node, properties: [name, kind.property] };
     }
+    // The date the records were planned to finish on, which a finished record need not have
+    // kept to: an answer, said so, below a date the records keep of the deed.
+    if (doneOn && !guessed)
+      return {
+        node,
+        properties: [name],
+        certainty: 0.8,
+        notes: [`the day they finished is not kept: read as ${prop.label}`],
+      };
     if (!guessed)
       return {
         node,

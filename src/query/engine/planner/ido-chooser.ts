@@ -109,6 +109,15 @@ export class IdoChooser {
             this.isDocumentLines(a) &&
             this.isDocumentLines(best),
         );
+        // "late lines for Lone Star Trucking": a customer named reaches customer order lines
+        // (through their order), not PO lines; the lines that reach all that is said are meant.
+        if (twin) {
+          const chosen = this.onlyOneReaches(reading, best, twin);
+          if (chosen) {
+            noun.ido = chosen;
+            return { ido: chosen, certainty: 1 };
+          }
+        }
         if (twin)
           return {
             ido: best,
@@ -387,6 +396,33 @@ export class IdoChooser {
               this.refersTo(other.name, ido) && c.build(other.name, this.vocabulary) !== undefined,
           )),
     );
+  }
+
+  /**
+   * Of two readings, the one whose records (or the records they refer to, up to two steps
+   * away) carry every condition while the other's do not; undefined when both or neither do.
+   */
+  private onlyOneReaches(reading: Reading, a: string, b: string): string | undefined {
+    if (reading.conditions.length === 0) return undefined;
+    const near = (ido: string): string[] => {
+      const out = new Set([ido]);
+      for (let step = 0; step < 2; step += 1)
+        for (const x of [...out])
+          for (const r of this.vocabulary.ido(x).relations) {
+            const t = this.idoNamed(r.targetIdo);
+            if (t) out.add(t);
+          }
+      return [...out];
+    };
+    const reaches = (ido: string): boolean => {
+      const around = near(ido);
+      return reading.conditions.every((c) =>
+        around.some((x) => c.build(x, this.vocabulary) !== undefined),
+      );
+    };
+    const ra = reaches(a);
+    const rb = reaches(b);
+    return ra === rb ? undefined : ra ? a : b;
   }
 
   private idoNamed(name: string): string | undefined {

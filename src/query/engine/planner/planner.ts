@@ -8,6 +8,7 @@ import type {
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { STATE_NAMES } from '../lexicon/places';
 import { negatedOnDetails } from './negated-on-details';
+import { awaitedState } from './awaited-state';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
@@ -636,6 +637,14 @@ export class Planner {
     this.applyCanonical(ido, reading, placement);
     this.keepAsFields(ido, reading, placement);
     this.doneQuantities(ido, reading, placement);
+    const awaited = awaitedState(placement.filter, ido, this.vocabulary, tagged.mentions);
+    if (awaited)
+      placement = {
+        ...placement,
+        filter: awaited.filter,
+        notes: [...placement.notes, awaited.note],
+        certainty: placement.certainty * 0.9,
+      };
     const shape = this.shaper.shape(ido, reading, placement, pivot);
     // "orders shipping from MAIN", "orders not shipping out of EAST": a verb of sending, then
     // "from" and a value the answer's own records carry (their warehouse), says where they
