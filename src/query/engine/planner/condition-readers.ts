@@ -5,6 +5,7 @@
  */
 import { readNeverTraded } from './never-traded';
 import { readMadeRecords } from './made-records';
+import { readTradeVerbBeforeParty } from './bought-from-party';
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
@@ -148,6 +149,8 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.use(m);
     return;
   }
+  // "items we buy from Acme Steel Corp": the trade with the party, not a make/buy code.
+  if (readTradeVerbBeforeParty(c, k, m)) return;
   // "items we have never bought": no PO lines for them, not a make/buy code (never-traded.ts).
   if (readNeverTraded(c, k, m)) return;
   // "which items did we make this year": items with jobs then (made-records.ts).

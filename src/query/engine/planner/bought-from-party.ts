@@ -1,0 +1,53 @@
+/**
+ * "items we buy from Acme Steel Corp", "parts we bought from vendors in Ohio": a verb of
+ * buying or selling that is also a kind of the records (an item's make/buy code: purchased),
+ * followed by "from" / "to" and a party of that trade (a vendor named or a noun of vendors).
+ * The verb says how the records reach that party (the lines of its documents), which the party
+ * after it reads as a relation; it is not also their kind: everything on those lines is bought
+ * from them, whatever its usual source.
+ */
+import type { Mention, WordsMention } from '../engine.types';
+import type { TradeSide } from '../lexicon/vocabulary';
+import type { ReaderContext } from './reader-context';
+
+const SIDE_OF: Readonly<Record<string, TradeSide>> = {
+  buy: 'vendor',
+  buys: 'vendor',
+  bought: 'vendor',
+  purchased: 'vendor',
+  sell: 'customer',
+  sells: 'customer',
+  sold: 'customer',
+};
+
+/** The preposition that names the other party of a verb of trade said by us. */
+const TOWARDS: Readonly<Record<TradeSide, RegExp>> = {
+  vendor: /^from$/i,
+  customer: /^to$/i,
+};
+
+/** Whether `m` names a party of `side`: one of its records by name, or its noun. */
+function namesParty(c: ReaderContext, m: Mention | undefined, side: TradeSide): boolean {
+  if (m?.kind !== 'words') return false;
+  return m.lex.some(
+    (l) => (l.kind === 'value' || l.kind === 'ido') && c.vocabulary.isTradeParty(l.ido, side),
+  );
+}
+
+/**
+ * Reads `m` (a verb of trade at `k` that is also a status of the records) as naming the trade
+ * with the party right after "from" / "to", not as the records' kind; false when it is not.
+ */
+export function readTradeVerbBeforeParty(c: ReaderContext, k: number, m: WordsMention): boolean {
+  const side = SIDE_OF[m.text.trim().toLowerCase()];
+  if (!side || !m.lex.some((l) => l.kind === 'enum')) return false;
+  // Said of the records already named ("items we buy from …"), not a word before their noun.
+  const subject = c.r.entities[0];
+  if (!subject || subject.mention.end > m.start || c.vocabulary.isTradeParty(subject.ido))
+    return false;
+  const link = c.ms[k + 1];
+  if (link?.kind !== 'words' || !TOWARDS[side].test(link.text.trim())) return false;
+  if (!namesParty(c, c.ms[k + 2], side)) return false;
+  c.use(m);
+  return true;
+}
