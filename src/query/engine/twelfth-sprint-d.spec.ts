@@ -12,7 +12,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -33,6 +33,26 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
     it('keeps the make/buy code where no party follows', () => {
       expect(filter(plan('items we buy'))).toBe("PMTCode = 'P'");
       expect(filter(plan('what items do we buy in'))).toBe("PMTCode = 'P'");
+    });
+  });
+
+  describe('a condition said of every related record', () => {
+    it.each([
+      ['vendors whose purchase orders are all closed'],
+      ['vendors with only closed POs'],
+      ['vendors whose POs are not open'],
+      ["vendors whose POs aren't closed"],
+    ])('%p is refused: the answer would hold vendors with some such PO', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('leaves some of them, and none of them, answered', () => {
+      expect(relationFilter(plan('vendors with open POs'))).toBe("Stat IN ('P', 'O')");
+      expect(relationFilter(plan('all vendors with open POs'))).toBe("Stat IN ('P', 'O')");
+      const none = plan('vendors with no open POs');
+      expect(none.relations[0]?.negated).toBe(true);
+      expect(relationFilter(plan('customers whose orders are late'))).toBe('DaysLate > 0');
+      expect(filter(plan('suppliers whose terms are not NET30'))).toBe("TermsCode <> 'NET30'");
     });
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Confidence checks for what is said of every one of the related records, which the answer
+ * reads of some of them (#17). A condition placed on related records keeps the records that
+ * have at least one related record meeting it: "vendors with closed POs". Said of all of them
+ * ("vendors whose POs are all closed", "vendors with only closed POs") or denied of them as a
+ * whole ("vendors whose POs are not open": none is open), the answer holds records that also
+ * have others, the opposite of what was asked for some of them. Named rules the planner asks
+ * once, like those of lost-readings.ts.
+ */
+import type { Mention } from '../engine.types';
+import type { Condition } from './conditions';
+import type { Reading } from './reading.types';
+
+/** Words that say a condition holds of every one of the records it is said of. */
+const EVERY = /^(?:all|only|every|each|solely|exclusively)$/i;
+
+/** How far (in mentions) such a word may stand from the condition it is said with. */
+const NEAR = 2;
+
+/** Conditions placed on related records that some of them must meet (not "with no …"). */
+const someOf = (remote: readonly Condition[]): Condition[] =>
+  remote.filter((c) => !c.relationNegated && c.mentions.length > 0);
+
+/**
+ * "vendors whose POs are all closed", "vendors with only closed POs": a word of "every" (a
+ * filler to the reader, which reads nothing of it) beside a condition on related records,
+ * after the records asked about were named.
+ */
+export function everyOfRelatedLost(
+  mentions: readonly Mention[],
+  reading: Reading,
+  remote: readonly Condition[],
+): boolean {
+  const subject = reading.entities[0];
+  const from = subject ? mentions.indexOf(subject.mention) : -1;
+  if (from < 0) return false;
+  const at = someOf(remote).flatMap((c) =>
+    c.mentions.map((m) => mentions.indexOf(m)).filter((i) => i > from),
+  );
+  return mentions.some(
+    (m, i) =>
+      i > from &&
+      m.kind === 'words' &&
+      EVERY.test(m.text.trim()) &&
+      m.lex.length === 0 &&
+      at.some((j) => Math.abs(j - i) <= NEAR),
+  );
+}
+
+/**
+ * "vendors whose POs are not open": "whose" and the related records' noun, then a negated
+ * condition on them, says it of them as a whole (none is open); read as some related record
+ * not meeting it, the answer keeps vendors with open POs too.
+ */
+export function negatedAfterWhose(
+  mentions: readonly Mention[],
+  reading: Reading,
+  remote: readonly Condition[],
+): boolean {
+  const whose = mentions.findIndex((m) => /^whose$/i.test(m.text.trim()));
+  if (whose < 0) return false;
+  const noun = reading.entities.find((e) => mentions.indexOf(e.mention) > whose && !e.negated);
+  if (!noun) return false;
+  const nounAt = mentions.indexOf(noun.mention);
+  return someOf(remote).some(
+    (c) => c.negated && c.mentions.some((m) => mentions.indexOf(m) > nounAt),
+  );
+}
