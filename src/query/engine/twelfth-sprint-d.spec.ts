@@ -55,4 +55,25 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(filter(plan('suppliers whose terms are not NET30'))).toBe("TermsCode <> 'NET30'");
     });
   });
+
+  describe('a finished state negated, with later finished states', () => {
+    it.each([
+      ['PO lines not received', "Stat NOT IN ('F', 'C')"],
+      ['PO lines not filled', "Stat NOT IN ('F', 'C')"],
+      [
+        'PO lines due this month that are not received',
+        "DueDate BETWEEN '2026-11-01' AND '2026-11-30' AND Stat NOT IN ('F', 'C')",
+      ],
+    ])('%p leaves out the complete lines too (received before closed)', (question, expected) => {
+      expect(filter(plan(question))).toBe(expected);
+    });
+
+    it('leaves other states, and a date of the word, as they were', () => {
+      expect(filter(plan('PO lines that are not planned'))).toBe("Stat <> 'P'");
+      expect(filter(plan('jobs not released'))).toBe("Stat <> 'R'");
+      expect(filter(plan('POs that are not closed'))).toBe("Stat NOT IN ('C', 'H')");
+      expect(refused('filled PO lines that are not filled')).toBe(true);
+      expect(filter(plan('PO lines not received last month'))).toContain('RcvdDate');
+    });
+  });
 });

@@ -166,7 +166,7 @@ export function enumCondition(draft: Draft, mention: WordsMention): Condition {
     if (meanings.length === 0) return openByBalance(mention, ido, vocabulary);
     const exact = meanings.filter((m) => !m.group);
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
-    const values = negated ? doneValues(chosen, ido, vocabulary) : chosen.values;
+    const values = negated ? passedValues(chosen, ido, vocabulary) : chosen.values;
     return { node: oneOf(chosen.property, values), properties: [chosen.property] };
   });
 }
@@ -232,6 +232,34 @@ function doneValues(
       [g.label, ...(g.synonyms ?? [])].some((w) => words.has(w.toLowerCase())),
   );
   return groups.length === 1 ? groups[0].values : chosen.values;
+}
+
+/**
+ * The states "not" a state leaves out: those `doneValues` gives, and, for a state of the last
+ * named group of several (the finished states: "Closed" = filled, complete) with later states
+ * in that group, those too. "PO lines not received" (filled) are not the complete ones either,
+ * which were received before they were closed: the answer is the lines still before it.
+ */
+function passedValues(
+  chosen: Extract<LexMeaning, { kind: 'enum' }>,
+  ido: string,
+  vocabulary: Vocabulary,
+): readonly string[] {
+  const done = doneValues(chosen, ido, vocabulary);
+  if (done !== chosen.values || chosen.values.length !== 1) return done;
+  const prop = vocabulary.ido(ido).property(chosen.property);
+  const order = (prop?.enumValues ?? []).map((v) => v.value);
+  const value = chosen.values[0];
+  // The last states of the order, held together by one group: where records end up.
+  const last = (prop?.enumGroups ?? []).filter(
+    (g) =>
+      g.values.length > 1 &&
+      g.values.includes(value) &&
+      order.slice(order.length - g.values.length).every((v) => g.values.includes(v)),
+  );
+  if (last.length !== 1) return done;
+  const later = order.slice(order.indexOf(value));
+  return later.length > 1 ? later : done;
 }
 
 /**
