@@ -76,4 +76,21 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(filter(plan('PO lines not received last month'))).toContain('RcvdDate');
     });
   });
+
+  describe('"or" between conditions that land on different records', () => {
+    it.each([['vendors paid in CAD or EUR'], ['vendors in Ohio or with open POs']])(
+      '%p is refused: each side filtered apart, the two would be ANDed',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('stays answered where both sides are on the same records', () => {
+      expect(filter(plan('POs in CAD or EUR'))).toBe("VenCurrCode IN ('CAD', 'EUR')");
+      expect(filter(plan('vendors in Ohio or Texas'))).toBe("VadState IN ('OH', 'TX')");
+      expect(relationFilter(plan('vendors in Ohio with open or late POs'))).toBe(
+        "Stat IN ('P', 'O') OR DaysOverdue > 0",
+      );
+    });
+  });
 });

@@ -32,6 +32,7 @@ import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose } from './every-related';
+import { orSplitAcrossRecords } from './split-or';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -1424,6 +1425,8 @@ export class Planner {
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (negatedAfterWhose(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
+    // "vendors paid in CAD or EUR": one side of the "or" on related records (split-or.ts).
+    if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.
