@@ -93,4 +93,20 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       );
     });
   });
+
+  describe('a number before a noun of other records', () => {
+    it.each([['items we buy from two vendors'], ['customers with only one order']])(
+      '%p counts those records, not how many to show: refused, not a top N',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('still says how many to show before the records asked about', () => {
+      expect(plan('show 5 open POs').limit).toBe(5);
+      expect(plan('give me 3 POs for Acme Steel Corp').limit).toBe(3);
+      expect(plan('which 4 vendors have the most POs').limit).toBe(4);
+      expect(plan('list 10 vendors in Ohio').limit).toBe(10);
+    });
+  });
 });

@@ -1579,7 +1579,15 @@ export function onNumber(c: ReaderContext, k: number): void {
       (c.ms[j] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'property')
     )
       j += 1;
-    if (c.isEntity(c.ms[j]) || ranksGroupsOf(c, nextIndex)) {
+    // "items we buy from two vendors", "customers with only one order": after the records asked
+    // about were named, a number before a noun of other records counts those, not the answer.
+    const asked = c.r.entities.find((e) => !e.label);
+    const other =
+      asked !== undefined &&
+      asked.mention.end <= m.start &&
+      c.isEntity(c.ms[j]) &&
+      !(c.ms[j] as WordsMention).lex.some((l) => l.kind === 'ido' && l.ido === asked.ido);
+    if (!other && (c.isEntity(c.ms[j]) || ranksGroupsOf(c, nextIndex))) {
       c.r.limit = m.number.value;
       c.use(m);
     }
