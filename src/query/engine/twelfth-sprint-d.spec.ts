@@ -109,4 +109,19 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(plan('list 10 vendors in Ohio').limit).toBe(10);
     });
   });
+
+  describe('"N or more" before a noun of records', () => {
+    it.each([
+      ['which vendors have 2 or more POs'],
+      ['vendors with 5 or more open POs'],
+      ['POs with 3 or more lines'],
+    ])('%p counts the records: refused, not an amount of theirs compared', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('still compares a quantity or an amount named', () => {
+      expect(filter(plan('items with 10 or more on hand'))).toBe('DerQtyOnHand >= 10');
+      expect(filter(plan('POs of $5000 or more'))).toContain('PoCost >= 5000');
+    });
+  });
 });

@@ -1513,6 +1513,18 @@ export function onNumber(c: ReaderContext, k: number): void {
     const after = c.ms[c.next(nextIndex, true)];
     let property = c.takeLastProperty(k, 'numeric');
     if (!property && c.isPropertyMention(after, 'numeric') && !c.isEntity(after)) property = after;
+    // "vendors with 2 or more POs", "POs with 3 or more lines": a plain number before a noun of
+    // records counts them; no amount of theirs is compared. Left unread (refused).
+    // "5 or more open POs": states before the noun describe the records counted.
+    let noun = c.next(nextIndex, true);
+    while (
+      noun < c.ms.length &&
+      !c.isEntity(c.ms[noun]) &&
+      c.ms[noun].kind === 'words' &&
+      (c.ms[noun] as WordsMention).lex.some((l) => l.kind === 'enum')
+    )
+      noun += 1;
+    if (!property && !unit && !m.number.currencyCode && c.isEntity(c.ms[noun])) return;
     c.addCondition(k, [m, next, ...(property ? [property] : [])], (d) =>
       compareCondition(
         { ...d, preferPrimary: property === undefined },
