@@ -124,4 +124,21 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(filter(plan('POs of $5000 or more'))).toContain('PoCost >= 5000');
     });
   });
+
+  describe('"no" said of related records beside others of the same kind', () => {
+    it.each([
+      ['which vendors have open POs but no late ones'],
+      ['vendors with open POs and no overdue POs'],
+      ['vendors with open POs but without late POs'],
+    ])('%p is refused: read as some open PO that is not late', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('stays answered alone, or beside conditions of the records asked about', () => {
+      expect(plan('vendors with no overdue POs').relations[0]?.negated).toBe(true);
+      const p = plan('vendors in Ohio with no open POs');
+      expect(filter(p)).toBe("VadState = 'OH'");
+      expect(p.relations[0]?.negated).toBe(true);
+    });
+  });
 });

@@ -66,3 +66,21 @@ export function negatedAfterWhose(
     (c) => c.negated && c.mentions.some((m) => mentions.indexOf(m) > nounAt),
   );
 }
+
+/** Words that deny related records exist, rather than a state of theirs ("not"). */
+const NONE = /^(?:no|without|none|zero)$/i;
+
+/**
+ * "vendors with open POs and no overdue POs": "no" said of related records that share their
+ * relation with other conditions (open ones) is read as a state of those same records (some
+ * open PO that is not overdue), while it says the vendor has none overdue at all.
+ */
+export function noneReadAsState(remote: readonly Condition[]): boolean {
+  return remote.some(
+    (c) =>
+      c.negated &&
+      !c.relationNegated &&
+      (c.negatedBy ?? []).some((m) => NONE.test(m.text.trim())) &&
+      remote.some((o) => o !== c && !o.negated),
+  );
+}

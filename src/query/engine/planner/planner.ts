@@ -31,7 +31,7 @@ import {
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
-import { everyOfRelatedLost, negatedAfterWhose } from './every-related';
+import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
@@ -1425,6 +1425,7 @@ export class Planner {
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (negatedAfterWhose(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
+    if (noneReadAsState(placement.remote)) confidence *= 0.45;
     // "vendors paid in CAD or EUR": one side of the "or" on related records (split-or.ts).
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
