@@ -3,6 +3,7 @@ import {
   specReader,
   filterText as filter,
   relationFilterText as relationFilter,
+  measuresText as measures,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -139,6 +140,22 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       const p = plan('vendors in Ohio with no open POs');
       expect(filter(p)).toBe("VadState = 'OH'");
       expect(p.relations[0]?.negated).toBe(true);
+    });
+  });
+
+  describe('"total" of lines read as the amount of their documents', () => {
+    it.each([['total open PO lines for IT-10045'], ['total PO lines'], ['total open PO lines']])(
+      '%p is refused: it would sum whole POs, while the lines have their own amount',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('leaves totals of the records named, and totals per party, answered', () => {
+      expect(measures(plan('total open POs'))).toBe('sum(PoCost)');
+      expect(measures(plan('total amount on open PO lines'))).toBe('sum(LineAmount)');
+      expect(plan('total spend per vendor this year').ido).toBe('SLPos');
+      expect(measures(plan('total cost of POs with lines for IT-10045'))).toBe('sum(PoCost)');
     });
   });
 });

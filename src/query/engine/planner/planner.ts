@@ -33,6 +33,7 @@ import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
+import { totalOfOtherRecords } from './total-of-other';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -1428,6 +1429,9 @@ export class Planner {
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     // "vendors paid in CAD or EUR": one side of the "or" on related records (split-or.ts).
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
+    // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
+    if (totalOfOtherRecords(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.

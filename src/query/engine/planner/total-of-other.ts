@@ -1,0 +1,43 @@
+/**
+ * A confidence check for a sum taken of other records than the ones named (#17). "total open
+ * PO lines for IT-10045": "total" is also a word of the amount of the documents the lines belong
+ * to (a PO's total cost); read so, the answer sums whole POs that have such a line, while the
+ * lines named have an amount of their own. A named rule like those of lost-readings.ts.
+ */
+import type { AggregateSpec } from '../../../erp/load-request';
+import type { Mention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { Reading } from './reading.types';
+
+/**
+ * Whether the answer sums `ido`'s amount, named by the word of the sum itself ("total"), while
+ * the only records named by a noun are others that belong to them (refer to them) and have an
+ * amount of their own.
+ */
+export function totalOfOtherRecords(
+  ido: string,
+  mentions: readonly Mention[],
+  reading: Reading,
+  aggregate: AggregateSpec | undefined,
+  vocabulary: Vocabulary,
+): boolean {
+  const measure = aggregate?.measures.find((m) => m.fn === 'sum' && m.property !== null);
+  if (!measure?.property) return false;
+  const nouns = reading.entities.filter((e) => !e.label && !e.negated);
+  if (nouns.length !== 1 || nouns[0].ido === ido) return false;
+  const named = nouns[0].ido;
+  // The records named belong to the ones summed (lines of a PO), with an amount of their own;
+  // not a party the sums are of ("total sales to customers in Michigan").
+  if (!vocabulary.profile(named).amount) return false;
+  const refers = vocabulary
+    .ido(named)
+    .relations.some((r) => r.targetIdo.toLowerCase() === ido.toLowerCase());
+  if (!refers) return false;
+  // The measure came from the word of the sum, not from an amount named outright.
+  return mentions.some(
+    (m) =>
+      m.kind === 'words' &&
+      m.rule?.kind === 'aggregate' &&
+      m.lex.some((l) => l.kind === 'property' && l.ido === ido && l.property === measure.property),
+  );
+}
