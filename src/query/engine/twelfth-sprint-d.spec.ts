@@ -158,4 +158,32 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(measures(plan('total cost of POs with lines for IT-10045'))).toBe('sum(PoCost)');
     });
   });
+
+  describe('"every" beside the noun of the related records', () => {
+    it.each([['vendors with every PO in USD'], ['vendors with all POs closed']])(
+      '%p is refused: read as some PO',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('is no quantifier before the records asked about', () => {
+      expect(relationFilter(plan('show me all POs for vendors in Ohio'))).toBe("VadState = 'OH'");
+      expect(relationFilter(plan('list all vendors with POs in EUR'))).toBe("VenCurrCode = 'EUR'");
+    });
+  });
+
+  describe('a noun of another party that nothing reaches', () => {
+    it.each([['customers that are also vendors'], ['vendors who are also customers']])(
+      '%p is refused: the answer would list every one of them',
+      (question) => {
+        expect(refused(question)).toBe(true);
+      },
+    );
+
+    it('leaves parties linked by their records answered', () => {
+      expect(plan('customers with open orders').relations).toHaveLength(1);
+      expect(plan('who is the vendor on PO-2024-1847').ido).toBe('SLVendors');
+    });
+  });
 });

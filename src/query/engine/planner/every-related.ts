@@ -34,9 +34,14 @@ export function everyOfRelatedLost(
   const subject = reading.entities[0];
   const from = subject ? mentions.indexOf(subject.mention) : -1;
   if (from < 0) return false;
-  const at = someOf(remote).flatMap((c) =>
-    c.mentions.map((m) => mentions.indexOf(m)).filter((i) => i > from),
-  );
+  const some = someOf(remote);
+  // Beside the condition, or beside the noun of the related records it is said of ("vendors
+  // with every PO in USD").
+  const hosts = new Set(some.map((c) => c.anchor).filter((a) => a !== undefined));
+  const nouns = reading.entities.filter((e) => e !== subject && hosts.has(e.ido));
+  const at = [...some.flatMap((c) => c.mentions), ...nouns.map((e) => e.mention)]
+    .map((m) => mentions.indexOf(m))
+    .filter((i) => i > from);
   return mentions.some(
     (m, i) =>
       i > from &&

@@ -34,6 +34,7 @@ import { askedCountLost, comparisonLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
 import { totalOfOtherRecords } from './total-of-other';
+import { partiesNamedLost } from './lost-records';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -1427,6 +1428,9 @@ export class Planner {
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (negatedAfterWhose(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
+    // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).
+    if (partiesNamedLost(ido, reading, placement.relations, !!shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
     // "vendors paid in CAD or EUR": one side of the "or" on related records (split-or.ts).
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
