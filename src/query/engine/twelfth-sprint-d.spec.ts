@@ -186,4 +186,25 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(plan('who is the vendor on PO-2024-1847').ido).toBe('SLVendors');
     });
   });
+
+  describe('a state denied of related records that later states follow', () => {
+    it.each([
+      ['POs that were never received', 'SLPos'],
+      ['items never received', 'SLItems'],
+    ])('%p is no record with anything received at all', (question, ido) => {
+      const p = plan(question);
+      expect(p.ido).toBe(ido);
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(relationFilter(p)).toBe('QtyReceived > 0');
+    });
+
+    it('is refused where the state alone was read ("no lines received")', () => {
+      expect(refused('POs with no lines received')).toBe(true);
+    });
+
+    it('leaves the state itself, and "never bought", as they were', () => {
+      expect(filter(plan('received PO lines'))).toBe("Stat = 'F'");
+      expect(relationFilter(plan('items we have never bought'))).toBe('');
+    });
+  });
 });

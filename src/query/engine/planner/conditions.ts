@@ -166,6 +166,14 @@ export function enumCondition(draft: Draft, mention: WordsMention): Condition {
     if (meanings.length === 0) return openByBalance(mention, ido, vocabulary);
     const exact = meanings.filter((m) => !m.group);
     const chosen = exact.length > 0 ? exact[0] : meanings[0];
+    // "POs that were never received", "items never received": no record of theirs in the
+    // state, nor past it, nor with some of it done. A state with later ones that is also a
+    // quantity of the records ("received") says it best: none of it at all.
+    const denied = draft.relationNegated === true || draft.neverNegated === true;
+    if (denied && !negated && passedValues(chosen, ido, vocabulary) !== chosen.values) {
+      const quantity = propertiesOn(mention, ido, vocabulary).find(isNumeric);
+      if (quantity) return { node: f.cmp(quantity.name, '>', 0), properties: [quantity.name] };
+    }
     const values = negated ? passedValues(chosen, ido, vocabulary) : chosen.values;
     return { node: oneOf(chosen.property, values), properties: [chosen.property] };
   });
@@ -247,9 +255,21 @@ function passedValues(
 ): readonly string[] {
   const done = doneValues(chosen, ido, vocabulary);
   if (done !== chosen.values || chosen.values.length !== 1) return done;
-  const prop = vocabulary.ido(ido).property(chosen.property);
+  return statesFrom(ido, chosen.property, chosen.values[0], vocabulary) ?? done;
+}
+
+/**
+ * `value` of `property` and the states after it, when it lies in the last named group of
+ * several states (where records end up) with later states in it; undefined otherwise.
+ */
+export function statesFrom(
+  ido: string,
+  property: string,
+  value: string,
+  vocabulary: Vocabulary,
+): readonly string[] | undefined {
+  const prop = vocabulary.ido(ido).property(property);
   const order = (prop?.enumValues ?? []).map((v) => v.value);
-  const value = chosen.values[0];
   // The last states of the order, held together by one group: where records end up.
   const last = (prop?.enumGroups ?? []).filter(
     (g) =>
@@ -257,9 +277,9 @@ function passedValues(
       g.values.includes(value) &&
       order.slice(order.length - g.values.length).every((v) => g.values.includes(v)),
   );
-  if (last.length !== 1) return done;
+  if (last.length !== 1) return undefined;
   const later = order.slice(order.indexOf(value));
-  return later.length > 1 ? later : done;
+  return later.length > 1 ? later : undefined;
 }
 
 /**
