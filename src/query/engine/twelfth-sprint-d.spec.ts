@@ -207,4 +207,26 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(relationFilter(plan('items we have never bought'))).toBe('');
     });
   });
+
+  describe('"none" standing for the related records', () => {
+    it('"vendors that have POs but none open" is refused: read as some PO not open', () => {
+      expect(refused('vendors that have POs but none open')).toBe(true);
+      expect(plan('vendors with no open POs').relations[0]?.negated).toBe(true);
+    });
+  });
+
+  describe('a word of difference or sameness left unread', () => {
+    it.each([
+      ['POs whose currency differs from the vendor currency'],
+      ['vendors with POs in a different currency'],
+    ])('%p is refused: the answer would list every one', (question) => {
+      expect(refused(question)).toBe(true);
+    });
+
+    it('keeps "different" read as distinct values', () => {
+      const p = plan('how many different vendors do we have POs with');
+      expect(p.ido).toBe('SLVendors');
+      expect(measures(p)).toBe('count(*)');
+    });
+  });
 });

@@ -86,6 +86,8 @@ export function noneReadAsState(remote: readonly Condition[]): boolean {
       c.negated &&
       !c.relationNegated &&
       (c.negatedBy ?? []).some((m) => NONE.test(m.text.trim())) &&
-      remote.some((o) => o !== c && !o.negated),
+      // "vendors that have POs but none open": "none" stands for the records themselves.
+      (remote.some((o) => o !== c && !o.negated) ||
+        (c.negatedBy ?? []).some((m) => /^none$/i.test(m.text.trim()))),
   );
 }

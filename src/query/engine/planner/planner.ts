@@ -36,6 +36,7 @@ import { orSplitAcrossRecords } from './split-or';
 import { totalOfOtherRecords } from './total-of-other';
 import { partiesNamedLost } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
+import { comparisonWordLost } from './unread-comparison';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -1430,6 +1431,7 @@ export class Planner {
     if (negatedAfterWhose(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
+    if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
     // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).
     if (partiesNamedLost(ido, reading, placement.relations, !!shape.aggregate, this.vocabulary))
       confidence *= 0.45;
