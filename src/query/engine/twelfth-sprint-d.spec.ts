@@ -229,4 +229,13 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       expect(measures(p)).toBe('count(*)');
     });
   });
+
+  describe('a period right after a word no condition could be placed for', () => {
+    it('"POs with receipts this month" is refused: the period is of the receipts', () => {
+      expect(refused('POs with receipts this month')).toBe(true);
+      expect(filter(plan('POs placed this month'))).toBe(
+        "OrderDate BETWEEN '2026-11-01' AND '2026-11-21'",
+      );
+    });
+  });
 });

@@ -4,7 +4,8 @@
  * linked to them by any condition; the answer lists every customer. A named rule like those of
  * lost-readings.ts.
  */
-import type { RelationCondition } from '../engine.types';
+import type { Mention, RelationCondition } from '../engine.types';
+import type { Condition } from './conditions';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
 
@@ -38,4 +39,21 @@ export function partiesNamedLost(
       !seen.has(e.ido.toLowerCase()) &&
       !e.alternatives.some((a) => seen.has(a.toLowerCase())),
   );
+}
+
+/**
+ * "POs with receipts this month": a word of other records that no condition could be placed
+ * for ("receipts", a kind of AR transaction), right before a period; the period was said of
+ * those records, and read as a date of the answer's own it picks other records.
+ */
+export function periodOfUnplacedWord(
+  mentions: readonly Mention[],
+  unplaced: readonly Condition[],
+  placed: readonly Condition[],
+): boolean {
+  const lost = new Set(unplaced.flatMap((c) => c.mentions));
+  return mentions.some((m, i) => {
+    const next = mentions[i + 1];
+    return lost.has(m) && next?.kind === 'date' && placed.some((c) => c.mentions.includes(next));
+  });
 }

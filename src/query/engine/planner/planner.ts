@@ -34,7 +34,7 @@ import { askedCountLost, comparisonLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
 import { totalOfOtherRecords } from './total-of-other';
-import { partiesNamedLost } from './lost-records';
+import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
@@ -1432,6 +1432,8 @@ export class Planner {
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    if (periodOfUnplacedWord(tagged.mentions, placement.unplaced, placement.placed))
+      confidence *= 0.45;
     // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).
     if (partiesNamedLost(ido, reading, placement.relations, !!shape.aggregate, this.vocabulary))
       confidence *= 0.45;
