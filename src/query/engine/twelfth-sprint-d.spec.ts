@@ -238,4 +238,14 @@ describe('twelfth sprint (D): purchasing, vendors, currencies (#17)', () => {
       );
     });
   });
+
+  describe('"whose" and the one record each answered record refers to', () => {
+    it('"POs whose vendor is not in Ohio" is the vendor of each PO, answered', () => {
+      const p = plan('POs whose vendor is not in Ohio');
+      expect(p.ido).toBe('SLPos');
+      expect(p.relations[0]?.negated).toBe(false);
+      expect(relationFilter(p)).toBe("VadState <> 'OH' OR VadState IS NULL");
+      expect(refused('vendors whose POs are not open')).toBe(true);
+    });
+  });
 });

@@ -9,6 +9,7 @@
  */
 import type { Mention } from '../engine.types';
 import type { Condition } from './conditions';
+import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
 
 /** Words that say a condition holds of every one of the records it is said of. */
@@ -58,14 +59,22 @@ export function everyOfRelatedLost(
  * not meeting it, the answer keeps vendors with open POs too.
  */
 export function negatedAfterWhose(
+  ido: string,
   mentions: readonly Mention[],
   reading: Reading,
   remote: readonly Condition[],
+  vocabulary: Vocabulary,
 ): boolean {
   const whose = mentions.findIndex((m) => /^whose$/i.test(m.text.trim()));
   if (whose < 0) return false;
   const noun = reading.entities.find((e) => mentions.indexOf(e.mention) > whose && !e.negated);
   if (!noun) return false;
+  // Records of which each answered one has many (its POs refer to it); "POs whose vendor is
+  // not in Ohio" says it of the one vendor each PO refers to.
+  const many = vocabulary
+    .ido(noun.ido)
+    .relations.some((r) => r.targetIdo.toLowerCase() === ido.toLowerCase());
+  if (!many) return false;
   const nounAt = mentions.indexOf(noun.mention);
   return someOf(remote).some(
     (c) => c.negated && c.mentions.some((m) => mentions.indexOf(m) > nounAt),

@@ -1428,7 +1428,8 @@ export class Planner {
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
-    if (negatedAfterWhose(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
+    if (negatedAfterWhose(ido, tagged.mentions, reading, placement.remote, this.vocabulary))
+      confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
