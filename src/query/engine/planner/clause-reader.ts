@@ -345,7 +345,8 @@ export class ClauseReader {
         c.addCondition(k, [m, ...ownAmountHad(c, k, rule.all)], (d) =>
           m.lex.some((l) => l.kind === 'enum')
             ? enumOrRuleCondition(d, m, rule.all)
-            : (noneOfAny(d, m, rule.all) ?? propertyRuleCondition(d, rule.all)),
+            : (noneOfAny(d, m, rule.all, adjectiveOfOtherNoun(c, k)) ??
+              propertyRuleCondition(d, rule.all)),
         );
         return;
       case 'limit': {
@@ -419,4 +420,15 @@ function ownAmountHad(
     .propertyMeanings(after)
     .some((p) => words.includes(p.name.toLowerCase()) || words.includes(p.label.toLowerCase()));
   return named ? [after] : [];
+}
+
+/**
+ * "orders with unshipped lines": the words at `k` stand before a noun of records other than
+ * the ones already asked for, so they describe those.
+ */
+function adjectiveOfOtherNoun(c: ReaderContext, k: number): boolean {
+  const first = c.r.entities[0];
+  const noun = c.ms[c.next(k)];
+  if (!first || noun?.kind !== 'words') return false;
+  return noun.lex.some((l) => l.kind === 'ido' && l.ido !== first.ido);
 }

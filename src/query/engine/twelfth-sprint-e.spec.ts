@@ -1,0 +1,63 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, twelfth sprint, tuner E): sales, customers and money. Probed with questions
+ * of our own; today is Saturday 2026-11-21.
+ */
+describe('twelfth sprint (E): sales, customers and money (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a state of every line, said of the orders', () => {
+    it('"unshipped" orders are orders with no line shipped, as "nothing shipped" says', () => {
+      for (const q of ['unshipped sales orders', 'unshipped orders']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLCos');
+        expect(p.relations[0]?.negated).toBe(true);
+        expect(p.relations[0]?.target.ido).toBe('SLCoitems');
+        expect(relationFilter(p)).toBe('QtyShipped <> 0');
+      }
+      const po = plan('unreceived purchase orders');
+      expect(po.relations[0]?.negated).toBe(true);
+      expect(relationFilter(po)).toBe('QtyReceived <> 0');
+    });
+
+    it('"fully shipped" orders are orders with no line short of what was ordered', () => {
+      for (const q of ['fully shipped orders', 'orders shipped in full']) {
+        const p = plan(q);
+        expect(p.relations[0]?.negated).toBe(true);
+        expect(relationFilter(p)).toBe('QtyShipped < QtyOrdered');
+      }
+    });
+
+    it('stays a state of the lines when the lines are named', () => {
+      expect(filter(plan('unshipped order lines'))).toBe('QtyShipped = 0');
+      expect(filter(plan('fully shipped order lines'))).toBe('QtyShipped >= QtyOrdered');
+      const some = plan('orders with unshipped lines');
+      expect(some.relations[0]?.negated).toBe(false);
+      expect(relationFilter(some)).toBe('QtyShipped = 0');
+      const full = plan('orders with fully shipped lines');
+      expect(full.relations[0]?.negated).toBe(false);
+      expect(relationFilter(full)).toBe('QtyShipped >= QtyOrdered');
+      const none = plan('orders with no fully shipped lines');
+      expect(none.relations[0]?.negated).toBe(true);
+      expect(relationFilter(none)).toBe('QtyShipped >= QtyOrdered');
+    });
+
+    it('"not fully shipped" orders keep some line short', () => {
+      const p = plan('orders not fully shipped');
+      expect(p.relations[0]?.negated).toBe(false);
+      expect(relationFilter(p)).toBe('QtyShipped < QtyOrdered');
+    });
+  });
+});
