@@ -12,7 +12,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('twelfth sprint (E): sales, customers and money (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -58,6 +58,24 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       const p = plan('orders not fully shipped');
       expect(p.relations[0]?.negated).toBe(false);
       expect(relationFilter(p)).toBe('QtyShipped < QtyOrdered');
+    });
+  });
+
+  describe('a number right after the noun of records', () => {
+    it('is the first bound of a range, not the number of a record', () => {
+      const p = plan('invoices 30 to 60 days past due');
+      expect(filter(p)).toContain('DaysPastDue BETWEEN 30 AND 60');
+      expect(filter(p)).not.toContain('CustNum');
+      expect(filter(plan('orders 5 to 10 days late'))).toContain('DaysLate BETWEEN 5 AND 10');
+      expect(filter(plan('orders 1000 to 5000'))).toBe('Price BETWEEN 1000 AND 5000');
+      // A dash is no word of the question: two numbers in a row are not read as a key either.
+      expect(refused('invoices 30-60 days past due')).toBe(true);
+    });
+
+    it('names the key its own noun names, not the key of another record', () => {
+      // An invoice's keys are the customer, then the invoice number.
+      expect(filter(plan('invoice 1234'))).toBe("InvNum = '1234'");
+      expect(filter(plan('show customer order 10001'))).toBe("CoNum = '10001'");
     });
   });
 });
