@@ -78,4 +78,25 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(filter(plan('show customer order 10001'))).toBe("CoNum = '10001'");
     });
   });
+
+  describe('two kinds of records of one IDO, one said of the other', () => {
+    it('is refused: payments applied to invoices are no condition on the invoices', () => {
+      for (const q of [
+        'invoices with no payments',
+        'invoices with a credit memo applied',
+        'invoices with payments last month',
+        'payments on invoices over 5000',
+      ])
+        expect(refused(q)).toBe(true);
+    });
+
+    it('both kinds asked for are still read', () => {
+      expect(filter(plan('invoices and credit memos this year'))).toBe(
+        "Type IN ('C', 'I') AND InvDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+      expect(filter(plan('invoices or debit memos over 1000'))).toBe(
+        "Type IN ('D', 'I') AND Amount > 1000",
+      );
+    });
+  });
 });
