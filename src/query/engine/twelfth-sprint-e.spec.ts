@@ -99,4 +99,14 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       );
     });
   });
+
+  describe('lines shipped on time, early or late', () => {
+    it('compare the date shipped with the date due, as receipts do', () => {
+      expect(filter(plan('order lines shipped on time'))).toBe('ShipDate <= DueDate');
+      expect(filter(plan('order lines shipped early'))).toBe('ShipDate < DueDate');
+      // Not lines open and past due today (DaysLate): these were shipped, after their date.
+      expect(filter(plan('order lines shipped late'))).toBe('ShipDate > DueDate');
+      expect(filter(plan('PO lines received on time'))).toBe('RcvdDate <= DueDate');
+    });
+  });
 });
