@@ -109,4 +109,21 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(filter(plan('PO lines received on time'))).toBe('RcvdDate <= DueDate');
     });
   });
+
+  describe('a property, then "is empty"', () => {
+    it('is the property with no value, as "an empty zip" is', () => {
+      expect(filter(plan('orders where the customer PO is empty'))).toBe('CustPo IS NULL');
+      expect(filter(plan('vendors whose email is blank'))).toBe('ExternalEmailAddr IS NULL');
+      expect(filter(plan('customers with an empty zip'))).toBe('CustSeq = 0 AND Zip IS NULL');
+    });
+  });
+
+  describe('"not on credit hold" said of customer orders', () => {
+    it('is the orders\' own hold, as "on credit hold" is', () => {
+      const p = plan('sales orders not on credit hold');
+      expect(filter(p)).toBe("CreditHold = '0'");
+      expect(p.relations).toEqual([]);
+      expect(filter(plan('sales orders on credit hold'))).toBe("CreditHold = '1'");
+    });
+  });
 });

@@ -336,9 +336,9 @@ export class ClauseReader {
       case 'nullness': {
         const j = c.next(k);
         const target = c.ms[j];
-        if (c.isPropertyMention(target)) {
-          c.addCondition(k, [m, target], (d) => nullCondition(d, target));
-        }
+        // "where the customer PO is empty": said after the property, as a state of it.
+        const named = c.isPropertyMention(target) ? target : c.takeLastProperty(k);
+        if (named) c.addCondition(k, [m, named], (d) => nullCondition(d, named));
         return;
       }
       case 'compareProperties':

@@ -115,7 +115,11 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
     (operandRule === 'dateCompare' && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
-    operandRule === 'like';
+    operandRule === 'like' ||
+    // "where the customer PO is empty": the property, then its state of having no value.
+    (operandRule === 'nullness' &&
+      next?.kind === 'words' &&
+      c.next(c.ms.indexOf(next)) >= c.ms.length);
   const nextIsValueOfMine =
     next?.kind === 'words' &&
     next.lex.some((l) => l.kind === 'value' && props.some((p) => p.name === l.property));
