@@ -126,4 +126,20 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(filter(plan('sales orders on credit hold'))).toBe("CreditHold = '1'");
     });
   });
+
+  describe('"never" said of records on the way to the party named', () => {
+    it('is no such records with that party: items never sold to a customer', () => {
+      for (const q of [
+        'items never sold to Iron River Construction Inc',
+        'items we have never sold to Acme Robotics Group',
+      ]) {
+        const p = plan(q);
+        expect(p.relations).toHaveLength(1);
+        expect(p.relations[0].negated).toBe(true);
+        expect(p.relations[0].target.ido).toBe('SLCoitems');
+        expect(JSON.stringify(p.relations[0].target.relations)).toContain('SLCustomers');
+      }
+      expect(plan('items sold to Iron River Construction Inc').relations[0].negated).toBe(false);
+    });
+  });
 });

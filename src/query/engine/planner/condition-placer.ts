@@ -313,9 +313,11 @@ export class ConditionPlacer {
         unplaced.push(...group.map((g) => g.condition));
         continue;
       }
+      // "items never sold to Iron River": the records negated ("sold to": orders) may stand on
+      // the way to the host (the customer named), whose records are then the ones with none.
       const negated =
         group.some((g) => g.condition.relationNegated) ||
-        reading.entities.some((e) => e.negated && e.ido === host);
+        reading.entities.some((e) => e.negated && path.some((step) => step.to === e.ido));
       const targetFilter = this.combine(group);
       // Innermost step first: the host's own condition, then outwards to the main IDO.
       let relation: RelationCondition | undefined;
