@@ -142,4 +142,16 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(plan('items sold to Iron River Construction Inc').relations[0].negated).toBe(false);
     });
   });
+
+  describe('two words side by side read on two kinds of related records', () => {
+    it('is refused: "paid late" is not paid invoices and late orders', () => {
+      expect(refused('customers who paid late')).toBe(true);
+    });
+
+    it('two conditions said apart, each of its own records, are still read', () => {
+      const p = plan('customers with unpaid invoices and late orders');
+      expect(p.relations.map((r) => r.target.ido).sort()).toEqual(['SLArtrans', 'SLCos']);
+      expect(p.confidence).toBeGreaterThanOrEqual(0.9);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { EntityRef, Reading } from './clause-reader';
 import { ClauseReader } from './clause-reader';
 import { Built, Condition, isTrue } from './conditions';
+import { wordsReadApart } from './words-apart';
 import { impliedExclusion, negate, oneOf, orTogether } from './filter-tools';
 import { RelationGraph, RelationStep } from './relation-graph';
 
@@ -409,6 +410,9 @@ export class ConditionPlacer {
       notes,
       certainty:
         (apart ? 0.45 : 1) *
+        (wordsReadApart(placed, primary, (a, b) => this.linesOf(a, b) || this.linesOf(b, a))
+          ? 0.45
+          : 1) *
         placed
           .filter((p) => !unplaced.includes(p.condition))
           .reduce(
