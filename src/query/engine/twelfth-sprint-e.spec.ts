@@ -154,4 +154,17 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(p.confidence).toBeGreaterThanOrEqual(0.9);
     });
   });
+
+  describe('an upper bound on days past a date', () => {
+    it('is said of records past it: "less than 30 days past due" are past due', () => {
+      expect(filter(plan('invoices less than 30 days past due'))).toBe(
+        "DaysPastDue > 0 AND DaysPastDue < 30 AND Type = 'I'",
+      );
+      expect(filter(plan('order lines less than 5 days late'))).toBe(
+        'DaysLate > 0 AND DaysLate < 5',
+      );
+      // Not days of another kind: a lead time of 0 is under 10 days.
+      expect(filter(plan('items with lead time less than 10 days'))).toBe('LeadTime < 10');
+    });
+  });
 });

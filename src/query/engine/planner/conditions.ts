@@ -402,7 +402,14 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
             Math.min(c.value, c.high ?? c.value),
             Math.max(c.value, c.high ?? c.value),
           )
-        : f.cmp(prop.name, c.op, c.value);
+        : // "invoices less than 30 days past due": days past a date are 0 for records not past
+          // it; an upper bound on them is said of records that are past it.
+          (c.op === '<' || c.op === '<=') && c.value > 0 && prop.derived?.kind === 'daysPast'
+          ? {
+              kind: 'and' as const,
+              operands: [f.cmp(prop.name, '>', 0), f.cmp(prop.name, c.op, c.value)],
+            }
+          : f.cmp(prop.name, c.op, c.value);
     return inCurrency({ node, properties: [prop.name] }, ido, prop, c.currency, vocabulary);
   });
 }
