@@ -167,4 +167,20 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(filter(plan('items with lead time less than 10 days'))).toBe('LeadTime < 10');
     });
   });
+
+  describe('"partially" said of documents', () => {
+    it('is refused: an order partly shipped may have no line partly shipped', () => {
+      expect(refused('partially shipped orders')).toBe(true);
+      expect(refused('partially received POs')).toBe(true);
+    });
+
+    it('said of the lines, is read', () => {
+      expect(filter(plan('partially shipped order lines'))).toBe(
+        'QtyShipped > 0 AND QtyShipped < QtyOrdered',
+      );
+      expect(relationFilter(plan('orders with partially shipped lines'))).toBe(
+        'QtyShipped > 0 AND QtyShipped < QtyOrdered',
+      );
+    });
+  });
 });
