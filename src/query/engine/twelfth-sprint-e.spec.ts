@@ -174,6 +174,13 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(refused('partially received POs')).toBe(true);
     });
 
+    it('so is "on time" said of documents: every line on time, not some line', () => {
+      expect(refused('sales orders shipped on time')).toBe(true);
+      expect(refused('POs received on time')).toBe(true);
+      // Late in one line is an order shipped late.
+      expect(relationFilter(plan('orders shipped late'))).toBe('ShipDate > DueDate');
+    });
+
     it('said of the lines, is read', () => {
       expect(filter(plan('partially shipped order lines'))).toBe(
         'QtyShipped > 0 AND QtyShipped < QtyOrdered',

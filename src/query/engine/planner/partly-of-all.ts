@@ -11,7 +11,10 @@ interface Said {
   relationNegated?: boolean;
 }
 
-/** Whether a "partially" / "partly" rule was read on related records that were never named. */
+/**
+ * Whether a "partially" / "partly" / "on time" rule was read on related records that were never
+ * named.
+ */
 export function partlyOfAll(
   remote: readonly Said[],
   nouns: readonly string[],
@@ -22,6 +25,8 @@ export function partlyOfAll(
   return remote.some(
     (c) =>
       !c.relationNegated &&
-      c.mentions.some((m) => isRule(m) && /^(?:partially|partly)\b/i.test(m.text.trim())),
+      c.mentions.some(
+        (m) => isRule(m) && /^(?:partially|partly)\b|\bon (?:time|schedule)$/i.test(m.text.trim()),
+      ),
   );
 }
