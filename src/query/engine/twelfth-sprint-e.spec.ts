@@ -190,4 +190,13 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       );
     });
   });
+
+  describe('a code right after another text property of the records', () => {
+    it('is a value of the property said, not of the one its pattern fits', () => {
+      expect(filter(plan('payments applied to INV-2024-0001'))).toBe(
+        "Type = 'P' AND ApplyToInvNum = 'INV-2024-0001'",
+      );
+      expect(filter(plan('invoice INV-2024-0001'))).toBe("InvNum = 'INV-2024-0001' AND Type = 'I'");
+    });
+  });
 });
