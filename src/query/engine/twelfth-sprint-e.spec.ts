@@ -181,6 +181,11 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(relationFilter(plan('orders shipped late'))).toBe('ShipDate > DueDate');
     });
 
+    it('so is "fully received" POs, where it was read as some line fully received', () => {
+      expect(refused('fully received purchase orders')).toBe(true);
+      expect(filter(plan('fully received PO lines'))).toBe('QtyReceived >= QtyOrdered');
+    });
+
     it('said of the lines, is read', () => {
       expect(filter(plan('partially shipped order lines'))).toBe(
         'QtyShipped > 0 AND QtyShipped < QtyOrdered',

@@ -26,7 +26,11 @@ export function partlyOfAll(
     (c) =>
       !c.relationNegated &&
       c.mentions.some(
-        (m) => isRule(m) && /^(?:partially|partly)\b|\bon (?:time|schedule)$/i.test(m.text.trim()),
+        (m) =>
+          isRule(m) &&
+          /^(?:partially|partly|fully|completely|entirely)\b|\b(?:on (?:time|schedule)|in full)$/i.test(
+            m.text.trim(),
+          ),
       ),
   );
 }
