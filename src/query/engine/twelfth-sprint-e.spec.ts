@@ -108,6 +108,11 @@ describe('twelfth sprint (E): sales, customers and money (#17)', () => {
       expect(filter(plan('order lines shipped late'))).toBe('ShipDate > DueDate');
       expect(filter(plan('PO lines received on time'))).toBe('RcvdDate <= DueDate');
     });
+
+    it('"not on time" is refused: the lines still waiting past their date are not on time', () => {
+      expect(refused('order lines not shipped on time')).toBe(true);
+      expect(refused('PO lines not received on time')).toBe(true);
+    });
   });
 
   describe('a property, then "is empty"', () => {

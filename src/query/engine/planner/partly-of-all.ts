@@ -34,3 +34,18 @@ export function partlyOfAll(
       ),
   );
 }
+
+/**
+ * "order lines not shipped on time": not on time is shipped late, or not shipped yet and past
+ * its date; the rule negated (shipped after the date) leaves out the lines still waiting.
+ */
+export function notOnTime(
+  placed: ReadonlyArray<Said & { negated: boolean }>,
+  isRule: (m: Mention) => boolean,
+): boolean {
+  return placed.some(
+    (c) =>
+      c.negated &&
+      c.mentions.some((m) => isRule(m) && /\bon (?:time|schedule)$/i.test(m.text.trim())),
+  );
+}

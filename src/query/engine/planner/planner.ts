@@ -31,7 +31,7 @@ import {
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
-import { partlyOfAll } from './partly-of-all';
+import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
@@ -912,6 +912,7 @@ export class Planner {
     const nouns = reading.entities.map((e) => e.ido);
     const ruled = (m: Mention): boolean => ruleOf(m) === 'compareProperties';
     if (partlyOfAll(placement.remote, nouns, ido, ruled)) confidence *= 0.45;
+    if (notOnTime(placement.placed, ruled)) confidence *= 0.45;
     if (negatedOnDetails(ido, placement, this.vocabulary, nouns)) confidence *= 0.45;
     // "customers who paid last month": a bare period read on one kind of related records (their
     // orders) while the question's other condition is on another kind (their invoices) that
