@@ -696,7 +696,7 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
         'CreditHold',
         'Credit Hold',
         ['on credit hold', 'credit hold', 'on hold', 'held'],
-        ['not on hold'],
+        ['not on hold', 'not on credit hold'],
       ),
       derived(
         'DueDate',

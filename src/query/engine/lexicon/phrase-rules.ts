@@ -82,6 +82,7 @@ const COMPLETE = ['quantity complete'];
 const RELEASED = ['quantity released'];
 const RECEIVED_ON = ['received date'];
 const DUE_ON = ['due date'];
+const SHIPPED_ON = ['ship date'];
 
 /** "a | b | c" → ["a", "b", "c"]: one rule's phrases on a few readable lines. */
 function words(list: string): string[] {
@@ -474,6 +475,23 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'delivered on time | received on schedule | arrived on schedule',
     ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED_ON, op: '<=', right: DUE_ON }] },
+  },
+  // "order lines shipped on time": the date they were shipped against the date they were due,
+  // as for receipts; not lines open and past due now ("late" alone).
+  {
+    phrases: words(
+      'shipped early | shipped ahead of schedule | shipped before the due date | ' +
+        'shipped before their due date',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED_ON, op: '<', right: DUE_ON }] },
+  },
+  {
+    phrases: words('shipped late | shipped behind schedule'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED_ON, op: '>', right: DUE_ON }] },
+  },
+  {
+    phrases: words('shipped on time | shipped on schedule'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED_ON, op: '<=', right: DUE_ON }] },
   },
   {
     phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),

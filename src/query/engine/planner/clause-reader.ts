@@ -1,5 +1,5 @@
 import { readNeverTraded } from './never-traded';
-import type { Mention, WordsMention } from '../engine.types';
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison, RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
@@ -83,10 +83,16 @@ export class ClauseReader {
         case 'number':
           onNumber(c, k);
           break;
-        case 'code':
+        case 'code': {
+          const said = codeOfPropertySaid(c, k, m.lex);
+          if (said) {
+            c.addCondition(k, [m, said.mention], (d) => valueCondition(d, said.lex, said.mention));
+            break;
+          }
           if (m.lex.length > 0)
             c.addCondition(k, [m], (d) => valueCondition(d, m.lex, c.hintFor(k, m.lex)));
           break;
+        }
         case 'quoted':
           // Words found in names, not quoted, may still mean something else ("steel vendors").
           c.addCondition(k, [m], (d) =>
@@ -336,16 +342,17 @@ export class ClauseReader {
       case 'nullness': {
         const j = c.next(k);
         const target = c.ms[j];
-        if (c.isPropertyMention(target)) {
-          c.addCondition(k, [m, target], (d) => nullCondition(d, target));
-        }
+        // "where the customer PO is empty": said after the property, as a state of it.
+        const named = c.isPropertyMention(target) ? target : c.takeLastProperty(k);
+        if (named) c.addCondition(k, [m, named], (d) => nullCondition(d, named));
         return;
       }
       case 'compareProperties':
         c.addCondition(k, [m, ...ownAmountHad(c, k, rule.all)], (d) =>
           m.lex.some((l) => l.kind === 'enum')
             ? enumOrRuleCondition(d, m, rule.all)
-            : (noneOfAny(d, m, rule.all) ?? propertyRuleCondition(d, rule.all)),
+            : (noneOfAny(d, m, rule.all, adjectiveOfOtherNoun(c, k)) ??
+              propertyRuleCondition(d, rule.all)),
         );
         return;
       case 'limit': {
@@ -419,4 +426,43 @@ function ownAmountHad(
     .propertyMeanings(after)
     .some((p) => words.includes(p.name.toLowerCase()) || words.includes(p.label.toLowerCase()));
   return named ? [after] : [];
+}
+
+/**
+ * "orders with unshipped lines": the words at `k` stand before a noun of records other than
+ * the ones already asked for, so they describe those.
+ */
+function adjectiveOfOtherNoun(c: ReaderContext, k: number): boolean {
+  const first = c.r.entities[0];
+  const noun = c.ms[c.next(k)];
+  if (!first || noun?.kind !== 'words') return false;
+  return noun.lex.some((l) => l.kind === 'ido' && l.ido !== first.ido);
+}
+
+/**
+ * "payments applied to INV-2024-0001": a code that only looks like a number of one property
+ * (matched by its pattern, not a known value), right after another text property of the same
+ * records, is a value of the property said.
+ */
+function codeOfPropertySaid(
+  c: ReaderContext,
+  k: number,
+  lex: readonly LexMeaning[],
+): { mention: WordsMention; lex: LexMeaning[] } | undefined {
+  const last = c.lastProperty;
+  if (!last || last.index !== k - 1 || c.r.used.has(last.mention)) return undefined;
+  if (lex.length === 0 || !lex.every((l) => l.kind === 'value' && l.match === 'code'))
+    return undefined;
+  const moved: LexMeaning[] = [];
+  for (const l of lex) {
+    if (l.kind !== 'value') continue;
+    const prop = c
+      .propertyMeanings(last.mention)
+      .find((p) => p.type === 'string' && c.vocabulary.ido(l.ido).property(p.name) === p);
+    if (prop && prop.name !== l.property) moved.push({ ...l, property: prop.name });
+  }
+  if (moved.length === 0) return undefined;
+  c.use(last.mention);
+  c.lastProperty = undefined;
+  return { mention: last.mention, lex: moved };
 }

@@ -4,6 +4,7 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { EntityRef, Reading } from './clause-reader';
 import { ClauseReader } from './clause-reader';
 import { Built, Condition, isTrue } from './conditions';
+import { wordsReadApart } from './words-apart';
 import { impliedExclusion, negate, oneOf, orTogether } from './filter-tools';
 import { RelationGraph, RelationStep } from './relation-graph';
 
@@ -313,9 +314,11 @@ export class ConditionPlacer {
         unplaced.push(...group.map((g) => g.condition));
         continue;
       }
+      // "items never sold to Iron River": the records negated ("sold to": orders) may stand on
+      // the way to the host (the customer named), whose records are then the ones with none.
       const negated =
         group.some((g) => g.condition.relationNegated) ||
-        reading.entities.some((e) => e.negated && e.ido === host);
+        reading.entities.some((e) => e.negated && path.some((step) => step.to === e.ido));
       const targetFilter = this.combine(group);
       // Innermost step first: the host's own condition, then outwards to the main IDO.
       let relation: RelationCondition | undefined;
@@ -407,6 +410,9 @@ export class ConditionPlacer {
       notes,
       certainty:
         (apart ? 0.45 : 1) *
+        (wordsReadApart(placed, primary, (a, b) => this.linesOf(a, b) || this.linesOf(b, a))
+          ? 0.45
+          : 1) *
         placed
           .filter((p) => !unplaced.includes(p.condition))
           .reduce(

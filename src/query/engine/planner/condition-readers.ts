@@ -116,7 +116,11 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
     (operandRule === 'dateCompare' && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
-    operandRule === 'like';
+    operandRule === 'like' ||
+    // "where the customer PO is empty": the property, then its state of having no value.
+    (operandRule === 'nullness' &&
+      next?.kind === 'words' &&
+      c.next(c.ms.indexOf(next)) >= c.ms.length);
   const nextIsValueOfMine =
     next?.kind === 'words' &&
     next.lex.some((l) => l.kind === 'value' && props.some((p) => p.name === l.property));
@@ -501,6 +505,15 @@ function keyParts(
 ): Map<string, string> | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
+  // "invoices 30 to 60 days past due", "30-60 days" (the dash is no token): the first bound of
+  // a range, not a number of one.
+  const at = c.ms.indexOf(next);
+  const then = c.ms[at + 1];
+  if (
+    then?.kind === 'number' ||
+    (/^(?:to|through|thru)$/i.test(then?.text.trim() ?? '') && c.ms[at + 2]?.kind === 'number')
+  )
+    return undefined;
   const noun = m.text.trim().toLowerCase().replace(/s$/, '');
   const parts = new Map<string, string>();
   for (const l of m.lex) {
@@ -525,6 +538,15 @@ function numberedKey(
 ): { ido: string; key: string; value: string | number } | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
+  // "invoices 30 to 60 days past due", "30-60 days" (the dash is no token): the first bound of
+  // a range, not a number of one.
+  const at = c.ms.indexOf(next);
+  const then = c.ms[at + 1];
+  if (
+    then?.kind === 'number' ||
+    (/^(?:to|through|thru)$/i.test(then?.text.trim() ?? '') && c.ms[at + 2]?.kind === 'number')
+  )
+    return undefined;
   // "orders of 5 vendors": a count of something, not a key ("customer 5014 invoices", with
   // no link word, is the customer's invoices: `after` is only given after a link word).
   if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
@@ -541,8 +563,12 @@ function numberedKey(
     const ido = c.vocabulary.ido(l.ido);
     const keys = ido.keys.map((name) => ido.property(name));
     // A text key (padded or not), else a single whole-number key ("work order 42").
+    // "invoice 1234": the key its own noun names (Invoice Number), before the customer's.
+    const noun = m.text.trim().toLowerCase().replace(/s$/, '');
+    const texts = keys.filter((p) => p?.type === 'string');
     const key =
-      keys.find((p) => p?.type === 'string') ??
+      texts.find((p) => p?.label.toLowerCase().split(/\s+/).includes(noun)) ??
+      texts[0] ??
       (keys.length === 1 && keys[0]?.type === 'integer' ? keys[0] : undefined);
     if (key) {
       const text = next.text.trim();

@@ -450,7 +450,14 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
             Math.min(c.value, c.high ?? c.value),
             Math.max(c.value, c.high ?? c.value),
           )
-        : f.cmp(prop.name, c.op, c.value);
+        : // "invoices less than 30 days past due": days past a date are 0 for records not past
+          // it; an upper bound on them is said of records that are past it.
+          (c.op === '<' || c.op === '<=') && c.value > 0 && prop.derived?.kind === 'daysPast'
+          ? {
+              kind: 'and' as const,
+              operands: [f.cmp(prop.name, '>', 0), f.cmp(prop.name, c.op, c.value)],
+            }
+          : f.cmp(prop.name, c.op, c.value);
     return inCurrency({ node, properties: [prop.name] }, ido, prop, c.currency, vocabulary);
   });
 }
@@ -920,12 +927,27 @@ export function noneOfAny(
   draft: Draft,
   mention: WordsMention,
   all: readonly PropertyComparison[],
+  ofOtherNoun = false,
 ): Condition | undefined {
-  const [zero] = all;
-  if (all.length !== 1 || zero.op !== '=' || zero.right !== 0) return undefined;
-  if (!/^(?:nothing|none)\b/i.test(mention.text.trim())) return undefined;
+  const [one] = all;
+  if (all.length !== 1 || draft.negated || draft.relationNegated) return undefined;
+  const words = mention.text.trim();
+  // "unshipped orders", "POs not received at all": none of it, as "nothing shipped" says.
+  // Not an adjective of other records named next: "orders with unshipped lines" have some.
+  const none =
+    one.op === '=' &&
+    one.right === 0 &&
+    (/^(?:nothing|none)\b/i.test(words) ||
+      (!ofOtherNoun && /^(?:un[a-z]+ed|not [a-z]+ at all)$/i.test(words)));
+  // "fully shipped orders": every line in full, which is no line short of what was ordered.
+  const every =
+    !ofOtherNoun &&
+    one.op === '>=' &&
+    typeof one.right !== 'number' &&
+    /^(?:(?:fully|completely|entirely) [a-z]+|[a-z]+ in full)$/i.test(words);
+  if (!none && !every) return undefined;
   return propertyRuleCondition({ ...draft, relationNegated: true, negatedIfLocal: true }, [
-    { ...zero, op: '<>' },
+    { ...one, op: none ? '<>' : '<' },
   ]);
 }
 

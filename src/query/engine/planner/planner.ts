@@ -37,6 +37,8 @@ import { totalOfOtherRecords } from './total-of-other';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
+import { notOnTime, partlyOfAll } from './partly-of-all';
+import { recordsOfAnotherKind } from './records-of-another-kind';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -914,6 +916,9 @@ export class Planner {
     if (noneOfAll) confidence *= 0.45;
     // "supplier orders that haven't arrived": "not" said of the orders, read on their lines.
     const nouns = reading.entities.map((e) => e.ido);
+    const ruled = (m: Mention): boolean => ruleOf(m) === 'compareProperties';
+    if (partlyOfAll(placement.remote, nouns, ido, ruled)) confidence *= 0.45;
+    if (notOnTime(placement.placed, ruled)) confidence *= 0.45;
     if (negatedOnDetails(ido, placement, this.vocabulary, nouns)) confidence *= 0.45;
     // "customers who paid last month": a bare period read on one kind of related records (their
     // orders) while the question's other condition is on another kind (their invoices) that
@@ -1422,6 +1427,7 @@ export class Planner {
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
+    if (recordsOfAnotherKind(tagged.mentions, ido)) confidence *= 0.45;
     // Words that qualify the records and that nothing read (unread-qualifiers.ts).
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
