@@ -30,4 +30,32 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       expect(filter(list)).toBe('');
     });
   });
+
+  describe('"nothing" said of a quantity', () => {
+    it('is none of it, not the state of the same name', () => {
+      // Read as released jobs (Stat R) at 0.54: the quantity released is what was denied.
+      expect(filter(plan('jobs where nothing has been released'))).toBe('QtyReleased = 0');
+      expect(filter(plan('jobs where nothing was released'))).toBe('QtyReleased = 0');
+      expect(filter(plan('jobs where nothing was completed'))).toBe('QtyComplete = 0');
+    });
+
+    it('nothing on hand is no stock', () => {
+      // Every item at 0.65: the words were dropped.
+      expect(filter(plan('items where nothing is on hand'))).toBe('DerQtyOnHand <= 0');
+      expect(filter(plan('items with nothing in stock'))).toBe('DerQtyOnHand <= 0');
+    });
+  });
+
+  describe('a denying word nothing read', () => {
+    it('refuses rather than answer without it', () => {
+      // Every vendor at 0.54; jobs that produced some (QtyComplete > 0) at 0.54.
+      expect(confidence('vendors we bought nothing from')).toBeLessThan(0.5);
+      expect(confidence('jobs that produced nothing')).toBeLessThan(0.5);
+    });
+
+    it('leaves the phrases that read it as they were', () => {
+      expect(filter(plan('jobs with nothing completed yet'))).toBe('QtyComplete = 0');
+      expect(filter(plan('items where none are allocated'))).toBe('QtyAllocCo <= 0');
+    });
+  });
 });

@@ -32,6 +32,7 @@ import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
 import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
+import { negationLost } from './unread-negation';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
@@ -1420,6 +1421,7 @@ export class Planner {
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
+    if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.
