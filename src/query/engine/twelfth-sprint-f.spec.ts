@@ -58,4 +58,21 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       expect(filter(plan('items where none are allocated'))).toBe('QtyAllocCo <= 0');
     });
   });
+
+  describe('late said of finished records', () => {
+    it('is no list of states to join', () => {
+      // Read as Stat IN (C, F, R) AND JschEndDate < today at 1.0: finished jobs or late ones.
+      expect(confidence('jobs that finished late')).toBeLessThan(0.5);
+      expect(confidence('jobs completed late')).toBeLessThan(0.5);
+      expect(confidence('late complete jobs')).toBeLessThan(0.5);
+    });
+
+    it('keeps late jobs, and a state among the open ones', () => {
+      expect(filter(plan('late jobs'))).toBe("Stat IN ('F', 'R') AND JschEndDate < '2026-11-21'");
+      expect(filter(plan('released late jobs'))).toBe("Stat = 'R' AND JschEndDate < '2026-11-21'");
+      expect(filter(plan('vendors in Ohio, Michigan or Indiana'))).toBe(
+        "VadState IN ('OH', 'MI', 'IN')",
+      );
+    });
+  });
 });
