@@ -75,4 +75,17 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       );
     });
   });
+
+  describe('a word after a status and a linking word', () => {
+    it('qualifies the status: unread, it is refused', () => {
+      // Complete jobs at 0.54: "on time" was dropped (no day they finished is kept).
+      expect(confidence('jobs completed on time')).toBeLessThan(0.5);
+      expect(confidence('jobs finished on time')).toBeLessThan(0.5);
+    });
+
+    it('not when the words after it are read', () => {
+      expect(filter(plan('released jobs in MAIN'))).toBe("Stat = 'R' AND Whse = 'MAIN'");
+      expect(filter(plan('complete jobs for IT-10045'))).toBe("Stat = 'C' AND Item = 'IT-10045'");
+    });
+  });
 });

@@ -47,10 +47,14 @@ export function unknownBeforeRecords(mentions: readonly Mention[], reading: Read
  * the past names how or which of them; read without it, the status alone picks the records.
  */
 export function unknownAfterStatus(mentions: readonly Mention[], reading: Reading): boolean {
-  return mentions.some(
-    (m, i) =>
-      statusParticiple(m) && unknownWord(mentions[i + 1]) && !reading.used.has(mentions[i + 1]),
-  );
+  return mentions.some((m, i) => {
+    if (!statusParticiple(m)) return false;
+    // "jobs completed on time": one linking word between them ties the word to the status.
+    const after = mentions[i + 1];
+    const linked = after?.kind === 'words' && after.rule?.kind === 'link';
+    const word = mentions[i + (linked ? 2 : 1)];
+    return unknownWord(word) && !reading.used.has(word);
+  });
 }
 
 /**
