@@ -1,4 +1,14 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+  SPEC_KNOWN_VALUES,
+} from '../../../test/nl/engine-fixture';
+import { CatalogService } from '../../erp/catalog/catalog.service';
+import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
+import type { QueryPlan } from './engine.types';
+import { Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -86,6 +96,46 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
     it('not when the words after it are read', () => {
       expect(filter(plan('released jobs in MAIN'))).toBe("Stat = 'R' AND Whse = 'MAIN'");
       expect(filter(plan('complete jobs for IT-10045'))).toBe("Stat = 'C' AND Item = 'IT-10045'");
+    });
+  });
+
+  describe('words found in the names of the records named, answered on other records', () => {
+    let named: NlEngine;
+    beforeAll(() => {
+      const values = new Map(SPEC_KNOWN_VALUES.values);
+      const items = new Map(values.get('SLItems'));
+      items.set('Description', [
+        'Deep Groove Ball Bearing 6204',
+        'Sealed Ball Bearing 6305',
+        'Roller Chain 40',
+      ]);
+      values.set('SLItems', items);
+      const words = new NlVocabularyRegistry();
+      named = new NlEngine(
+        new Vocabulary(
+          new CatalogService().list(),
+          { ...SPEC_KNOWN_VALUES, values },
+          words.synonymTables(),
+          words.extras(),
+        ),
+      );
+    });
+    const read = (q: string): QueryPlan => {
+      const o = named.interpret(q, '2026-11-21', 0.5);
+      if (o.kind === 'refusal') throw new Error(o.refusal.message);
+      return o.plan;
+    };
+
+    it('stay the names of those records, not of the records answered', () => {
+      // Was `WhseName LIKE '%seal kit%'` on item warehouses at 0.85: the warehouses' names.
+      const p = read('ball bearing parts below reorder point');
+      expect(filter(p)).not.toMatch(/WhseName/);
+      expect(`${filter(p)} ${relationFilter(p)}`).toMatch(/Description LIKE '%ball bearing%'/);
+      expect(`${filter(p)} ${relationFilter(p)}`).toMatch(/QtyOnHand < QtyReorder/);
+    });
+
+    it('on the records named they read as before', () => {
+      expect(filter(read('ball bearing items'))).toBe("Description LIKE '%ball bearing%'");
     });
   });
 });

@@ -95,6 +95,7 @@ export class ClauseReader {
               'contains',
               m.quoted,
               c.takeLastProperty(k, 'string'),
+              m.namesOf,
             ),
           );
           break;
