@@ -18,7 +18,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('twelfth sprint (F): inventory and production probes (#17)', () => {
   let engine: NlEngine;
-  const { plan, confidence } = specReader(() => engine);
+  const { plan, confidence, outcome } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -136,6 +136,25 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
 
     it('on the records named they read as before', () => {
       expect(filter(read('ball bearing items'))).toBe("Description LIKE '%ball bearing%'");
+    });
+  });
+
+  describe('a comparison right after "with stock"', () => {
+    it('is of the stock, not of the cost', () => {
+      // Was `DerQtyOnHand > 0 AND UnitCost BETWEEN 100 AND 200` at 1.0.
+      expect(filter(plan('items with stock between 100 and 200'))).toBe(
+        'DerQtyOnHand > 0 AND DerQtyOnHand BETWEEN 100 AND 200',
+      );
+      expect(filter(plan('items with stock of at least 50'))).toBe(
+        'DerQtyOnHand > 0 AND DerQtyOnHand >= 50',
+      );
+    });
+
+    it('not when the bound lets in none of it, nor for money', () => {
+      // "between 0 and 10" would contradict "with stock" (above zero): not taken as its amount.
+      const none = outcome('items with stock between 0 and 10');
+      expect(none.kind === 'plan' ? filter(none.plan) : '').not.toMatch(/DerQtyOnHand BETWEEN/);
+      expect(filter(plan('items with stock that cost over $100'))).toMatch(/UnitCost > 100/);
     });
   });
 });

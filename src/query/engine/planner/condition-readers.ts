@@ -893,6 +893,8 @@ export function onCompare(
       propertyWords = afterRule.all[0].left;
       mentions.push(after);
     }
+    if (!property && propertyWords === undefined && unit !== 'currency')
+      propertyWords = quantityPhraseBefore(c, k, operand.number.value, op);
     // "fewer than 10 are still to be received": the number is of what the phrase after it says
     // is left (ordered less received), which no one property holds; comparing another is a guess.
     const leftOf =
@@ -1022,6 +1024,27 @@ function propertyAfterRange(
   return undefined;
 }
 
+/**
+ * "items with stock between 100 and 200", "with stock of at least 50": a phrase right before
+ * the comparison that says some of a quantity is there ("with stock": on hand above zero)
+ * names the quantity compared, when the bound asks for more of it than none (the phrase's own
+ * condition then says nothing more). Read otherwise, the numbers went to another amount.
+ */
+function quantityPhraseBefore(
+  c: ReaderContext,
+  k: number,
+  lowest: number,
+  op: ComparisonOperator | 'between',
+): readonly string[] | undefined {
+  if (!(op === 'between' || op === '>' || op === '>=') || !(lowest > 0)) return undefined;
+  let i = k - 1;
+  while (i >= 0 && (c.isSkippable(c.ms[i]) || ruleOf(c.ms[i])?.kind === 'link')) i -= 1;
+  const rule = ruleOf(c.ms[i]);
+  if (rule?.kind !== 'compareProperties' || rule.all.length !== 1) return undefined;
+  const only = rule.all[0];
+  return only.op === '>' && only.right === 0 ? only.left : undefined;
+}
+
 export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
   const a = c.next(k);
   const low = c.ms[a];
@@ -1048,9 +1071,14 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
     const after = before ? undefined : propertyAfterRange(c, b, unit);
     const property = before ?? after?.property;
     const extra = [...(property ? [property] : []), ...(after?.words ? [after.mention] : [])];
+    const phrased =
+      property || after?.words || unit === 'currency'
+        ? undefined
+        : quantityPhraseBefore(c, k, low.number.value, 'between');
+    const words = after?.words ?? phrased;
     c.addCondition(k, [m, low, conj, high, ...extra], (d) =>
       compareCondition(
-        { ...d, preferPrimary: property === undefined && after?.words === undefined },
+        { ...d, preferPrimary: property === undefined && words === undefined },
         {
           op: 'between',
           value: low.number.value,
@@ -1058,7 +1086,7 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
           unit,
           currency: low.number.currencyCode ?? high.number.currencyCode,
           property,
-          ...(after?.words ? { propertyWords: after.words } : {}),
+          ...(words ? { propertyWords: words } : {}),
         },
       ),
     );
