@@ -157,4 +157,19 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       expect(filter(plan('items with stock that cost over $100'))).toMatch(/UnitCost > 100/);
     });
   });
+
+  describe('a word naming both records and their amount, after the records and before a range', () => {
+    it('is the amount of the records named first', () => {
+      // Was `UnitCost BETWEEN 10 AND 20` at 1.0: the stock was read as other records, dropped.
+      expect(filter(plan('items whose stock is between 10 and 20'))).toBe(
+        'DerQtyOnHand BETWEEN 10 AND 20',
+      );
+      expect(filter(plan('items where stock is at least 10'))).toBe('DerQtyOnHand >= 10');
+    });
+
+    it('still names records when first, or with no number after', () => {
+      expect(plan('stock in MAIN').ido).toBe('SLItemwhses');
+      expect(plan('items with low stock').ido).toBe('SLItemwhses');
+    });
+  });
 });

@@ -45,6 +45,20 @@ import {
 import type { EntityRef } from './reading.types';
 import type { ConditionDraft } from './conditions';
 
+/**
+ * "items whose stock is between 10 and 20": a word that names records ("stock") and an amount
+ * of them, after another noun and right before a comparison with a number, is that amount of
+ * the records named first, not new records (read so, the range went to another amount).
+ */
+function amountOfEarlierNoun(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (!c.ms.slice(0, k).some((x) => x.kind === 'words' && c.isEntity(x))) return false;
+  if (!c.propertyMeanings(m).some(isNumeric)) return false;
+  const j = c.next(k, true);
+  const rule = ruleOf(c.ms[j]);
+  if (rule?.kind !== 'compare' && rule?.kind !== 'between') return false;
+  return c.ms[c.next(j)]?.kind === 'number';
+}
+
 export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // A noun: an IDO ("purchase orders", "vendors") — unless the word is also a property of a
   // noun or value named later ("which buyer has the most POs", "the buyer on PO-2026-1694").
@@ -52,7 +66,8 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.isEntity(m) &&
     !m.lex.some((l) => l.kind === 'value') &&
     !c.propertyOfLater(k, m) &&
-    !c.inFieldList(k, m)
+    !c.inFieldList(k, m) &&
+    !amountOfEarlierNoun(c, k, m)
   ) {
     onEntity(c, k, m);
     return;
