@@ -6,6 +6,7 @@ import {
   SPEC_KNOWN_VALUES,
 } from '../../../test/nl/engine-fixture';
 import { CatalogService } from '../../erp/catalog/catalog.service';
+import { formatFilter } from '../../erp/load-request';
 import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
 import type { QueryPlan } from './engine.types';
 import { Vocabulary } from './lexicon/vocabulary';
@@ -170,6 +171,25 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
     it('still names records when first, or with no number after', () => {
       expect(plan('stock in MAIN').ido).toBe('SLItemwhses');
       expect(plan('items with low stock').ido).toBe('SLItemwhses');
+    });
+  });
+
+  describe('"not" before a verb of trade and "in the last N days"', () => {
+    it('says no such lines in the period, not lines outside it', () => {
+      // Was items with a PO line on a PO ordered NOT in the last 90 days, at 1.0.
+      const p = plan('items not bought in the last 90 days');
+      expect(p.relations[0]?.negated).toBe(true);
+      expect(formatFilter(p.relations[0].target.relations[0].target.filter!)).toBe(
+        "OrderDate BETWEEN '2026-08-23' AND '2026-11-21'",
+      );
+      const sold = plan('items that have not been sold in the last 6 months');
+      expect(sold.relations[0]?.negated).toBe(true);
+    });
+
+    it('a date of the records themselves is still negated on them', () => {
+      expect(filter(plan('jobs not started in the last 30 days'))).toBe(
+        "JschStartDate NOT BETWEEN '2026-10-22' AND '2026-11-21'",
+      );
     });
   });
 });

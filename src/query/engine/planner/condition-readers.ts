@@ -766,7 +766,14 @@ export function onNegate(c: ReaderContext, k: number): void {
   const object = c.ms[at];
   const pronoun = /^(anything|something)$/i.test(object?.text ?? '') ? object : undefined;
   if (pronoun) at = c.next(at);
-  for (let n = 0; n < 2 && ['dateCompare', 'link'].includes(ruleOf(c.ms[at])?.kind ?? ''); n += 1)
+  // "not sold in the last 90 days": an article after the link says nothing either.
+  for (
+    let n = 0;
+    n < 3 &&
+    (['dateCompare', 'link'].includes(ruleOf(c.ms[at])?.kind ?? '') ||
+      (n > 0 && c.isSkippable(c.ms[at])));
+    n += 1
+  )
     at += 1;
   const when = c.ms[at];
   if (
