@@ -192,4 +192,21 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       );
     });
   });
+
+  describe('records "with" related ones, then a condition those cannot hold', () => {
+    it('still must have the related records', () => {
+      // Was `DerQtyOnHand <= 0` alone at 1.0: "with jobs" was dropped.
+      const p = plan('items with jobs but no stock');
+      expect(filter(p)).toBe('DerQtyOnHand <= 0');
+      expect(p.relations.map((r) => [r.target.ido, r.negated])).toEqual([['SLJobs', false]]);
+      const v = plan('vendors with POs but no phone');
+      expect(v.relations.map((r) => r.target.ido)).toEqual(['SLPos']);
+    });
+
+    it('a condition the related records hold is still theirs alone', () => {
+      const p = plan('items with open jobs but no stock');
+      expect(relationFilter(p)).toBe("Stat IN ('F', 'R')");
+      expect(p.relations).toHaveLength(1);
+    });
+  });
 });

@@ -115,7 +115,11 @@ export class ConditionPlacer {
             .split(/\s+/)
             .some((x) => ['with', 'have', 'has', 'had', 'having'].includes(x)),
         );
-      const hasOwn = conditions.some((c) => this.anchorOf(c, reading) === e);
+      // "items with jobs but no stock": a condition said after the noun that its records
+      // cannot hold (jobs keep no stock) is no condition of them; they still must exist.
+      const hasOwn = conditions.some(
+        (c) => this.anchorOf(c, reading) === e && c.build(e.ido, this.vocabulary) !== undefined,
+      );
       // "items without purchase orders": related through another IDO (their PO lines) too; a
       // noun no relation reaches stays unplaced rather than silently dropped.
       if (wanted && !hasOwn) {
