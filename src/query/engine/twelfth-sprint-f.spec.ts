@@ -209,4 +209,20 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       expect(p.relations).toHaveLength(1);
     });
   });
+
+  describe('a verb in the past naming a date of the records, beside their noun', () => {
+    it('says which records, and unread it is refused', () => {
+      // "started jobs" was Type = 'J' at 0.92; "jobs started but not finished" every job not
+      // complete (firm ones not begun too) at 1.0: "started" was only a column.
+      expect(confidence('started jobs')).toBeLessThan(0.5);
+      expect(confidence('jobs started but not finished')).toBeLessThan(0.5);
+    });
+
+    it('not when a day or other words follow it', () => {
+      expect(filter(plan('jobs started this month'))).toBe(
+        "JschStartDate BETWEEN '2026-11-01' AND '2026-11-21'",
+      );
+      expect(filter(plan('jobs started before 1 november'))).toBe("JschStartDate < '2026-11-01'");
+    });
+  });
 });

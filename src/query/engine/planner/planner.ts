@@ -31,7 +31,12 @@ import {
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost } from './lost-readings';
-import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
+import {
+  dateAfterOnLost,
+  dateParticipleUnplaced,
+  unknownAfterStatus,
+  unknownBeforeRecords,
+} from './unread-qualifiers';
 import { negationLost } from './unread-negation';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
@@ -1421,6 +1426,7 @@ export class Planner {
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
+    if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
