@@ -225,4 +225,18 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
       expect(filter(plan('jobs started before 1 november'))).toBe("JschStartDate < '2026-11-01'");
     });
   });
+
+  describe('"by" before values of a status', () => {
+    it('asks for a breakdown: one count, or a list, is refused', () => {
+      // One count of M and P items at 0.76; firm jobs by qty released at 1.0.
+      expect(confidence('number of items by make/buy')).toBeLessThan(0.5);
+      expect(confidence('jobs by released and firm')).toBeLessThan(0.5);
+      expect(confidence('items by active/obsolete')).toBeLessThan(0.5);
+    });
+
+    it('a breakdown given, or a status said of what follows, stays answered', () => {
+      expect(plan('count items by make or buy').aggregate?.groupBy).toEqual(['PMTCode']);
+      expect(plan('10 biggest customers by open order value').limit).toBe(10);
+    });
+  });
 });

@@ -30,7 +30,7 @@ import {
 } from './conditions';
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
-import { askedCountLost, comparisonLost } from './lost-readings';
+import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
 import {
   dateAfterOnLost,
   dateParticipleUnplaced,
@@ -1422,6 +1422,7 @@ export class Planner {
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
+    if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;
     // Words that qualify the records and that nothing read (unread-qualifiers.ts).
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
