@@ -84,6 +84,8 @@ export interface QuotedMention extends MentionBase {
   quoted: string;
   /** Not quoted by the asker: unknown words found whole in the names of the records. */
   fromNames?: boolean;
+  /** With `fromNames`: the IDO whose records' names hold the words (only they are named so). */
+  namesOf?: string;
 }
 
 export interface UnknownMention extends MentionBase {

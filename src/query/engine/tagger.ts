@@ -340,6 +340,7 @@ export class Tagger {
         typos: 0,
         quoted: words,
         fromNames: true,
+        namesOf: held[0],
       };
       mentions.splice(i, j - i, quoted);
       j = i + 1;

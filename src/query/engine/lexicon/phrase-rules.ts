@@ -447,7 +447,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'unreceived | nothing received | not received at all | none received | ' +
-        'nothing has been received',
+        'nothing has been received | nothing was received | nothing is received',
     ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '=', right: 0 }] },
   },
@@ -509,16 +509,25 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: words(
-      'unshipped | nothing shipped | none shipped | nothing has been shipped | nothing has shipped',
+      'unshipped | nothing shipped | none shipped | nothing has been shipped | nothing has shipped | ' +
+        'nothing was shipped',
     ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '=', right: 0 }] },
   },
   {
     phrases: words(
       'nothing completed | nothing has been completed | nothing complete | none completed | ' +
-        'nothing produced | nothing has been produced',
+        'nothing produced | nothing has been produced | nothing was completed | nothing was produced',
     ),
     action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '=', right: 0 }] },
+  },
+  {
+    // "jobs where nothing has been released": no quantity released, not the state "released".
+    phrases: words(
+      'nothing released | nothing has been released | nothing was released | none released | ' +
+        'nothing is released',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RELEASED, op: '=', right: 0 }] },
   },
   {
     phrases: words('fully completed | completed in full | fully complete | fully produced'),
@@ -561,6 +570,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'out of stock | no stock | zero stock | none on hand | nothing on hand | zero on hand | ' +
+        'nothing is on hand | there is nothing on hand | nothing in stock | ' +
         'stocked out | stockout | ' +
         // "which items are we out of": out of the thing itself.
         'are we out of | we are out of | we re out of | we ran out of | have we run out of | ' +

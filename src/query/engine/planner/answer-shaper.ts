@@ -378,7 +378,15 @@ export class AnswerShaper {
     // --- grouping -------------------------------------------------------------------------
     let groupBy: string[] = pivot ? [...pivot.groupBy] : [];
     for (const g of reading.groups) {
-      if (this.namesItself(primary, g.target)) continue;
+      if (this.namesItself(primary, g.target)) {
+        // "total on hand for each item" over items: a total per record is the record's own
+        // value, not one total over them all; the breakdown asked for is not given.
+        if (aggregate?.fn === 'sum' && !pivot) {
+          unused.push(g.target);
+          notes.push(`a total for each ${ido.label.toLowerCase()} is not read`);
+        }
+        continue;
+      }
       const props = this.groupProperties(primary, g.target);
       if (props.length === 0) {
         // "POs by amount": not a grouping, an order.

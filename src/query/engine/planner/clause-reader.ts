@@ -101,6 +101,7 @@ export class ClauseReader {
               'contains',
               m.quoted,
               c.takeLastProperty(k, 'string'),
+              m.namesOf,
             ),
           );
           break;

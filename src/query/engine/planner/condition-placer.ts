@@ -16,7 +16,10 @@ const GUESS_CHANGING_NOTHING = 0.7;
  * can hold ("released late jobs": R of R, F); when they do not, the words were a list ("vendors
  * in Ohio, Michigan or Indiana") and mean any of them. Either way one condition remains.
  */
-function mergeSameProperty(nodes: readonly FilterNode[]): FilterNode[] {
+function mergeSameProperty(
+  nodes: readonly FilterNode[],
+  defined: ReadonlySet<FilterNode> = new Set(),
+): FilterNode[] {
   const equality = (
     node: FilterNode,
   ): { property: string; values: Array<string | number> } | undefined => {
@@ -34,10 +37,17 @@ function mergeSameProperty(nodes: readonly FilterNode[]): FilterNode[] {
     return undefined;
   };
   const sets = new Map<string, Array<Array<string | number>>>();
+  // A property whose values come from a word's definition ("late" on jobs: still open and due
+  // before today), not from a list of words: values apart from it are no list to join to it
+  // ("complete jobs that are late"), so they stay apart, a contradiction the planner refuses.
+  const fromDefinition = new Set<string>();
   for (const node of nodes) {
     const e = equality(node);
     if (e) sets.set(e.property, [...(sets.get(e.property) ?? []), e.values]);
+    if (e && defined.has(node)) fromDefinition.add(e.property);
   }
+  const sharesValues = (lists: Array<Array<string | number>>): boolean =>
+    lists.reduce((acc, list) => acc.filter((v) => list.includes(v))).length > 0;
   const merged = (lists: Array<Array<string | number>>): Array<string | number> => {
     const common = lists.reduce((acc, list) => acc.filter((v) => list.includes(v)));
     return common.length > 0 ? common : [...new Set(lists.flat())];
@@ -47,7 +57,9 @@ function mergeSameProperty(nodes: readonly FilterNode[]): FilterNode[] {
   for (const node of nodes) {
     const e = equality(node);
     if (!e) out.push(node);
-    else if (!done.has(e.property)) {
+    else if (fromDefinition.has(e.property) && !sharesValues(sets.get(e.property) ?? [])) {
+      out.push(node);
+    } else if (!done.has(e.property)) {
       done.add(e.property);
       out.push(oneOf(e.property, merged(sets.get(e.property) ?? [e.values])));
     }
@@ -104,7 +116,16 @@ export class ConditionPlacer {
             .split(/\s+/)
             .some((x) => ['with', 'have', 'has', 'had', 'having'].includes(x)),
         );
-      const hasOwn = conditions.some((c) => this.anchorOf(c, reading) === e);
+      // "items with jobs but no stock": a condition said after the noun that its records
+      // cannot hold (jobs keep no stock) but the records asked about can is no condition of
+      // them; they still must exist. One that only records further on can hold ("items never
+      // sold to <customer>": the customer's name, through the orders) is theirs.
+      const hasOwn = conditions.some(
+        (c) =>
+          this.anchorOf(c, reading) === e &&
+          (c.build(e.ido, this.vocabulary) !== undefined ||
+            c.build(primary, this.vocabulary) === undefined),
+      );
       // "items without purchase orders": related through another IDO (their PO lines) too; a
       // noun no relation reaches stays unplaced rather than silently dropped.
       if (wanted && !hasOwn) {
@@ -483,8 +504,10 @@ export class ConditionPlacer {
       if (group !== undefined) slotOfGroup.set(group, slot);
     }
     // Conditions that are themselves ANDs ("late" on jobs) join the list rather than nest.
-    const flat = slots.map(orTogether).flatMap((n) => (n.kind === 'and' ? n.operands : [n]));
-    return f.and(...mergeSameProperty(flat));
+    const joined = slots.map(orTogether);
+    const flat = joined.flatMap((n) => (n.kind === 'and' ? n.operands : [n]));
+    const defined = new Set(joined.flatMap((n) => (n.kind === 'and' ? n.operands : [])));
+    return f.and(...mergeSameProperty(flat, defined));
   }
 
   /**

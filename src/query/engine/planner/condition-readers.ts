@@ -46,6 +46,20 @@ import {
 import type { EntityRef } from './reading.types';
 import type { ConditionDraft } from './conditions';
 
+/**
+ * "items whose stock is between 10 and 20": a word that names records ("stock") and an amount
+ * of them, after another noun and right before a comparison with a number, is that amount of
+ * the records named first, not new records (read so, the range went to another amount).
+ */
+function amountOfEarlierNoun(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (!c.ms.slice(0, k).some((x) => x.kind === 'words' && c.isEntity(x))) return false;
+  if (!c.propertyMeanings(m).some(isNumeric)) return false;
+  const j = c.next(k, true);
+  const rule = ruleOf(c.ms[j]);
+  if (rule?.kind !== 'compare' && rule?.kind !== 'between') return false;
+  return c.ms[c.next(j)]?.kind === 'number';
+}
+
 export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // A noun: an IDO ("purchase orders", "vendors") — unless the word is also a property of a
   // noun or value named later ("which buyer has the most POs", "the buyer on PO-2026-1694").
@@ -53,7 +67,8 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.isEntity(m) &&
     !m.lex.some((l) => l.kind === 'value') &&
     !c.propertyOfLater(k, m) &&
-    !c.inFieldList(k, m)
+    !c.inFieldList(k, m) &&
+    !amountOfEarlierNoun(c, k, m)
   ) {
     onEntity(c, k, m);
     return;
@@ -780,7 +795,14 @@ export function onNegate(c: ReaderContext, k: number): void {
   const object = c.ms[at];
   const pronoun = /^(anything|something)$/i.test(object?.text ?? '') ? object : undefined;
   if (pronoun) at = c.next(at);
-  for (let n = 0; n < 2 && ['dateCompare', 'link'].includes(ruleOf(c.ms[at])?.kind ?? ''); n += 1)
+  // "not sold in the last 90 days": an article after the link says nothing either.
+  for (
+    let n = 0;
+    n < 3 &&
+    (['dateCompare', 'link'].includes(ruleOf(c.ms[at])?.kind ?? '') ||
+      (n > 0 && c.isSkippable(c.ms[at])));
+    n += 1
+  )
     at += 1;
   const when = c.ms[at];
   if (
@@ -922,6 +944,8 @@ export function onCompare(
       propertyWords = afterRule.all[0].left;
       mentions.push(after);
     }
+    if (!property && propertyWords === undefined && unit !== 'currency')
+      propertyWords = quantityPhraseBefore(c, k, operand.number.value, op);
     // "fewer than 10 are still to be received": the number is of what the phrase after it says
     // is left (ordered less received), which no one property holds; comparing another is a guess.
     const leftOf =
@@ -1051,6 +1075,27 @@ function propertyAfterRange(
   return undefined;
 }
 
+/**
+ * "items with stock between 100 and 200", "with stock of at least 50": a phrase right before
+ * the comparison that says some of a quantity is there ("with stock": on hand above zero)
+ * names the quantity compared, when the bound asks for more of it than none (the phrase's own
+ * condition then says nothing more). Read otherwise, the numbers went to another amount.
+ */
+function quantityPhraseBefore(
+  c: ReaderContext,
+  k: number,
+  lowest: number,
+  op: ComparisonOperator | 'between',
+): readonly string[] | undefined {
+  if (!(op === 'between' || op === '>' || op === '>=') || !(lowest > 0)) return undefined;
+  let i = k - 1;
+  while (i >= 0 && (c.isSkippable(c.ms[i]) || ruleOf(c.ms[i])?.kind === 'link')) i -= 1;
+  const rule = ruleOf(c.ms[i]);
+  if (rule?.kind !== 'compareProperties' || rule.all.length !== 1) return undefined;
+  const only = rule.all[0];
+  return only.op === '>' && only.right === 0 ? only.left : undefined;
+}
+
 export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
   const a = c.next(k);
   const low = c.ms[a];
@@ -1077,9 +1122,14 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
     const after = before ? undefined : propertyAfterRange(c, b, unit);
     const property = before ?? after?.property;
     const extra = [...(property ? [property] : []), ...(after?.words ? [after.mention] : [])];
+    const phrased =
+      property || after?.words || unit === 'currency'
+        ? undefined
+        : quantityPhraseBefore(c, k, low.number.value, 'between');
+    const words = after?.words ?? phrased;
     c.addCondition(k, [m, low, conj, high, ...extra], (d) =>
       compareCondition(
-        { ...d, preferPrimary: property === undefined && after?.words === undefined },
+        { ...d, preferPrimary: property === undefined && words === undefined },
         {
           op: 'between',
           value: low.number.value,
@@ -1087,7 +1137,7 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
           unit,
           currency: low.number.currencyCode ?? high.number.currencyCode,
           property,
-          ...(after?.words ? { propertyWords: after.words } : {}),
+          ...(words ? { propertyWords: words } : {}),
         },
       ),
     );

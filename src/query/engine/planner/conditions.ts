@@ -1129,8 +1129,11 @@ export function likeCondition(
   mode: 'contains' | 'prefix' | 'suffix' | 'named',
   text: string,
   property: WordsMention | undefined,
+  /** Only on these records ("seal kit parts": the names of items, not of their warehouses). */
+  only?: string,
 ): Condition {
   return condition(draft, (ido, vocabulary) => {
+    if (only !== undefined && ido !== only) return undefined;
     const catalogIdo = vocabulary.ido(ido);
     // Text with digits ("IT-100") is an identifier: match the key, not the name.
     const key = /\d/.test(text)

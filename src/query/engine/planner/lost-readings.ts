@@ -29,3 +29,33 @@ export function comparisonLost(mentions: readonly Mention[], reading: Reading): 
       (m.rule?.kind === 'compare' || m.rule?.kind === 'dateCompare' || m.rule?.kind === 'between'),
   );
 }
+
+/**
+ * "number of items by make/buy", "items by active/obsolete": "by" before values of a status
+ * asks for a breakdown by that status. Read as a condition on those values (one count, or a
+ * list of them), the breakdown is lost; an answer grouped by the status keeps it.
+ */
+export function groupByValuesLost(
+  mentions: readonly Mention[],
+  groupBy: readonly string[],
+): boolean {
+  return mentions.some((m, i) => {
+    if (m.kind !== 'words' || m.rule?.kind !== 'group' || !/^by$/i.test(m.text.trim()))
+      return false;
+    const next = mentions[i + 1];
+    if (next?.kind !== 'words' || next.rule) return false;
+    // "by job count": a word that also names records is what is counted.
+    if (next.lex.some((l) => l.kind === 'ido')) return false;
+    // "by open order value", "by open orders": a status said of a noun or amount that follows;
+    // only the end, "and"/"or", or another status may follow ("by make/buy").
+    const then = mentions[i + 2];
+    const alone =
+      then === undefined ||
+      (then.kind === 'words' &&
+        (then.rule?.kind === 'conjunction' ||
+          (!then.rule && then.lex.length > 0 && then.lex.every((l) => l.kind === 'enum'))));
+    if (!alone) return false;
+    const statuses = next.lex.flatMap((l) => (l.kind === 'enum' ? [l.property] : []));
+    return statuses.length > 0 && !statuses.some((p) => groupBy.includes(p));
+  });
+}

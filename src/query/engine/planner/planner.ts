@@ -30,7 +30,7 @@ import {
 } from './conditions';
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
-import { askedCountLost, comparisonLost } from './lost-readings';
+import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
 import { totalOfOtherRecords } from './total-of-other';
@@ -39,7 +39,13 @@ import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
-import { dateAfterOnLost, unknownAfterStatus, unknownBeforeRecords } from './unread-qualifiers';
+import {
+  dateAfterOnLost,
+  dateParticipleUnplaced,
+  unknownAfterStatus,
+  unknownBeforeRecords,
+} from './unread-qualifiers';
+import { negationLost } from './unread-negation';
 import { RelationGraph } from './relation-graph';
 import { ARTICLES, HAVING } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
@@ -1428,6 +1434,7 @@ export class Planner {
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
     if (recordsOfAnotherKind(tagged.mentions, ido)) confidence *= 0.45;
+    if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;
     // Words that qualify the records and that nothing read (unread-qualifiers.ts).
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
@@ -1449,6 +1456,8 @@ export class Planner {
     // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
     if (totalOfOtherRecords(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
       confidence *= 0.45;
+    if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
+    if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.

@@ -47,10 +47,14 @@ export function unknownBeforeRecords(mentions: readonly Mention[], reading: Read
  * the past names how or which of them; read without it, the status alone picks the records.
  */
 export function unknownAfterStatus(mentions: readonly Mention[], reading: Reading): boolean {
-  return mentions.some(
-    (m, i) =>
-      statusParticiple(m) && unknownWord(mentions[i + 1]) && !reading.used.has(mentions[i + 1]),
-  );
+  return mentions.some((m, i) => {
+    if (!statusParticiple(m)) return false;
+    // "jobs completed on time": one linking word between them ties the word to the status.
+    const after = mentions[i + 1];
+    const linked = after?.kind === 'words' && after.rule?.kind === 'link';
+    const word = mentions[i + (linked ? 2 : 1)];
+    return unknownWord(word) && !reading.used.has(word);
+  });
 }
 
 /**
@@ -65,5 +69,32 @@ export function dateAfterOnLost(
     if (m.kind !== 'date') return false;
     const on = /^on\b/i.test(m.text.trim()) || /^on$/i.test(mentions[i - 1]?.text.trim() ?? '');
     return on && !placed.some((c) => c.mentions.includes(m));
+  });
+}
+
+/**
+ * "started jobs", "jobs started but not finished": a verb in the past that names only a date
+ * of the records, said right beside their noun with no day after it, says which of them (those
+ * begun), not which column to show. Left to no condition, the answer holds records not begun.
+ */
+export function dateParticipleUnplaced(
+  mentions: readonly Mention[],
+  placed: readonly Condition[],
+): boolean {
+  return mentions.some((m, i) => {
+    if (m.kind !== 'words' || m.rule || !/[a-z]ed$/i.test(m.text.trim())) return false;
+    if (m.lex.length === 0 || !m.lex.every((l) => l.kind === 'property')) return false;
+    const noun = (x: Mention | undefined): boolean =>
+      x?.kind === 'words' && x.lex.some((l) => l.kind === 'ido');
+    // First, before the noun ("started jobs"); or after it, at the end or before "but" /
+    // "and" ("jobs started but not finished"). Not before anything else ("jobs started last
+    // week", "orders shipped via a carrier"): what follows says which.
+    const next = mentions[i + 1];
+    const before = i === 0 && noun(next);
+    const after =
+      noun(mentions[i - 1]) &&
+      (next === undefined || (next.kind === 'words' && next.rule?.kind === 'conjunction'));
+    if (!before && !after) return false;
+    return !placed.some((c) => c.mentions.includes(m));
   });
 }
