@@ -312,6 +312,9 @@ export function onRank(
     c.use(after);
     j = c.next(j);
   }
+  // "the last payment": a word naming a kind of the records ranked (a value of their type),
+  // standing where the records' noun would, says one record or many as the noun would.
+  let kindWord: WordsMention | undefined;
   for (let i = j; i < c.ms.length && i <= j + 4; i += 1) {
     const x = c.ms[i];
     if (c.isSkippable(x)) continue;
@@ -343,6 +346,7 @@ export function onRank(
     }
     const props = c.propertyMeanings(x);
     if (props.length === 0) {
+      if (x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) kindWord ??= x;
       if (x.lex.length > 0 || x.rule?.kind === 'compareProperties') continue;
       break;
     }
@@ -353,7 +357,10 @@ export function onRank(
     const fitsHint = props.some((p) =>
       hint === 'amount' ? isNumeric(p) : hint === 'date' ? p.type === 'date' : true,
     );
-    if (!fitsHint && x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) continue;
+    if (!fitsHint && x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) {
+      kindWord ??= x;
+      continue;
+    }
     // "vendors with the most overdue POs": "overdue" describes the counted POs.
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
@@ -407,6 +414,7 @@ export function onRank(
     const after = c.ms.slice(k + 1).find((x) => c.isEntity(x));
     if (rank.counting && before && after) rank.singular = c.isSingular(before.mention);
     else if (after?.kind === 'words') rank.singular = c.isSingular(after);
+    else if (kindWord && !before) rank.singular = c.isSingular(kindWord);
     else if (before) rank.singular = c.isSingular(before.mention);
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }

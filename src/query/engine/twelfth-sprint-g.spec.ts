@@ -1,0 +1,34 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, twelfth sprint, tuner G): the shape of the answer (totals, values,
+ * "last/first", "only", "and"), probed with questions of our own. Confident wrong answers found
+ * that way are read right or refused. Today is Saturday 2026-11-21.
+ */
+describe('twelfth sprint (G): answer shapes (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('"the last payment": a kind of record named where its noun would be', () => {
+    it('is one record, the newest', () => {
+      // Sorted newest first but not cut to one at 0.92: every payment was listed.
+      const p = plan('last payment from Acme Robotics Group');
+      expect(p.ido).toBe('SLArtrans');
+      expect(filter(p)).toBe("Type = 'P' AND DerCustName = 'Acme Robotics Group'");
+      expect(p.orderBy).toEqual([{ property: 'InvDate', direction: 'desc' }]);
+      expect(p.limit).toBe(1);
+      expect(plan('latest credit memo for Acme Robotics Group').limit).toBe(1);
+      expect(plan('last payment').limit).toBe(1);
+    });
+
+    it('a plural kind stays a list, a count stays the cut', () => {
+      expect(plan('last payments from Acme Robotics Group').limit).toBeUndefined();
+      expect(plan('last 3 payments').limit).toBe(3);
+    });
+  });
+});
