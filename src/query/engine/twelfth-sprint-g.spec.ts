@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -29,6 +34,24 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
     it('a plural kind stays a list, a count stays the cut', () => {
       expect(plan('last payments from Acme Robotics Group').limit).toBeUndefined();
       expect(plan('last 3 payments').limit).toBe(3);
+    });
+  });
+  describe('"open order total for <a customer>": one party\'s amount said in the singular', () => {
+    it('is the sum over its records, not a list of them', () => {
+      // Each order's price listed at 0.92 (and each PO's cost): one figure was asked.
+      const o = plan('open order total for Allied Trailer Industries');
+      expect(o.ido).toBe('SLCos');
+      expect(filter(o)).toBe("Stat IN ('O', 'P')");
+      expect(relationFilter(o)).toBe("CustSeq = 0 AND Name = 'Allied Trailer Industries'");
+      expect(o.aggregate?.measures).toEqual([{ fn: 'sum', property: 'Price', as: 'total_price' }]);
+      const p = plan('open PO value for Acme Steel Corp');
+      expect(filter(p)).toBe("Stat IN ('P', 'O') AND VendorName = 'Acme Steel Corp'");
+      expect(p.aggregate?.measures[0]).toMatchObject({ fn: 'sum', property: 'PoCost' });
+    });
+
+    it("plural amounts stay a list of each record's", () => {
+      expect(plan('open PO values for Acme Steel Corp').aggregate).toBeUndefined();
+      expect(plan('open order totals for Allied Trailer Industries').aggregate).toBeUndefined();
     });
   });
 });

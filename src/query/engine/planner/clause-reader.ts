@@ -141,6 +141,9 @@ export class ClauseReader {
     const rest = c.ms.slice(index + 1).filter((m) => m.kind !== 'date' && !c.isSkippable(m));
     const named =
       (last === 'total' && rest.length === 0) ||
+      // "open order total for <a customer>", "open PO value for <a vendor>": the amount of
+      // one party's records, said in the singular, is their one figure.
+      ((last === 'total' || last === 'value') && this.ownerAfter(rest)) ||
       ((last === 'owe' || last === 'owes') &&
         words.length === 1 &&
         // "customers who owe", "which customers owe": a clause picking the records, not the
