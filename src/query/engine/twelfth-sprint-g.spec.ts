@@ -13,7 +13,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('twelfth sprint (G): answer shapes (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -52,6 +52,37 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
     it("plural amounts stay a list of each record's", () => {
       expect(plan('open PO values for Acme Steel Corp').aggregate).toBeUndefined();
       expect(plan('open order totals for Allied Trailer Industries').aggregate).toBeUndefined();
+    });
+  });
+  describe('a sum or two values said of the related records as a group', () => {
+    it('a sum compared is refused, not read of one related record', () => {
+      // "PoCost > 100000" on some PO at 1.0: a vendor whose POs add up to 100k but none alone
+      // was left out, one with a single big PO kept for the wrong reason.
+      expect(refused('vendors with PO spend over 100k')).toBe(true);
+      expect(refused('customers with order totals above 50k')).toBe(true);
+      const one = plan('vendors with POs over 100k');
+      expect(relationFilter(one)).toBe('PoCost > 100000');
+    });
+
+    it('two values joined by "and" are refused, not read as either', () => {
+      // "VenCurrCode IN ('EUR', 'USD')" at 1.0: vendors with POs in only one of them kept.
+      expect(refused('vendors with POs in EUR and USD')).toBe(true);
+      expect(refused('POs with lines for IT-10045 and IT-10000')).toBe(true);
+      expect(refused('vendors with POs for IT-10045 and IT-10000')).toBe(true);
+      expect(refused('vendors with open and closed POs')).toBe(true);
+    });
+
+    it('"or", and "and" said of one related record each, stay answered', () => {
+      expect(relationFilter(plan('vendors with POs in EUR or USD'))).toBe(
+        "VenCurrCode IN ('EUR', 'USD')",
+      );
+      // Each PO has one vendor: in Ohio or in Texas.
+      expect(relationFilter(plan('POs for vendors in Ohio and Texas'))).toBe(
+        "VadState IN ('OH', 'TX')",
+      );
+      expect(filter(plan('jobs for IT-10045 and IT-10000'))).toBe(
+        "Item IN ('IT-10045', 'IT-10000')",
+      );
     });
   });
 });

@@ -33,6 +33,7 @@ import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
+import { bothOnRelatedAsEither, sumComparedOnRelated } from './shape-of-related';
 import { totalOfOtherRecords } from './total-of-other';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
@@ -1455,6 +1456,11 @@ export class Planner {
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
     if (totalOfOtherRecords(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "vendors with PO spend over 100k", "vendors with POs in EUR and USD" (shape-of-related.ts).
+    if (sumComparedOnRelated(ido, tagged.mentions, placement.remote, this.vocabulary))
+      confidence *= 0.45;
+    if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;

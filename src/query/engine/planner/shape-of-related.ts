@@ -1,0 +1,114 @@
+/**
+ * Confidence checks for what a condition on related records says of them as a group, which the
+ * answer reads of each one on its own (#17). A condition placed on related records keeps the
+ * records that have at least one related record meeting it. Said of their sum ("vendors with PO
+ * spend over 100k": all of a vendor's POs together) or of two values at once ("vendors with POs
+ * in EUR and USD": one of each), it asks for what no single related record can show; read of
+ * one of them, the answer holds records that meet only part of it. Named rules the planner asks
+ * once, like those of lost-readings.ts.
+ */
+import type { Mention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { Condition } from './conditions';
+
+/** Words joining two values that must both hold. */
+const AND = /^(?:and|&|plus|as well as)$/;
+
+/** Words naming money or a quantity taken over many records together. */
+const SUM_WORD = /\b(?:spend|spending|total|totals|revenue|turnover|combined|altogether)\b/i;
+
+/** Conditions placed on related records that some of them must meet (not "with no …"). */
+const someOf = (remote: readonly Condition[]): Condition[] =>
+  remote.filter((c) => !c.relationNegated && c.mentions.length > 0);
+
+/**
+ * The anchor's records refer to `ido`, or to records that refer to it (lines of a vendor's
+ * POs): each answered record has many of them.
+ */
+function manyPer(ido: string, anchor: string | undefined, vocabulary: Vocabulary): boolean {
+  if (!anchor || anchor === ido) return false;
+  const refersTo = (from: string): string[] =>
+    vocabulary.ido(from).relations.map((r) => r.targetIdo.toLowerCase());
+  const target = ido.toLowerCase();
+  const near = refersTo(anchor);
+  if (near.includes(target)) return true;
+  return vocabulary.idos
+    .map((i) => i.name)
+    .filter((i) => near.includes(i.toLowerCase()) && i.toLowerCase() !== anchor.toLowerCase())
+    .some((i) => refersTo(i).includes(target));
+}
+
+/**
+ * "vendors with PO spend over 100k", "customers with order totals above 50k": a comparison
+ * placed on the related records whose measure is named as a sum; the answer compares each
+ * related record's own amount, not their total per answered record.
+ */
+export function sumComparedOnRelated(
+  ido: string,
+  mentions: readonly Mention[],
+  remote: readonly Condition[],
+  vocabulary: Vocabulary,
+): boolean {
+  return someOf(remote).some((c) => {
+    if (!manyPer(ido, c.anchor, vocabulary)) return false;
+    return c.mentions.some((m) => {
+      if (m.kind !== 'words') return false;
+      if (SUM_WORD.test(m.text)) return true;
+      const before = mentions[mentions.indexOf(m) - 1];
+      return (
+        before?.kind === 'words' &&
+        (before.rule?.kind === 'aggregate' || SUM_WORD.test(before.text))
+      );
+    });
+  });
+}
+
+/**
+ * "vendors with POs in EUR and USD", "POs with lines for IT-10045 and IT-10000": two values
+ * joined by "and" on one property of the related records, read as either of them (one list); both must be
+ * found among a record's related records, which no single related record shows.
+ */
+export function bothOnRelatedAsEither(
+  ido: string,
+  mentions: readonly Mention[],
+  remote: readonly Condition[],
+  vocabulary: Vocabulary,
+): boolean {
+  const all = someOf(remote).filter((c) => !c.negated && c.orGroup === undefined);
+  const joined = all.filter((c) => manyPer(ido, c.anchor, vocabulary));
+  // The properties each condition's values are of: two values of one property are one
+  // "either" list on the related records.
+  const read = (c: Condition): Set<string> =>
+    new Set(
+      c.mentions.flatMap((m) =>
+        m.kind === 'words'
+          ? m.lex.flatMap((l) =>
+              l.kind === 'value' || l.kind === 'enum' ? [`${l.ido}.${l.property}`] : [],
+            )
+          : [],
+      ),
+    );
+  const shared = (a: Condition, b: Condition): boolean => {
+    const other = read(b);
+    return [...read(a)].some((p) => other.has(p));
+  };
+  const first = (c: Condition): number => Math.min(...c.mentions.map((m) => mentions.indexOf(m)));
+  const last = (c: Condition): number => Math.max(...c.mentions.map((m) => mentions.indexOf(m)));
+  const joinedBy = (from: number, to: number): boolean => {
+    if (from < 0 || to <= from) return false;
+    const between = mentions.slice(from + 1, to).map((m) => m.text.trim().toLowerCase());
+    return between.some((w) => AND.test(w)) && !between.some((w) => /^(?:or|either)$/.test(w));
+  };
+  // "vendors with open and closed POs": both values in one condition.
+  const values = (c: Condition): Mention[] =>
+    c.mentions.filter(
+      (m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'value' || l.kind === 'enum'),
+    );
+  if (joined.some((c) => values(c).length > 1 && joinedBy(first(c), last(c)))) return true;
+  return all.some((a) =>
+    all.some((b) => {
+      if (a === b || !(joined.includes(a) || joined.includes(b)) || !shared(a, b)) return false;
+      return joinedBy(last(a), first(b));
+    }),
+  );
+}
