@@ -85,4 +85,17 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
       );
     });
   });
+  describe('"only" said of records the answer stands for by others', () => {
+    it('is refused: the answer keeps items stocked elsewhere too', () => {
+      // "Whse = 'MAIN'" over item-warehouse rows at 1.0: "only" was a filler.
+      expect(refused('items only stocked in MAIN')).toBe(true);
+      expect(refused('items stocked in MAIN only')).toBe(true);
+    });
+
+    it('"only" picking the records, or said of the records answered, stays answered', () => {
+      expect(filter(plan('only items in warehouse MAIN'))).toBe("Whse = 'MAIN'");
+      expect(filter(plan('open POs only'))).toBe("Stat IN ('P', 'O')");
+      expect(filter(plan('show only open POs'))).toBe("Stat IN ('P', 'O')");
+    });
+  });
 });

@@ -33,7 +33,11 @@ import { IdoChooser } from './ido-chooser';
 import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
-import { bothOnRelatedAsEither, sumComparedOnRelated } from './shape-of-related';
+import {
+  bothOnRelatedAsEither,
+  onlyOfRecordsAnsweredByOthers,
+  sumComparedOnRelated,
+} from './shape-of-related';
 import { totalOfOtherRecords } from './total-of-other';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
@@ -1462,6 +1466,7 @@ export class Planner {
       confidence *= 0.45;
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
+    if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a

@@ -10,6 +10,7 @@
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
+import type { Reading } from './reading.types';
 
 /** Words joining two values that must both hold. */
 const AND = /^(?:and|&|plus|as well as)$/;
@@ -110,5 +111,27 @@ export function bothOnRelatedAsEither(
       if (a === b || !(joined.includes(a) || joined.includes(b)) || !shared(a, b)) return false;
       return joinedBy(last(a), first(b));
     }),
+  );
+}
+
+/**
+ * "items only stocked in MAIN", "items stocked in MAIN only": "only" (a filler to the reader) said
+ * of records answered by others that stand for them one per place or per part (an item in each
+ * warehouse); the answer lists those in MAIN, also of items stocked elsewhere too.
+ */
+export function onlyOfRecordsAnsweredByOthers(
+  ido: string,
+  mentions: readonly Mention[],
+  reading: Reading,
+): boolean {
+  const subject = reading.entities.find((e) => !e.label && !e.negated);
+  if (!subject || subject.ido === ido) return false;
+  // After the noun: "only the items in MAIN" picks the records, and is answered.
+  const from = mentions.indexOf(subject.mention);
+  return mentions.some(
+    (m, i) =>
+      i > from &&
+      /^(?:only|solely|exclusively)$/i.test(m.text.trim()) &&
+      (m.kind !== 'words' || m.lex.length === 0),
   );
 }
