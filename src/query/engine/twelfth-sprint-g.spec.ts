@@ -98,4 +98,23 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
       expect(filter(plan('show only open POs'))).toBe("Stat IN ('P', 'O')");
     });
   });
+  describe('a figure of money that drops a quantity named with it', () => {
+    it('"total cost of items on hand" is refused, not the sum of unit costs', () => {
+      // Sum of UnitCost over every item at 1.0, "on hand" left out: the cost of stock is
+      // each quantity times its cost.
+      expect(refused('total cost of items on hand')).toBe(true);
+      expect(refused('average cost of items on hand')).toBe(true);
+    });
+
+    it('a quantity summed, or money alone, stays answered', () => {
+      expect(plan('total on hand for items').aggregate?.measures[0]).toMatchObject({
+        fn: 'sum',
+        property: 'DerQtyOnHand',
+      });
+      expect(plan('total open PO value by vendor').aggregate?.measures[0]).toMatchObject({
+        fn: 'sum',
+        property: 'PoCost',
+      });
+    });
+  });
 });

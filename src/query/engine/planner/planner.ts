@@ -39,6 +39,7 @@ import {
   sumComparedOnRelated,
 } from './shape-of-related';
 import { totalOfOtherRecords } from './total-of-other';
+import { quantityDroppedByAmount } from './dropped-quantity';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
@@ -1467,6 +1468,8 @@ export class Planner {
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
+    // "total cost of items on hand": quantity times cost, not the costs (dropped-quantity.ts).
+    if (quantityDroppedByAmount(ido, reading, shape.aggregate, this.vocabulary)) confidence *= 0.45;
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
