@@ -117,4 +117,20 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
       });
     });
   });
+  describe('a number of days late said of lines that keep no such count', () => {
+    it('is refused, not read of the PO each line is on', () => {
+      // "DaysOverdue BETWEEN 10 AND 20" on the PO at 0.80: on-time lines of a late PO kept.
+      expect(refused('PO lines 10 to 20 days late')).toBe(true);
+    });
+
+    it('said of the POs by name, or of records with their own count, stays answered', () => {
+      expect(relationFilter(plan('PO lines on POs more than 10 days overdue'))).toBe(
+        'DaysOverdue > 10',
+      );
+      expect(filter(plan('order lines between 5 and 10 days late'))).toBe(
+        'DaysLate BETWEEN 5 AND 10',
+      );
+      expect(filter(plan('late PO lines'))).toBe("Stat IN ('P', 'O') AND DueDate < '2026-11-21'");
+    });
+  });
 });

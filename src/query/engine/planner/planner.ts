@@ -40,6 +40,7 @@ import {
 } from './shape-of-related';
 import { totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
+import { daysOfParentRead } from './days-of-parent';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
@@ -1468,6 +1469,8 @@ export class Planner {
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
+    // "PO lines 10 to 20 days late": days counted on the PO, not the line (days-of-parent.ts).
+    if (daysOfParentRead(ido, reading, placement.remote, this.vocabulary)) confidence *= 0.45;
     // "total cost of items on hand": quantity times cost, not the costs (dropped-quantity.ts).
     if (quantityDroppedByAmount(ido, reading, shape.aggregate, this.vocabulary)) confidence *= 0.45;
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
