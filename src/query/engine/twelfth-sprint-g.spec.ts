@@ -133,4 +133,24 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
       expect(filter(plan('late PO lines'))).toBe("Stat IN ('P', 'O') AND DueDate < '2026-11-21'");
     });
   });
+  describe('words shaping the answer that the answer does not follow', () => {
+    it('"the 2nd largest PO" is refused, not the top two', () => {
+      // Ordered by cost, cut to 2, at 1.0.
+      expect(refused('the 2nd largest PO')).toBe(true);
+      expect(plan('the 2 largest POs').limit).toBe(2);
+      expect(plan('the 5 oldest POs due on the 3rd').limit).toBe(5);
+    });
+
+    it('two counts asked are refused, not one count of both', () => {
+      // "Stat IN ('P', 'O', 'C')" counted once, at 1.0.
+      expect(refused('how many POs are open and how many closed')).toBe(true);
+      expect(plan('how many open POs are there').aggregate?.measures[0].fn).toBe('count');
+    });
+
+    it('"cheapest" answered by a quantity is refused', () => {
+      // Item-warehouse rows in MAIN ordered by quantity on hand, at 1.0.
+      expect(refused('cheapest item in MAIN')).toBe(true);
+      expect(plan('cheapest items').orderBy).toEqual([{ property: 'UnitCost', direction: 'asc' }]);
+    });
+  });
 });

@@ -41,6 +41,7 @@ import {
 import { totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
+import { ordinalRankRead, priceRankOnOtherFigure, twoCountsAsked } from './answer-shape-words';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
@@ -1469,6 +1470,13 @@ export class Planner {
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
+    // "the 2nd largest PO", "how many open and how many closed", "cheapest item in MAIN"
+    // ordered by quantity (answer-shape-words.ts).
+    if (ordinalRankRead(tagged.tokens, shape.orderBy.length > 0 && shape.limit !== undefined))
+      confidence *= 0.45;
+    if (twoCountsAsked(tagged.tokens)) confidence *= 0.45;
+    if (priceRankOnOtherFigure(ido, tagged.tokens, shape.orderBy, this.vocabulary))
+      confidence *= 0.45;
     // "PO lines 10 to 20 days late": days counted on the PO, not the line (days-of-parent.ts).
     if (daysOfParentRead(ido, reading, placement.remote, this.vocabulary)) confidence *= 0.45;
     // "total cost of items on hand": quantity times cost, not the costs (dropped-quantity.ts).
