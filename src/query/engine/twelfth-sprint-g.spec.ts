@@ -153,4 +153,19 @@ describe('twelfth sprint (G): answer shapes (#17)', () => {
       expect(plan('cheapest items').orderBy).toEqual([{ property: 'UnitCost', direction: 'asc' }]);
     });
   });
+  describe('"and" asking for both ends, or for a group and one of its states', () => {
+    it('"first and last PO" is refused, not the first alone', () => {
+      // Ordered oldest first, cut to 1, at 1.0: the last was dropped.
+      expect(refused('first and last PO for Acme Steel Corp')).toBe(true);
+      expect(refused('highest and lowest invoice')).toBe(true);
+      expect(plan('last PO').limit).toBe(1);
+    });
+
+    it('"open and planned POs" is refused, not narrowed to the planned ones', () => {
+      // "Stat = 'P'" at 1.0: open POs that are not planned left out.
+      expect(refused('open and planned POs')).toBe(true);
+      expect(filter(plan('open or planned POs'))).toBe("Stat IN ('P', 'O')");
+      expect(filter(plan('closed and open POs'))).toBe("Stat IN ('C', 'P', 'O')");
+    });
+  });
 });

@@ -6,6 +6,7 @@
  * Named rules the planner asks once, like those of lost-readings.ts.
  */
 import type { OrderTerm } from '../../../erp/load-request';
+import type { LexMeaning, Mention } from '../engine.types';
 import type { Token } from '../text/tokenizer';
 import type { Vocabulary } from '../lexicon/vocabulary';
 
@@ -54,5 +55,50 @@ export function priceRankOnOtherFigure(
   return orderBy.every((o) => {
     const p = catalogIdo.property(o.property);
     return p !== undefined && p.unit !== undefined && p.unit !== 'currency';
+  });
+}
+
+/** Words ranking one way; with one of the other list, both ends are asked for. */
+const HIGH = /^(?:last|latest|newest|highest|largest|biggest|most|max|maximum|top)$/i;
+const LOW = /^(?:first|earliest|oldest|lowest|smallest|least|min|minimum|bottom|cheapest)$/i;
+
+/** "first and last PO", "highest and lowest invoice": both ends asked, one ranking answered. */
+export function bothEndsAsked(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => {
+    const other = tokens[i + 2]?.raw ?? '';
+    if (!/^(?:and|&|or)$/i.test(tokens[i + 1]?.raw ?? '')) return false;
+    return (HIGH.test(t.raw) && LOW.test(other)) || (LOW.test(t.raw) && HIGH.test(other));
+  });
+}
+
+type EnumMeaning = Extract<LexMeaning, { kind: 'enum' }>;
+
+const enumsOf = (m: Mention | undefined, ido: string): EnumMeaning[] =>
+  m?.kind === 'words'
+    ? m.lex.filter((l): l is EnumMeaning => l.kind === 'enum' && l.ido === ido)
+    : [];
+
+/**
+ * "open and planned POs": a named group of states and one of its own states joined by "and",
+ * which the answer narrows to the one state (records in both) where the records in either
+ * were asked for.
+ */
+export function groupAndMemberJoined(ido: string, mentions: readonly Mention[]): boolean {
+  return mentions.some((m, i) => {
+    if (!/^(?:and|&)$/i.test(mentions[i + 1]?.text.trim() ?? '')) return false;
+    const [a, b] = [enumsOf(m, ido), enumsOf(mentions[i + 2], ido)];
+    if (a.length === 0 || b.length === 0) return false;
+    const inside = (outer: EnumMeaning[], inner: EnumMeaning[]): boolean =>
+      outer.some(
+        (g) =>
+          g.group &&
+          inner.some(
+            (x) =>
+              x.property === g.property &&
+              x.values.length < g.values.length &&
+              x.values.every((v) => g.values.includes(v)),
+          ),
+      );
+    return inside(a, b) || inside(b, a);
   });
 }

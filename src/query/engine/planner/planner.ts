@@ -41,7 +41,13 @@ import {
 import { totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
-import { ordinalRankRead, priceRankOnOtherFigure, twoCountsAsked } from './answer-shape-words';
+import {
+  bothEndsAsked,
+  groupAndMemberJoined,
+  ordinalRankRead,
+  priceRankOnOtherFigure,
+  twoCountsAsked,
+} from './answer-shape-words';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { comparisonWordLost } from './unread-comparison';
@@ -1475,6 +1481,8 @@ export class Planner {
     if (ordinalRankRead(tagged.tokens, shape.orderBy.length > 0 && shape.limit !== undefined))
       confidence *= 0.45;
     if (twoCountsAsked(tagged.tokens)) confidence *= 0.45;
+    if (bothEndsAsked(tagged.tokens)) confidence *= 0.45;
+    if (groupAndMemberJoined(ido, tagged.mentions)) confidence *= 0.45;
     if (priceRankOnOtherFigure(ido, tagged.tokens, shape.orderBy, this.vocabulary))
       confidence *= 0.45;
     // "PO lines 10 to 20 days late": days counted on the PO, not the line (days-of-parent.ts).
