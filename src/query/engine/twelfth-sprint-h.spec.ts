@@ -1,0 +1,25 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, twelfth sprint, tuner H): how people phrase things, probed with questions
+ * of our own (imperatives, yes/no questions, shorthand, relative dates, tense). Confident wrong
+ * answers found that way are read right or refused. Today is Saturday 2026-11-21.
+ */
+describe('twelfth sprint (H): phrasing probes (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('text to match of several words', () => {
+    it('keeps every word nothing else reads', () => {
+      // Was Description LIKE '%seal%' at 0.60: "kit" dropped.
+      expect(filter(plan('items like seal kit'))).toBe("Description LIKE '%seal kit%'");
+      expect(filter(plan('items like seal'))).toBe("Description LIKE '%seal%'");
+      expect(filter(plan('items containing hex bolt'))).toBe("Description LIKE '%hex bolt%'");
+    });
+  });
+});
