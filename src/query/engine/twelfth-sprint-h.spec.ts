@@ -22,4 +22,19 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(filter(plan('items containing hex bolt'))).toBe("Description LIKE '%hex bolt%'");
     });
   });
+
+  describe('a state denied in the perfect tense', () => {
+    it('is a stage not yet reached, not every other state: refused', () => {
+      // Was Stat <> 'R' at 1.0: complete and history jobs (released once) were in the answer.
+      expect(confidence('jobs that have not been released')).toBeLessThan(0.5);
+      expect(confidence('jobs which have not been released')).toBeLessThan(0.5);
+    });
+
+    it('leaves "not yet", a side state denied and the last states as they were', () => {
+      expect(filter(plan('jobs not yet released'))).toBe("Stat = 'F'");
+      expect(filter(plan('jobs that are not stopped'))).toBe("Stat <> 'S'");
+      expect(filter(plan('POs that have not been completed'))).toBe("Stat NOT IN ('C', 'H')");
+      expect(filter(plan('jobs that have been released'))).toBe("Stat = 'R'");
+    });
+  });
 });

@@ -36,6 +36,7 @@ import { orSplitAcrossRecords } from './split-or';
 import { totalOfOtherRecords } from './total-of-other';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
+import { stateNotYetReached } from './not-yet-state';
 import { comparisonWordLost } from './unread-comparison';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
@@ -1445,6 +1446,11 @@ export class Planner {
       confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
+    // "jobs that have not been released": a stage not yet reached (not-yet-state.ts).
+    if (
+      stateNotYetReached(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
+    )
+      confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
     if (periodOfUnplacedWord(tagged.mentions, placement.unplaced, placement.placed))
       confidence *= 0.45;
