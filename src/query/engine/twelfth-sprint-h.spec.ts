@@ -37,4 +37,22 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(filter(plan('jobs that have been released'))).toBe("Stat = 'R'");
     });
   });
+
+  describe('a currency that only one side of trade holds', () => {
+    it('does not choose purchase orders for "orders": refused', () => {
+      // Was SLPos VenCurrCode = 'EUR' at 1.0: customer orders have a currency too; that none
+      // is in euros is the data's answer, not a reason to read "orders" as purchase orders.
+      expect(confidence('orders in euros')).toBeLessThan(0.5);
+      expect(confidence('orders in Canadian dollars')).toBeLessThan(0.5);
+    });
+
+    it('leaves records named by their own noun, and other conditions, as they were', () => {
+      const pos = plan('POs in euros');
+      expect(pos.ido).toBe('SLPos');
+      expect(filter(pos)).toBe("VenCurrCode = 'EUR'");
+      expect(plan('open orders').ido).toBe('SLCos');
+      expect(plan('orders over 10k').ido).toBe('SLCos');
+      expect(plan('orders from Acme Steel Corp').ido).toBe('SLPos');
+    });
+  });
 });
