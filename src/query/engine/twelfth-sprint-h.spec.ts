@@ -55,4 +55,25 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(plan('orders from Acme Steel Corp').ido).toBe('SLPos');
     });
   });
+
+  describe('ship-to addresses of a customer named', () => {
+    it('are not the ship-to rows that repeat its name: refused', () => {
+      // Was CustSeq > 0 AND Name = '<the customer>' at 1.0: the customer's ship-tos are its by
+      // number; their own names need not be the customer's.
+      expect(confidence('how many ship-tos does Iron River Construction Inc have')).toBeLessThan(
+        0.5,
+      );
+      expect(confidence('ship-tos for Iron River Construction Inc')).toBeLessThan(0.5);
+    });
+
+    it('leaves a customer by number, places and a ship-to named as such as they were', () => {
+      expect(filter(plan('ship to addresses of customer 1001'))).toBe(
+        "CustSeq > 0 AND CustNum = '1001'",
+      );
+      expect(filter(plan('ship-tos in Texas'))).toBe("CustSeq > 0 AND State = 'TX'");
+      expect(filter(plan('list ship-tos named Iron River Construction Inc'))).toBe(
+        "CustSeq > 0 AND Name = 'Iron River Construction Inc'",
+      );
+    });
+  });
 });

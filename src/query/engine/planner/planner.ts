@@ -37,6 +37,7 @@ import { totalOfOtherRecords } from './total-of-other';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
+import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparisonWordLost } from './unread-comparison';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
@@ -1446,6 +1447,9 @@ export class Planner {
       confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
+    // "ship-tos of <a customer>": the owner's name read as the part's own (owner-named-on-part.ts).
+    if (ownerNamedOnPart(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary))
+      confidence *= 0.45;
     // "jobs that have not been released": a stage not yet reached (not-yet-state.ts).
     if (
       stateNotYetReached(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
