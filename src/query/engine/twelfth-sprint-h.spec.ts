@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -74,6 +79,22 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(filter(plan('list ship-tos named Iron River Construction Inc'))).toBe(
         "CustSeq > 0 AND Name = 'Iron River Construction Inc'",
       );
+    });
+  });
+
+  describe('orders booked since a date', () => {
+    it('lists the orders, as "booked in" a period does', () => {
+      // Was sum(Price) at 1.0: "booked" read as the amount to add up, "since" hid the date.
+      const p = plan('sales orders booked since Monday');
+      expect(p.ido).toBe('SLCos');
+      expect(measures(p)).toBe('');
+      expect(filter(p)).toBe("OrderDate >= '2026-11-16'");
+      expect(measures(plan('customer orders booked before November 1'))).toBe('');
+      expect(measures(plan('sales orders booked in October'))).toBe('');
+    });
+
+    it('leaves a total asked for as it was', () => {
+      expect(measures(plan('total sales since Monday'))).toBe('sum(Price)');
     });
   });
 });
