@@ -97,4 +97,17 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(measures(plan('total sales since Monday'))).toBe('sum(Price)');
     });
   });
+
+  describe('a date the records hold, "as of" today', () => {
+    it('is not read as on that day: refused', () => {
+      // Was JschEndDate = '2026-11-21' at 1.0 ("due as of today": by today, not only today).
+      expect(confidence('jobs due as of today')).toBeLessThan(0.5);
+      expect(confidence('POs due as of today')).toBeLessThan(0.5);
+    });
+
+    it('leaves the state now, and a flag, as they were', () => {
+      expect(filter(plan('open POs as of today'))).toBe("Stat IN ('P', 'O')");
+      expect(filter(plan('invoices past due as of today'))).toBe("DaysPastDue > 0 AND Type = 'I'");
+    });
+  });
 });

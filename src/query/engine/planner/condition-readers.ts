@@ -1471,7 +1471,9 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
     c.use(m, c.ms[k - 1], c.ms[k - 2]);
     return;
   }
-  const asOf = saidAsOf && !now;
+  // "jobs due as of today": by today, or on it? A date the records hold, named before "as of",
+  // is compared to the day in a way nothing said.
+  const asOf = saidAsOf && (!now || property !== undefined);
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       {
