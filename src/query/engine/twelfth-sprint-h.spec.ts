@@ -110,4 +110,28 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(filter(plan('invoices past due as of today'))).toBe("DaysPastDue > 0 AND Type = 'I'");
     });
   });
+
+  describe('a count asked for again after "and"', () => {
+    it('is two figures, not one over both: refused', () => {
+      // Was one count of State IN ('TX', 'OH') at 1.0.
+      expect(confidence('how many customers are in Texas and how many are in Ohio')).toBeLessThan(
+        0.5,
+      );
+      // Was one count of the open POs that are late at 1.0.
+      expect(confidence('how many open POs are there and how many are late')).toBeLessThan(0.5);
+      // Was vendors by state alone at 1.0: the customers were dropped.
+      expect(confidence('how many vendors by state and how many customers by state')).toBeLessThan(
+        0.5,
+      );
+    });
+
+    it('leaves one count, said twice, as it was', () => {
+      expect(measures(plan('count of open jobs, how many'))).toBe('count(*)');
+      expect(
+        measures(
+          plan('quick one: how many work orders were created last quarter? an exact count please'),
+        ),
+      ).toBe('count(*)');
+    });
+  });
 });
