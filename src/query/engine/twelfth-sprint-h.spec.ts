@@ -134,4 +134,17 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       ).toBe('count(*)');
     });
   });
+
+  describe('two sides set against each other ("Texas vs Ohio")', () => {
+    it('is a figure for each, not one over both: refused', () => {
+      // Was one count of State IN ('TX', 'OH') at 0.76.
+      expect(confidence('how many customers in Texas vs Ohio')).toBeLessThan(0.5);
+      expect(confidence('how many customers in Texas compared to Ohio')).toBeLessThan(0.5);
+      expect(confidence('customers in Texas versus Ohio count')).toBeLessThan(0.5);
+    });
+
+    it('leaves one count of one side as it was', () => {
+      expect(confidence('how many customers in Texas')).toBe(1);
+    });
+  });
 });

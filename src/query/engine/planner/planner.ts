@@ -38,7 +38,7 @@ import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
 import { ownerNamedOnPart } from './owner-named-on-part';
-import { repeatedFigureMerged } from './repeated-figure';
+import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { comparisonWordLost } from './unread-comparison';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
@@ -1436,7 +1436,11 @@ export class Planner {
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     // "how many in Texas and how many in Ohio": two counts, one given (repeated-figure.ts).
-    if (repeatedFigureMerged(tagged.mentions, shape.aggregate)) confidence *= 0.45;
+    if (
+      repeatedFigureMerged(tagged.mentions, shape.aggregate) ||
+      comparedSidesMerged(tagged.mentions, shape.aggregate)
+    )
+      confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
     if (recordsOfAnotherKind(tagged.mentions, ido)) confidence *= 0.45;
     if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;

@@ -28,3 +28,19 @@ export function repeatedFigureMerged(
   const asked = mentions.filter(counts).length;
   return asked > 1 && aggregate.measures.filter((x) => x.fn === 'count').length < asked;
 }
+
+/** Words that set two things side by side ("Texas vs Ohio"). */
+const VERSUS = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with))(?:\s|$)/i;
+
+/**
+ * "how many customers in Texas vs Ohio": a figure for each side asked for, one figure over both
+ * given (broken down by nothing). Whether the question sets two things side by side, and the
+ * answer is one figure.
+ */
+export function comparedSidesMerged(
+  mentions: readonly Mention[],
+  aggregate: QueryPlan['aggregate'],
+): boolean {
+  if (!aggregate || (aggregate.groupBy ?? []).length > 0) return false;
+  return VERSUS.test(mentions.map((m) => m.text.trim()).join(' '));
+}
