@@ -147,4 +147,17 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       expect(confidence('how many customers in Texas')).toBe(1);
     });
   });
+
+  describe("a record's address asked for, and no property by that word", () => {
+    it('is not answered with its number and name alone: refused', () => {
+      // Was VendNum = '1001' at 0.54, shown as number and name: the address was dropped.
+      expect(confidence('vendor 1001 address')).toBeLessThan(0.5);
+      expect(confidence('where is vendor 1001 located')).toBeLessThan(0.5);
+    });
+
+    it('leaves a field the catalog has, and "ship-to addresses", as they were', () => {
+      expect(confidence('vendor 1001 phone')).toBe(1);
+      expect(filter(plan('ship to addresses in Dallas'))).toBe("CustSeq > 0 AND City = 'Dallas'");
+    });
+  });
 });

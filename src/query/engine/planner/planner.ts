@@ -39,6 +39,7 @@ import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
 import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
+import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
@@ -1447,6 +1448,8 @@ export class Planner {
     // Words that qualify the records and that nothing read (unread-qualifiers.ts).
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
+    // "vendor 1001 address": what was asked of the record, unread (unread-field-word.ts).
+    if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
