@@ -731,10 +731,13 @@ export class AnswerShaper {
     if (noun.mention.listed) return undefined;
     // "sales orders booked in October": a participle right before a date says when the records
     // were made (booked, placed), not which amount to add up.
+    // "booked since Monday", "placed before the 1st": a word comparing dates goes with the date.
     const at = reading.mentions.indexOf(words);
     const after = reading.mentions
       .slice(at + 1, at + 3)
-      .find((m) => !(m.kind === 'words' && m.rule?.kind === 'link'));
+      .find(
+        (m) => !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
+      );
     if (/^[a-z]+ed$/i.test(words.text.trim()) && after?.kind === 'date') return undefined;
     reading.fields.splice(0, 1);
     return words;

@@ -1471,7 +1471,9 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
     c.use(m, c.ms[k - 1], c.ms[k - 2]);
     return;
   }
-  const asOf = saidAsOf && !now;
+  // "jobs due as of today": by today, or on it? A date the records hold, named before "as of",
+  // is compared to the day in a way nothing said.
+  const asOf = saidAsOf && (!now || property !== undefined);
   c.addCondition(k, [m, ...extra, ...(property ? [property] : []), ...(verb ? [verb] : [])], (d) =>
     dateCondition(
       {
@@ -1739,10 +1741,29 @@ export function onLike(
   )
     text = target.text;
   if (!text) return;
+  // "items like seal kit": the words right after it that nothing else reads are the rest of
+  // the text, not words to drop.
+  const rest = textRunAfter(c, k + 1, target);
+  if (rest.length > 0) text = [text, ...rest.map((r) => r.text)].join(' ');
+  const whole = text;
   const property = c.takeLastProperty(k, 'string');
-  c.addCondition(k, [m, target, ...(property ? [property] : [])], (d) =>
-    likeCondition(d, mode, text, property),
+  c.addCondition(k, [m, target, ...rest, ...(property ? [property] : [])], (d) =>
+    likeCondition(d, mode, whole, property),
   );
+}
+
+/** The words not understood that follow a text to match, each right after the one before. */
+function textRunAfter(c: ReaderContext, at: number, first: Mention): Mention[] {
+  if (first.kind !== 'unknown' && first.kind !== 'words') return [];
+  const run: Mention[] = [];
+  let last = first;
+  for (let j = at + 1; j < c.ms.length; j += 1) {
+    const next = c.ms[j];
+    if (next?.kind !== 'unknown' || next.start !== last.end) break;
+    run.push(next);
+    last = next;
+  }
+  return run;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Mention, WordsMention } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { EntityRef } from './reading.types';
+import { chosenByValueAlone } from './value-of-either-side';
 
 export interface IdoChoice {
   ido: string;
@@ -97,6 +98,15 @@ export class IdoChooser {
             this.tradedOppositely(a, best) &&
             reaches(a),
         );
+        // "orders in euros": the other reading has the property, not the value (its records
+        // hold no euros); the data chose, not the question (value-of-either-side.ts).
+        const lookalike = noun.alternatives.find(
+          (a) =>
+            a !== best &&
+            !sideSaid &&
+            this.tradedOppositely(a, best) &&
+            chosenByValueAlone(reading.conditions, best, a, this.vocabulary),
+        );
         // "open lines for IT-10045": PO lines and customer order lines both carry everything
         // said, and nothing chose between them. Lines of two documents that fit alike are a
         // guess; a bare document noun ("orders") keeps its usual meaning.
@@ -125,12 +135,13 @@ export class IdoChooser {
             runnerUp: twin,
             note: `could also be about ${this.vocabulary.ido(twin).pluralLabel}`,
           };
-        if (rival)
+        const guessed = rival ?? lookalike;
+        if (guessed)
           return {
             ido: best,
             certainty: 0.45,
-            runnerUp: rival,
-            note: `could also be about ${this.vocabulary.ido(rival).pluralLabel}`,
+            runnerUp: guessed,
+            note: `could also be about ${this.vocabulary.ido(guessed).pluralLabel}`,
           };
         return { ido: best, certainty: 1 };
       }

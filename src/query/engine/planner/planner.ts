@@ -50,6 +50,10 @@ import {
 } from './answer-shape-words';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
+import { stateNotYetReached } from './not-yet-state';
+import { ownerNamedOnPart } from './owner-named-on-part';
+import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
+import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
@@ -1446,12 +1450,20 @@ export class Planner {
     // Two measures asked for ("the total and the count"), one answered.
     if (reading.droppedMeasures.length > 0) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
+    // "how many in Texas and how many in Ohio": two counts, one given (repeated-figure.ts).
+    if (
+      repeatedFigureMerged(tagged.mentions, shape.aggregate) ||
+      comparedSidesMerged(tagged.mentions, shape.aggregate)
+    )
+      confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
     if (recordsOfAnotherKind(tagged.mentions, ido)) confidence *= 0.45;
     if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;
     // Words that qualify the records and that nothing read (unread-qualifiers.ts).
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
+    // "vendor 1001 address": what was asked of the record, unread (unread-field-word.ts).
+    if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
@@ -1459,6 +1471,14 @@ export class Planner {
       confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
+    // "ship-tos of <a customer>": the owner's name read as the part's own (owner-named-on-part.ts).
+    if (ownerNamedOnPart(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary))
+      confidence *= 0.45;
+    // "jobs that have not been released": a stage not yet reached (not-yet-state.ts).
+    if (
+      stateNotYetReached(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
+    )
+      confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
     if (periodOfUnplacedWord(tagged.mentions, placement.unplaced, placement.placed))
       confidence *= 0.45;
