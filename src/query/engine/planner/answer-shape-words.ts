@@ -1,8 +1,8 @@
 /**
  * Confidence checks for words that shape the answer and that the answer does not follow (#17):
  * an ordinal before a ranking ("the 2nd largest PO": one record, the second, not the top two),
- * two counts asked ("how many are open and how many closed": one count answers), a ranking by
- * price answered by a figure that is no price ("cheapest item in MAIN" ordered by quantity).
+ * a ranking by price answered by a figure that is no price ("cheapest item in MAIN" ordered by
+ * quantity). Two counts asked for and one given are repeated-figure.ts's.
  * Named rules the planner asks once, like those of lost-readings.ts.
  */
 import type { OrderTerm } from '../../../erp/load-request';
@@ -27,15 +27,6 @@ export function ordinalRankRead(tokens: readonly Token[], ranked: boolean): bool
         /(?:est|^most|^least|^top|^bottom|^last)$/i.test(tokens[i + 1]?.raw ?? ''),
     )
   );
-}
-
-/** "how many POs are open and how many closed": two counts, and one answer. */
-export function twoCountsAsked(tokens: readonly Token[]): boolean {
-  let counts = 0;
-  tokens.forEach((t, i) => {
-    if (t.lower === 'how' && /^(?:many|much)$/.test(tokens[i + 1]?.lower ?? '')) counts += 1;
-  });
-  return counts > 1;
 }
 
 /** "cheapest item in MAIN": ranked by price, answered by a figure that is no money. */

@@ -46,7 +46,6 @@ import {
   groupAndMemberJoined,
   ordinalRankRead,
   priceRankOnOtherFigure,
-  twoCountsAsked,
 } from './answer-shape-words';
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
@@ -1496,11 +1495,9 @@ export class Planner {
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
-    // "the 2nd largest PO", "how many open and how many closed", "cheapest item in MAIN"
-    // ordered by quantity (answer-shape-words.ts).
+    // "the 2nd largest PO", "cheapest item in MAIN" ordered by quantity (answer-shape-words.ts).
     if (ordinalRankRead(tagged.tokens, shape.orderBy.length > 0 && shape.limit !== undefined))
       confidence *= 0.45;
-    if (twoCountsAsked(tagged.tokens)) confidence *= 0.45;
     if (bothEndsAsked(tagged.tokens)) confidence *= 0.45;
     if (groupAndMemberJoined(ido, tagged.mentions)) confidence *= 0.45;
     if (priceRankOnOtherFigure(ido, tagged.tokens, shape.orderBy, this.vocabulary))
