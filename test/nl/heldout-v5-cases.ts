@@ -114,8 +114,9 @@ import {
   jobsOfItem,
   arOfCustomer,
   whsesOfItem,
+  arDollars,
 } from './heldout-helpers';
-import type { EvalCase, Expectation, Pred, RowsExpectation } from './eval-types';
+import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table (retired: pooled with the tuning sets). */
 export const HELDOUT_V5_NAME = 'retired v5';
@@ -162,23 +163,6 @@ const JUNE_1 = '2026-06-01';
 /** "By / before the end of the year": today to 31 December 2026 (or anything up to then). */
 const REST_OF_YEAR: Period = [TODAY, '2026-12-31'];
 const END_OF_YEAR = '2026-12-31';
-
-/** "$N" on AR rows: the stored amount, or the stored amount of customers billed in USD. */
-function invoiceDollars(
-  measure: 'Amount' | 'Balance',
-  test: (amount: number) => boolean,
-  and: Pred,
-  extra: Partial<RowsExpectation> = {},
-): Expectation {
-  return anyOf(
-    rows('SLArtrans', (r, d) => and(r, d) && test(n(r[measure])), extra),
-    rows(
-      'SLArtrans',
-      (r, d) => and(r, d) && custOf(r, d)?.CurrCode === 'USD' && test(n(r[measure])),
-      extra,
-    ),
-  );
-}
 
 /** Items whose description occurs once (so a description names one item). */
 const uniqueDescription = (d: EvalData, r: Row): boolean =>
@@ -405,7 +389,7 @@ export const HELDOUT_V5_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'invoices with a balance over $5,000',
-    invoiceDollars('Balance', (a) => a > 5000, inv),
+    arDollars('Balance', (a) => a > 5000, inv),
   ),
 
   // ───────────────────────────── names ─────────────────────────────

@@ -504,10 +504,18 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
 }
 
 /**
- * A bare whole number right after a noun whose IDO has a text key: "vendor 1042". Not a
- * quantity or money ("5 vendors", "orders over 1000" never get here: the number must follow the
- * noun directly and carry no unit).
+ * "invoices 30 to 60 days past due", "30-60 days" (the dash is no token): a number that is the
+ * first bound of a range, not the number of one record.
  */
+function opensRange(c: ReaderContext, number: Mention): boolean {
+  const at = c.ms.indexOf(number);
+  const then = c.ms[at + 1];
+  return (
+    then?.kind === 'number' ||
+    (/^(?:to|through|thru)$/i.test(then?.text.trim() ?? '') && c.ms[at + 2]?.kind === 'number')
+  );
+}
+
 /**
  * "line 2", "release 1": the noun is the word of a whole-number part of the key of the IDOs it
  * names (a line of a PO or of a customer order), so the number is that part, not a document
@@ -520,15 +528,7 @@ function keyParts(
 ): Map<string, string> | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
-  // "invoices 30 to 60 days past due", "30-60 days" (the dash is no token): the first bound of
-  // a range, not a number of one.
-  const at = c.ms.indexOf(next);
-  const then = c.ms[at + 1];
-  if (
-    then?.kind === 'number' ||
-    (/^(?:to|through|thru)$/i.test(then?.text.trim() ?? '') && c.ms[at + 2]?.kind === 'number')
-  )
-    return undefined;
+  if (opensRange(c, next)) return undefined;
   const noun = m.text.trim().toLowerCase().replace(/s$/, '');
   const parts = new Map<string, string>();
   for (const l of m.lex) {
@@ -545,6 +545,11 @@ function keyParts(
   return parts.size > 0 ? parts : undefined;
 }
 
+/**
+ * A bare whole number right after a noun whose IDO has a text key: "vendor 1042". Not a
+ * quantity or money ("5 vendors", "orders over 1000" never get here: the number must follow the
+ * noun directly and carry no unit).
+ */
 function numberedKey(
   c: ReaderContext,
   m: WordsMention,
@@ -553,15 +558,7 @@ function numberedKey(
 ): { ido: string; key: string; value: string | number } | undefined {
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
-  // "invoices 30 to 60 days past due", "30-60 days" (the dash is no token): the first bound of
-  // a range, not a number of one.
-  const at = c.ms.indexOf(next);
-  const then = c.ms[at + 1];
-  if (
-    then?.kind === 'number' ||
-    (/^(?:to|through|thru)$/i.test(then?.text.trim() ?? '') && c.ms[at + 2]?.kind === 'number')
-  )
-    return undefined;
+  if (opensRange(c, next)) return undefined;
   // "orders of 5 vendors": a count of something, not a key ("customer 5014 invoices", with
   // no link word, is the customer's invoices: `after` is only given after a link word).
   if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))
