@@ -88,11 +88,26 @@ export const SPEC_KNOWN_VALUES: KnownValues = {
 
 /** The engine over the built-in catalog, its own vocabulary and the fixture's known values. */
 export function specEngine(): NlEngine {
+  return specEngineKnowing({});
+}
+
+/**
+ * The spec engine with more known values than the fixture's, as the vocabulary service would
+ * read them from a site's data ("SLItems": { Description: [...] }): each named property's
+ * values replace the fixture's.
+ */
+export function specEngineKnowing(
+  more: Record<string, Record<string, readonly string[]>>,
+): NlEngine {
+  const values = new Map(SPEC_KNOWN_VALUES.values);
+  for (const [ido, properties] of Object.entries(more)) {
+    values.set(ido, new Map([...(values.get(ido) ?? []), ...Object.entries(properties)]));
+  }
   const words = new NlVocabularyRegistry();
   return new NlEngine(
     new Vocabulary(
       new CatalogService().list(),
-      SPEC_KNOWN_VALUES,
+      { ...SPEC_KNOWN_VALUES, values },
       words.synonymTables(),
       words.extras(),
     ),

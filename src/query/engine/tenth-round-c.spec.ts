@@ -1,13 +1,10 @@
-import { CatalogService } from '../../erp/catalog/catalog.service';
-import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
 import {
-  SPEC_KNOWN_VALUES,
   specReader,
   filterText as filter,
   measuresText as measures,
   relationFilterText as relationFilter,
+  specEngineKnowing,
 } from '../../../test/nl/engine-fixture';
-import { Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
 
 /** Item descriptions, as the vocabulary service now reads them beside the item numbers. */
@@ -15,19 +12,7 @@ const DESCRIPTIONS = ['Seal Kit 25mm', 'Pillow Block 25mm', 'Angle Iron 2x2x1/4'
 
 /** The spec engine, with the items' descriptions known as the service reads them. */
 function engineWithDescriptions(): NlEngine {
-  const values = new Map(SPEC_KNOWN_VALUES.values);
-  const items = new Map(values.get('SLItems'));
-  items.set('Description', DESCRIPTIONS);
-  values.set('SLItems', items);
-  const words = new NlVocabularyRegistry();
-  return new NlEngine(
-    new Vocabulary(
-      new CatalogService().list(),
-      { values, samples: SPEC_KNOWN_VALUES.samples },
-      words.synonymTables(),
-      words.extras(),
-    ),
-  );
+  return specEngineKnowing({ SLItems: { Description: DESCRIPTIONS } });
 }
 
 /**

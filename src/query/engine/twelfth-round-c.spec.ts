@@ -3,12 +3,9 @@ import {
   specReader,
   filterText as filter,
   measuresText as measures,
-  SPEC_KNOWN_VALUES,
+  specEngineKnowing,
 } from '../../../test/nl/engine-fixture';
-import { CatalogService } from '../../erp/catalog/catalog.service';
-import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
 import type { QueryPlan } from './engine.types';
-import { Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -133,24 +130,16 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
   describe("unknown words before the first noun, found whole in its records' names", () => {
     let named: NlEngine;
     beforeAll(() => {
-      const values = new Map(SPEC_KNOWN_VALUES.values);
-      const items = new Map(values.get('SLItems'));
-      items.set('Description', [
-        'Deep Groove Ball Bearing 6204',
-        'Sealed Ball Bearing 6305',
-        'Roller Chain 40',
-        'Power Supply 24V',
-      ]);
-      values.set('SLItems', items);
-      const words = new NlVocabularyRegistry();
-      named = new NlEngine(
-        new Vocabulary(
-          new CatalogService().list(),
-          { ...SPEC_KNOWN_VALUES, values },
-          words.synonymTables(),
-          words.extras(),
-        ),
-      );
+      named = specEngineKnowing({
+        SLItems: {
+          Description: [
+            'Deep Groove Ball Bearing 6204',
+            'Sealed Ball Bearing 6305',
+            'Roller Chain 40',
+            'Power Supply 24V',
+          ],
+        },
+      });
     });
     const read = (q: string): QueryPlan => {
       const o = named.interpret(q, '2026-11-21', 0.5);

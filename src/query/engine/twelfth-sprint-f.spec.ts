@@ -3,13 +3,10 @@ import {
   specReader,
   filterText as filter,
   relationFilterText as relationFilter,
-  SPEC_KNOWN_VALUES,
+  specEngineKnowing,
 } from '../../../test/nl/engine-fixture';
-import { CatalogService } from '../../erp/catalog/catalog.service';
 import { formatFilter } from '../../erp/load-request';
-import { NlVocabularyRegistry } from '../nl-vocabulary-registry';
 import type { QueryPlan } from './engine.types';
-import { Vocabulary } from './lexicon/vocabulary';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -103,23 +100,15 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
   describe('words found in the names of the records named, answered on other records', () => {
     let named: NlEngine;
     beforeAll(() => {
-      const values = new Map(SPEC_KNOWN_VALUES.values);
-      const items = new Map(values.get('SLItems'));
-      items.set('Description', [
-        'Deep Groove Ball Bearing 6204',
-        'Sealed Ball Bearing 6305',
-        'Roller Chain 40',
-      ]);
-      values.set('SLItems', items);
-      const words = new NlVocabularyRegistry();
-      named = new NlEngine(
-        new Vocabulary(
-          new CatalogService().list(),
-          { ...SPEC_KNOWN_VALUES, values },
-          words.synonymTables(),
-          words.extras(),
-        ),
-      );
+      named = specEngineKnowing({
+        SLItems: {
+          Description: [
+            'Deep Groove Ball Bearing 6204',
+            'Sealed Ball Bearing 6305',
+            'Roller Chain 40',
+          ],
+        },
+      });
     });
     const read = (q: string): QueryPlan => {
       const o = named.interpret(q, '2026-11-21', 0.5);
