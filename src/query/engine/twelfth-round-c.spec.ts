@@ -5,7 +5,6 @@ import {
   measuresText as measures,
   specEngineKnowing,
 } from '../../../test/nl/engine-fixture';
-import type { QueryPlan } from './engine.types';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -141,11 +140,7 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
         },
       });
     });
-    const read = (q: string): QueryPlan => {
-      const o = named.interpret(q, '2026-11-21', 0.5);
-      if (o.kind === 'refusal') throw new Error(o.refusal.message);
-      return o.plan;
-    };
+    const { plan: read, outcome: readOutcome } = specReader(() => named);
 
     it('say which records by a part of their name, below full confidence', () => {
       const p = read('ball bearing items');
@@ -155,12 +150,12 @@ describe('twelfth round (C): items and jobs, sold / made / never, lines (#17)', 
     });
 
     it('are not a name after the first noun, nor when no name holds them', () => {
-      expect(named.interpret('vendors that supply items', '2026-11-21', 0.5)).not.toMatchObject({
+      expect(readOutcome('vendors that supply items')).not.toMatchObject({
         plan: { filter: { kind: 'like' } },
       });
-      expect(named.interpret('widget items', '2026-11-21', 0.5).kind).toBe('refusal');
+      expect(readOutcome('widget items').kind).toBe('refusal');
       // One word alone may name a kind of item (a product line) as well: not read as a name.
-      expect(named.interpret('groove items', '2026-11-21', 0.5).kind).toBe('refusal');
+      expect(readOutcome('groove items').kind).toBe('refusal');
     });
   });
 });

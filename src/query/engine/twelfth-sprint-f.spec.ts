@@ -6,7 +6,6 @@ import {
   specEngineKnowing,
 } from '../../../test/nl/engine-fixture';
 import { formatFilter } from '../../erp/load-request';
-import type { QueryPlan } from './engine.types';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -110,11 +109,7 @@ describe('twelfth sprint (F): inventory and production probes (#17)', () => {
         },
       });
     });
-    const read = (q: string): QueryPlan => {
-      const o = named.interpret(q, '2026-11-21', 0.5);
-      if (o.kind === 'refusal') throw new Error(o.refusal.message);
-      return o.plan;
-    };
+    const { plan: read } = specReader(() => named);
 
     it('stay the names of those records, not of the records answered', () => {
       // Was `WhseName LIKE '%seal kit%'` on item warehouses at 0.85: the warehouses' names.

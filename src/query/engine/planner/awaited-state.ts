@@ -8,14 +8,10 @@
 import { f, type FilterNode } from '../../../erp/load-request';
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
-import { oneOf, valueSet } from './filter-tools';
+import { conjuncts, negate, oneOf, valueSet } from './filter-tools';
 
 /** Words that say a state is still ahead of the records. */
 const AHEAD = /\b(?:yet|waiting|awaiting|pending|still)\b/i;
-
-function conjuncts(node: FilterNode): FilterNode[] {
-  return node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node];
-}
 
 /**
  * The filter with such an exclusion narrowed to the group's states other than the one the
@@ -56,13 +52,10 @@ export function awaitedState(
     const label = (v: string | number): string =>
       prop.enumValues?.find((e) => e.value === v)?.label ?? String(v);
     const narrowed = oneOf(kept.property, rest);
-    const excluded =
-      narrowed.kind === 'compare'
-        ? ({ ...narrowed, op: '<>' } as FilterNode)
-        : ({ ...narrowed, negated: true } as FilterNode);
+    const excluded = negate(narrowed);
     const next = parts.map((p, j) => (j === i ? excluded : p));
     return {
-      filter: (next.length === 1 ? next[0] : f.and(...next)) as FilterNode,
+      filter: f.and(...next) as FilterNode,
       note: `${label(state)} is one of the ${group.label.toLowerCase()} states: "not ${group.label.toLowerCase()}" read as not yet ${rest.map(label).join(' or ')}`,
     };
   }

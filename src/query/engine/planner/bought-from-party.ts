@@ -8,17 +8,8 @@
  */
 import type { Mention, WordsMention } from '../engine.types';
 import type { TradeSide } from '../lexicon/vocabulary';
+import { SIDE_OF } from './never-traded';
 import type { ReaderContext } from './reader-context';
-
-const SIDE_OF: Readonly<Record<string, TradeSide>> = {
-  buy: 'vendor',
-  buys: 'vendor',
-  bought: 'vendor',
-  purchased: 'vendor',
-  sell: 'customer',
-  sells: 'customer',
-  sold: 'customer',
-};
 
 /** The preposition that names the other party of a verb of trade said by us. */
 const TOWARDS: Readonly<Record<TradeSide, RegExp>> = {

@@ -570,13 +570,13 @@ function numberedKey(
       Number(a.kind === 'ido' && a.secondary === true) -
       Number(b.kind === 'ido' && b.secondary === true),
   );
+  // "invoice 1234": the key its own noun names (Invoice Number), before the customer's.
+  const noun = m.text.trim().toLowerCase().replace(/s$/, '');
   for (const l of own) {
     if (l.kind !== 'ido') continue;
     const ido = c.vocabulary.ido(l.ido);
     const keys = ido.keys.map((name) => ido.property(name));
     // A text key (padded or not), else a single whole-number key ("work order 42").
-    // "invoice 1234": the key its own noun names (Invoice Number), before the customer's.
-    const noun = m.text.trim().toLowerCase().replace(/s$/, '');
     const texts = keys.filter((p) => p?.type === 'string');
     const key =
       texts.find((p) => p?.label.toLowerCase().split(/\s+/).includes(noun)) ??

@@ -6,17 +6,13 @@
 import { parseFilter } from '../../../erp/filter/filter-parser';
 import type { FilterNode, LiteralValue } from '../../../erp/load-request';
 import type { Vocabulary } from '../lexicon/vocabulary';
+import { conjuncts } from './filter-tools';
 
 /** One property against literals: `P op v` or `P [NOT] IN (…)`. */
 interface Atom {
   property: string;
   holds(value: LiteralValue): boolean;
   literals: LiteralValue[];
-}
-
-function conjuncts(node: FilterNode | undefined): FilterNode[] {
-  if (!node) return [];
-  return node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node];
 }
 
 function compareValues(a: LiteralValue, op: string, b: LiteralValue): boolean {

@@ -19,7 +19,7 @@ const EVERY = /^(?:all|only|every|each|solely|exclusively)$/i;
 const NEAR = 2;
 
 /** Conditions placed on related records that some of them must meet (not "with no …"). */
-const someOf = (remote: readonly Condition[]): Condition[] =>
+export const someOf = (remote: readonly Condition[]): Condition[] =>
   remote.filter((c) => !c.relationNegated && c.mentions.length > 0);
 
 /**

@@ -9,6 +9,12 @@ const INVERSE: Readonly<Record<ComparisonOperator, ComparisonOperator>> = {
   '<=': '>',
 };
 
+/** The operands of a filter read as an AND of parts (none without a filter). */
+export function conjuncts(node: FilterNode | undefined): FilterNode[] {
+  if (!node) return [];
+  return node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node];
+}
+
 /**
  * The negation of a condition, written the way a person reads it: `Stat <> 'C'` rather than
  * `NOT Stat = 'C'`, `State NOT IN (…)`, `QtyReceived < QtyOrdered` for "not fully received".

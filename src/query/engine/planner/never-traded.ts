@@ -10,7 +10,8 @@ import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { anyOfCondition } from './conditions';
 import type { ReaderContext } from './reader-context';
 
-const SIDE_OF: Readonly<Record<string, TradeSide>> = {
+/** Verbs of trade said by us, and the side of trade whose lines they name. */
+export const SIDE_OF: Readonly<Record<string, TradeSide>> = {
   sold: 'customer',
   sell: 'customer',
   sells: 'customer',
@@ -31,11 +32,7 @@ const QUIET_AFTER = /^(?:yet|ever|at|all|so|far|before|anything|\?|\.)$/i;
  * The one kind of document lines that refer to `ido` and belong to documents of trade with a
  * party of `side`; undefined when none or several do.
  */
-export function tradeLinesOf(
-  ido: string,
-  side: TradeSide,
-  vocabulary: Vocabulary,
-): string | undefined {
+function tradeLinesOf(ido: string, side: TradeSide, vocabulary: Vocabulary): string | undefined {
   const named = (name: string): string | undefined =>
     vocabulary.idos.find((i) => i.name.toLowerCase() === name.toLowerCase())?.name;
   const lines = vocabulary.idos.filter((x) => {

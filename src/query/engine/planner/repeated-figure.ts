@@ -21,10 +21,10 @@ export function repeatedFigureMerged(
     m?.kind === 'words' && m.rule?.kind === 'aggregate' && m.rule.fn === 'count';
   // A count after "and" asks again ("… and how many are in Ohio"); "an exact count please"
   // after "how many" names the same figure.
-  const again = mentions.filter(
+  const again = mentions.some(
     (m, i) => counts(m) && i > 0 && JOINED.test(mentions[i - 1].text.trim()),
-  ).length;
-  if (again === 0) return false;
+  );
+  if (!again) return false;
   const asked = mentions.filter(counts).length;
   return asked > 1 && aggregate.measures.filter((x) => x.fn === 'count').length < asked;
 }

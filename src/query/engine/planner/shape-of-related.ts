@@ -10,6 +10,7 @@
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
+import { someOf } from './every-related';
 import type { Reading } from './reading.types';
 
 /** Words joining two values that must both hold. */
@@ -17,10 +18,6 @@ const AND = /^(?:and|&|plus|as well as)$/;
 
 /** Words naming money or a quantity taken over many records together. */
 const SUM_WORD = /\b(?:spend|spending|total|totals|revenue|turnover|combined|altogether)\b/i;
-
-/** Conditions placed on related records that some of them must meet (not "with no …"). */
-const someOf = (remote: readonly Condition[]): Condition[] =>
-  remote.filter((c) => !c.relationNegated && c.mentions.length > 0);
 
 /**
  * The anchor's records refer to `ido`, or to records that refer to it (lines of a vendor's

@@ -5,6 +5,7 @@
  */
 import type { Mention, WordsMention } from '../engine.types';
 import type { Condition } from './conditions';
+import { has } from './reader-context';
 import type { Reading } from './reading.types';
 
 /** A word nobody knows, written as a word ("flurbish"), not a code or a number. */
@@ -35,9 +36,8 @@ export function unknownBeforeRecords(mentions: readonly Mention[], reading: Read
       unknownWord(m) &&
       !afterValue &&
       !reading.used.has(m) &&
-      next?.kind === 'words' &&
-      reading.used.has(next) &&
-      next.lex.some((l) => l.kind === 'ido')
+      has(next, 'ido') &&
+      reading.used.has(next)
     );
   });
 }
@@ -84,8 +84,7 @@ export function dateParticipleUnplaced(
   return mentions.some((m, i) => {
     if (m.kind !== 'words' || m.rule || !/[a-z]ed$/i.test(m.text.trim())) return false;
     if (m.lex.length === 0 || !m.lex.every((l) => l.kind === 'property')) return false;
-    const noun = (x: Mention | undefined): boolean =>
-      x?.kind === 'words' && x.lex.some((l) => l.kind === 'ido');
+    const noun = (x: Mention | undefined): boolean => has(x, 'ido');
     // First, before the noun ("started jobs"); or after it, at the end or before "but" /
     // "and" ("jobs started but not finished"). Not before anything else ("jobs started last
     // week", "orders shipped via a carrier"): what follows says which.
