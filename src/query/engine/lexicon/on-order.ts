@@ -70,8 +70,7 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
   }
   if (parties.size !== 1) return;
   const [party] = [...parties];
-  const refers = (ido: string, target: string): boolean =>
-    vocabulary.ido(ido).relations.some((r) => r.targetIdo.toLowerCase() === target.toLowerCase());
+  const refers = (ido: string, target: string): boolean => vocabulary.refersTo(ido, target);
   const ordersOf = (ido: string): boolean =>
     refers(ido, party) ||
     vocabulary.ido(ido).relations.some((r) => r.targetIdo !== party && refers(r.targetIdo, party));

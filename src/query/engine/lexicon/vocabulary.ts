@@ -273,6 +273,11 @@ export class Vocabulary {
     return this.profile(name).ido;
   }
 
+  /** Whether the records of `from` refer to those of `to` (a PO to its vendor). */
+  refersTo(from: string, to: string): boolean {
+    return this.ido(from).relations.some((r) => r.targetIdo.toLowerCase() === to.toLowerCase());
+  }
+
   /**
    * Whether the records of `ido` are a party to our trade, by the words the catalog names them
    * with: customers (clients) we sell to, vendors (suppliers) we buy from; `side` asks for one.

@@ -71,9 +71,7 @@ export function negatedAfterWhose(
   if (!noun) return false;
   // Records of which each answered one has many (its POs refer to it); "POs whose vendor is
   // not in Ohio" says it of the one vendor each PO refers to.
-  const many = vocabulary
-    .ido(noun.ido)
-    .relations.some((r) => r.targetIdo.toLowerCase() === ido.toLowerCase());
+  const many = vocabulary.refersTo(noun.ido, ido);
   if (!many) return false;
   const nounAt = mentions.indexOf(noun.mention);
   return someOf(remote).some(

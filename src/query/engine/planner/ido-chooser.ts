@@ -67,8 +67,9 @@ export class IdoChooser {
         const fitness = (ido: string): number =>
           reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
           0.5 *
-            reading.entities.filter((e) => e !== noun && e.ido !== ido && this.refersTo(ido, e.ido))
-              .length;
+            reading.entities.filter(
+              (e) => e !== noun && e.ido !== ido && this.vocabulary.refersTo(ido, e.ido),
+            ).length;
         // "what did we order": ordered by us, so from a supplier; the reading that refers to
         // vendors (purchase orders), not to customers.
         const at = reading.mentions.indexOf(noun.mention);
@@ -76,7 +77,9 @@ export class IdoChooser {
         const fromSupplier = (ido: string): number =>
           byUs &&
           this.vocabulary.idos.some(
-            (v) => this.refersTo(ido, v.name) && this.vocabulary.isTradeParty(v.name, 'vendor'),
+            (v) =>
+              this.vocabulary.refersTo(ido, v.name) &&
+              this.vocabulary.isTradeParty(v.name, 'vendor'),
           )
             ? 0.25
             : 0;
@@ -98,15 +101,6 @@ export class IdoChooser {
             this.tradedOppositely(a, best) &&
             reaches(a),
         );
-        // "orders in euros": the other reading has the property, not the value (its records
-        // hold no euros); the data chose, not the question (value-of-either-side.ts).
-        const lookalike = noun.alternatives.find(
-          (a) =>
-            a !== best &&
-            !sideSaid &&
-            this.tradedOppositely(a, best) &&
-            chosenByValueAlone(reading.conditions, best, a, this.vocabulary),
-        );
         // "open lines for IT-10045": PO lines and customer order lines both carry everything
         // said, and nothing chose between them. Lines of two documents that fit alike are a
         // guess; a bare document noun ("orders") keeps its usual meaning.
@@ -121,21 +115,24 @@ export class IdoChooser {
         );
         // "late lines for Lone Star Trucking": a customer named reaches customer order lines
         // (through their order), not PO lines; the lines that reach all that is said are meant.
-        if (twin) {
-          const chosen = this.onlyOneReaches(reading, best, twin);
-          if (chosen) {
-            noun.ido = chosen;
-            return { ido: chosen, certainty: 1 };
-          }
+        const chosen = twin && this.onlyOneReaches(reading, best, twin);
+        if (chosen) {
+          noun.ido = chosen;
+          return { ido: chosen, certainty: 1 };
         }
-        if (twin)
-          return {
-            ido: best,
-            certainty: 0.45,
-            runnerUp: twin,
-            note: `could also be about ${this.vocabulary.ido(twin).pluralLabel}`,
-          };
-        const guessed = rival ?? lookalike;
+        // "orders in euros": the other reading has the property, not the value (its records
+        // hold no euros); the data chose, not the question (value-of-either-side.ts). Asked
+        // last: it builds every condition on both.
+        const guessed =
+          twin ??
+          rival ??
+          noun.alternatives.find(
+            (a) =>
+              a !== best &&
+              !sideSaid &&
+              this.tradedOppositely(a, best) &&
+              chosenByValueAlone(reading.conditions, best, a, this.vocabulary),
+          );
         if (guessed)
           return {
             ido: best,
@@ -212,8 +209,8 @@ export class IdoChooser {
           ([ido, score]) =>
             Math.abs(score - best[1]) < 1e-9 &&
             ido !== best[0] &&
-            !this.refersTo(ido, best[0]) &&
-            !this.refersTo(best[0], ido),
+            !this.vocabulary.refersTo(ido, best[0]) &&
+            !this.vocabulary.refersTo(best[0], ido),
         );
     // "quantity of IT-10045 in MAIN": PO lines and customer order lines hold the item and the
     // warehouse alike, but one is bought from vendors and the other sold to customers; which
@@ -327,7 +324,7 @@ export class IdoChooser {
     );
     if (owners.size !== 1 || field.lex.some((l) => l.kind !== 'property')) return undefined;
     const [owner] = [...owners];
-    return this.refersTo(owner, noun.ido) ? owner : undefined;
+    return this.vocabulary.refersTo(owner, noun.ido) ? owner : undefined;
   }
 
   /**
@@ -352,7 +349,7 @@ export class IdoChooser {
       }
     }
     const [owner] = [...owners];
-    return owners.size === 1 && this.refersTo(owner, labelled) ? owner : undefined;
+    return owners.size === 1 && this.vocabulary.refersTo(owner, labelled) ? owner : undefined;
   }
 
   /**
@@ -375,7 +372,7 @@ export class IdoChooser {
     const head = reading.entities.find((e) => e.mention === next && !e.label);
     if (!head || head.negated || head.alternatives.includes(first.ido)) return undefined;
     const related = head.alternatives.filter((ido) =>
-      first.alternatives.some((kind) => this.refersTo(ido, kind)),
+      first.alternatives.some((kind) => this.vocabulary.refersTo(ido, kind)),
     );
     return { head, modifier: first, related };
   }
@@ -404,7 +401,8 @@ export class IdoChooser {
         (orReferrers &&
           this.vocabulary.idos.some(
             (other) =>
-              this.refersTo(other.name, ido) && c.build(other.name, this.vocabulary) !== undefined,
+              this.vocabulary.refersTo(other.name, ido) &&
+              c.build(other.name, this.vocabulary) !== undefined,
           )),
     );
   }
@@ -476,12 +474,6 @@ export class IdoChooser {
         (r) => r.property === ido.keys[0] && this.idoNamed(r.targetIdo) !== undefined,
       )
     );
-  }
-
-  private refersTo(from: string, to: string): boolean {
-    return this.vocabulary
-      .ido(from)
-      .relations.some((r) => r.targetIdo.toLowerCase() === to.toLowerCase());
   }
 
   private isValueOnly(m: Mention): boolean {

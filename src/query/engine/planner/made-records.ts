@@ -34,9 +34,7 @@ function makingRecordsOf(c: ReaderContext, ido: string, progressive: string): st
       .lex.filter((l) => l.ido !== ido && (l.kind === 'enum' || l.kind === 'ido'))
       .map((l) => l.ido),
   );
-  const refers = [...named].filter((x) =>
-    c.vocabulary.ido(x).relations.some((r) => r.targetIdo.toLowerCase() === ido.toLowerCase()),
-  );
+  const refers = [...named].filter((x) => c.vocabulary.refersTo(x, ido));
   return refers.length === 1 ? refers[0] : undefined;
 }
 

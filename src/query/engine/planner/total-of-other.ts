@@ -29,9 +29,7 @@ export function totalOfOtherRecords(
   // The records named belong to the ones summed (lines of a PO), with an amount of their own;
   // not a party the sums are of ("total sales to customers in Michigan").
   if (!vocabulary.profile(named).amount) return false;
-  const refers = vocabulary
-    .ido(named)
-    .relations.some((r) => r.targetIdo.toLowerCase() === ido.toLowerCase());
+  const refers = vocabulary.refersTo(named, ido);
   if (!refers) return false;
   // The measure came from the word of the sum, not from an amount named outright.
   return mentions.some(
