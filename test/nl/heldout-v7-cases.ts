@@ -1,5 +1,6 @@
 /**
- * Held-out evaluation set v7: questions written for issue #17 by a helper session started for
+ * RETIRED held-out set v7 (issue #17) — now part of the TUNING pool. Questions written for issue
+ * #17 by a helper session started for
  * this purpose alone, which read neither the query engine (src/query/, its vocabularies and
  * specs, src/erp/connectors/demo/demo-vocabulary.ts) nor the questions of any other set
  * (eval-cases.ts, the everyday-* sets, the earlier held-out sets, docs/questions.md,
@@ -18,9 +19,15 @@
  *
  * History: written against main 8a7ddc9. 190/217 on that engine (first run on main cfdeb70, whose
  * engine is 8a7ddc9's; 170/179 answers at or above 0.5 right), 197/217 after #17's eleventh
- * round (177/184), 197/217 after its twelfth (177/182, main 2767a45), never tuned on.
+ * round (177/184), 197/217 after its twelfth (177/182, main 2767a45), never tuned on. Retired
+ * into the tuning pool on 2026-11-29 (session 12) at 197/217 (177/182 at or above 0.5, main
+ * e2e90e4), when held-out v8 (heldout-v8-cases.ts) was written to take its place by someone who
+ * had read neither the engine nor this set's questions: from then on its misses are printed and
+ * studied and the engine fixed for them (as general rules, with paraphrases of one's own in unit
+ * specs), so its figure is a tuning figure, pooled with the other tuning sets.
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * Former rule, kept for the record of how it was written: it was not tuned on while held out.
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md), and the commit that corrects it must say so and why.
@@ -148,8 +155,8 @@ import {
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred } from './eval-types';
 
-/** This set's column in the calibration table (held-out: left out of the tuning pool). */
-export const HELDOUT_V7_NAME = 'held-out v7';
+/** This set's column in the calibration table (retired: pooled with the tuning sets). */
+export const HELDOUT_V7_NAME = 'retired v7';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';

@@ -8,7 +8,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -104,15 +104,10 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV6, 'NL evaluation, RETIRED held-out v6 (tuning, #17)')}`,
     );
-    // Held-out v7 (#17): its misses are not printed (see heldout-v7-cases.ts).
-    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
-    // sees even the totals move can choose between changes on them, which is tuning on it.
-    const showHeldout = process.env.NL_EVAL_HELDOUT === '1';
-    const heldoutV7 = showHeldout ? await runEvaluation(stack, HELDOUT_V7_CASES) : undefined;
+    // Held-out v7 (#17), retired into the tuning pool on 2026-11-29 (see heldout-v7-cases.ts).
+    const retiredV7 = await runEvaluation(stack, HELDOUT_V7_CASES);
     console.log(
-      heldoutV7
-        ? `\n${formatSummary(withoutMisses(heldoutV7), 'NL evaluation, HELD-OUT v7 (#17)')}`
-        : '\nNL evaluation, HELD-OUT v7 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
+      `\n${formatSummary(retiredV7, 'NL evaluation, RETIRED held-out v7 (tuning, #17)')}`,
     );
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
@@ -126,7 +121,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V4_NAME, scored: scoredOf(retiredV4) },
       { name: HELDOUT_V5_NAME, scored: scoredOf(retiredV5) },
       { name: HELDOUT_V6_NAME, scored: scoredOf(retiredV6) },
-      ...(heldoutV7 ? [{ name: HELDOUT_V7_NAME, scored: scoredOf(heldoutV7) }] : []),
+      { name: HELDOUT_V7_NAME, scored: scoredOf(retiredV7) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
