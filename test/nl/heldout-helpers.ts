@@ -166,3 +166,19 @@ export function owed(and: Pred, extra: { groupBys?: readonly string[]; top?: num
     ),
   );
 }
+
+/**
+ * Open AR per customer: the sum of Balance per customer, over invoices or over every AR row,
+ * with or without the customers whose open balance is 0. Retired v6 expected only the customers
+ * with something open (59 groups), retired v7 every customer with an AR row (193): the amounts
+ * are the same wherever both list a customer, so both sets accept either list (corrected on
+ * 2026-11-29 when the two were found to contradict each other).
+ */
+export function openArPer(groupBys: readonly string[]) {
+  const open = (r: Row) => n(r.Balance) > 0;
+  return anyOf(
+    ...[(r: Row) => inv(r), () => true, (r: Row) => inv(r) && open(r), open].flatMap((w) =>
+      perGroup('SLArtrans', w, 'sum', groupBys, { measure: 'Balance' }),
+    ),
+  );
+}

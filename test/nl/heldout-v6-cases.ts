@@ -127,6 +127,7 @@ import {
   lower,
   openJob,
   perGroup,
+  openArPer,
   pick,
   vendorOf,
   type Period,
@@ -682,16 +683,7 @@ export const HELDOUT_V6_CASES: readonly EvalCase[] = [
     'number of customer orders per salesperson in 2025',
     agg('SLCos', (r) => inP(r.OrderDate, YEAR_2025), 'count', { groupBy: 'Slsman' }),
   ),
-  c(
-    'aggregates',
-    'total open AR broken down by customer',
-    anyOf(
-      ...perGroup('SLArtrans', unpaid, 'sum', ['CustNum', 'DerCustName'], { measure: 'Balance' }),
-      ...perGroup('SLArtrans', (r) => n(r.Balance) > 0, 'sum', ['CustNum', 'DerCustName'], {
-        measure: 'Balance',
-      }),
-    ),
-  ),
+  c('aggregates', 'total open AR broken down by customer', openArPer(['CustNum', 'DerCustName'])),
   c(
     'aggregates',
     'average unit cost of ELEC parts',

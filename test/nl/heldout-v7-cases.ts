@@ -141,6 +141,7 @@ import {
   lower,
   openJob,
   perGroup,
+  openArPer,
   pick,
   poLinesOfItem,
   poLinesOfPo,
@@ -740,7 +741,7 @@ export const HELDOUT_V7_CASES: readonly EvalCase[] = [
     'total qty on hand in EAST',
     agg('SLItemwhses', (r) => r.Whse === 'EAST', 'sum', { measure: 'QtyOnHand' }),
   ),
-  c('aggregates', 'open AR per customer', owed(all, { groupBys: ['CustNum', 'DerCustName'] })),
+  c('aggregates', 'open AR per customer', openArPer(['CustNum', 'DerCustName'])),
   c('aggregates', 'how many jobs per status', agg('SLJobs', all, 'count', { groupBy: 'Stat' })),
   c(
     'aggregates',
