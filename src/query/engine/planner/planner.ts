@@ -41,6 +41,8 @@ import {
 import { totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
+import { linesOfDocumentAsked } from './document-lines';
+import { breakdownAsked } from './versus';
 import {
   bothEndsAsked,
   groupAndMemberJoined,
@@ -576,6 +578,14 @@ export class Planner {
       delete choice.runnerUp;
       delete choice.note;
     }
+    // "what's on sales order 100064", "ship dates for PO00000010": what one document holds,
+    // or a field only its lines carry, is asked of its lines.
+    const lines = linesOfDocumentAsked(choice.ido, reading, this.vocabulary, this.graph);
+    if (lines) {
+      choice.ido = lines;
+      delete choice.runnerUp;
+      delete choice.note;
+    }
     let detail = this.detailOf(choice.ido, reading);
     const absent = detail ? this.absentFromDetail(detail, choice.ido, reading) : undefined;
     if (absent) {
@@ -677,6 +687,32 @@ export class Planner {
         certainty: placement.certainty * 0.9,
       };
     const shape = this.shaper.shape(ido, reading, placement, pivot);
+    // "how many items do we buy vs make vs transfer": values of one enum set side by side ask
+    // for the figure per value (versus.ts); a list of them, for how many there are of each.
+    // Every side must be among the values the filter keeps: "invoices vs credit memos" read
+    // as credit memos alone lost a side, which no grouping gives back.
+    const setAgainst =
+      !pivot && !reading.rank && (shape.aggregate?.groupBy.length ?? 0) === 0
+        ? breakdownAsked(ido, tagged.mentions)
+        : undefined;
+    const breakdown = setAgainst?.sides.every((m) =>
+      placement.placed.some((c) => c.mentions.includes(m) && !placement.remote.includes(c)),
+    )
+      ? setAgainst
+      : undefined;
+    if (
+      breakdown &&
+      (!shape.aggregate || shape.aggregate.measures.every((x) => x.fn === 'count'))
+    ) {
+      shape.aggregate = {
+        groupBy: [breakdown.property],
+        measures: shape.aggregate?.measures ?? [{ fn: 'count', as: 'count' }],
+      };
+      shape.orderBy = [];
+      shape.fields = [];
+      delete shape.limit;
+      for (const m of breakdown.words) reading.used.add(m);
+    }
     // "orders shipping from MAIN", "orders not shipping out of EAST": a verb of sending, then
     // "from" and a value the answer's own records carry (their warehouse), says where they
     // leave from, which that value already reads. Only of records sent to customers: what we
@@ -1455,6 +1491,8 @@ export class Planner {
       comparedSidesMerged(tagged.mentions, shape.aggregate)
     )
       confidence *= 0.45;
+    // "open vs closed POs" by status: "open" is two statuses, each its own group.
+    if (breakdown?.splitsSide) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
     if (recordsOfAnotherKind(tagged.mentions, ido)) confidence *= 0.45;
     if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;

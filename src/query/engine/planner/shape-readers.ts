@@ -418,6 +418,20 @@ export function onRank(
     else if (before) rank.singular = c.isSingular(before.mention);
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }
+  const earlier = c.r.rank;
+  if (earlier && earlier !== rank && !rank.measure && !rank.subject && rank.n !== undefined) {
+    // "customers with the highest credit limits, top 8": a cut said after the ranking, with
+    // nothing of its own to rank by, is how many of those to keep. "Top" or a word of the
+    // same direction only: "highest credit limits, bottom 5" contradicts itself, left unread.
+    if (earlier.n === undefined && (earlier.direction === direction || /^top$/i.test(m.text)))
+      earlier.n = rank.n;
+    else {
+      // A second ranking the answer cannot give besides the first.
+      c.r.droppedMeasures.push(m);
+      c.r.notes.push(`"${m.text}" after the ranking was not read`);
+    }
+    return;
+  }
   c.r.rank ??= rank;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * A reading rule (#17): what is on one document is its lines. "what's on sales order 100064",
+ * "contents of PO00000010", "ship dates for sales order 100103": the document named by its
+ * number holds lines, records keyed first by the document they belong to (customer order lines
+ * by their order, PO lines by their PO); asking what is on it, or for a field only its lines
+ * carry, asks for those lines, not for the one header record. Read from the catalog alone: the
+ * header's key, and the IDO whose first key refers to it.
+ */
+import type { Mention, WordsMention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { Reading } from './reading.types';
+import type { RelationGraph } from './relation-graph';
+
+/** "what's on", "what is in", "show me what was on": asking what a document holds. */
+const WHAT_ON =
+  /^(?:(?:please\s+)?(?:show|tell|give|list)(?:\s+(?:me|us))?\s+)?(?:what\s+(?:is|was|s|are|were)|whats|what)\s+(?:on|in)(?:\s+(?:the|our))?$/;
+/** "contents of", "the content of", "show the contents of". */
+const CONTENTS_OF =
+  /^(?:(?:please\s+)?(?:show|give|list)(?:\s+(?:me|us))?\s+)?(?:the\s+)?contents?\s+(?:of|on|in)(?:\s+(?:the|our))?$/;
+
+/** The IDO of `header`'s lines: keyed first by a reference to it, with a line key after. */
+export function linesIdoOf(
+  header: string,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  const lines = vocabulary.idos.filter((candidate) => {
+    if (candidate.name === header || candidate.keys.length < 2) return false;
+    return graph.reference(candidate.name, header)?.fromProperty === candidate.keys[0];
+  });
+  return lines.length === 1 ? lines[0].name : undefined;
+}
+
+/**
+ * The mentions naming one record of `header` by its whole key ("sales order 100064",
+ * "PO00000010"): a condition that, built on the header, is an equality on that key.
+ */
+function oneDocumentNamed(
+  header: string,
+  reading: Reading,
+  vocabulary: Vocabulary,
+): Mention[] | undefined {
+  const ido = vocabulary.ido(header);
+  if (ido.keys.length !== 1) return undefined;
+  const [key] = ido.keys;
+  const named = reading.conditions.filter((c) => {
+    if (c.negated) return false;
+    const node = c.build(header, vocabulary)?.node;
+    return (
+      node?.kind === 'compare' &&
+      node.op === '=' &&
+      node.left.kind === 'property' &&
+      node.left.name === key &&
+      node.right.kind === 'literal'
+    );
+  });
+  return named.length === 1 ? named[0].mentions : undefined;
+}
+
+/**
+ * The lines IDO to answer instead of `header` when the question asks what is on one document
+ * of it, or for fields only its lines carry; undefined when the header is what is asked for.
+ * The words asking ("contents") are marked read.
+ */
+export function linesOfDocumentAsked(
+  header: string,
+  reading: Reading,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  if (reading.aggregate || reading.rank || reading.groups.length > 0 || reading.sorts.length > 0)
+    return undefined;
+  const lines = linesIdoOf(header, vocabulary, graph);
+  if (!lines) return undefined;
+  const document = oneDocumentNamed(header, reading, vocabulary);
+  if (!document) return undefined;
+  let first = Math.min(...document.map((m) => reading.mentions.indexOf(m)));
+  // "purchase order PO00000010": the noun naming the number's kind belongs to the document.
+  const label = reading.mentions[first - 1];
+  if (reading.entities.some((e) => e.mention === label && e.ido === header)) first -= 1;
+  const before = reading.mentions.slice(0, first);
+  const words = before
+    .map((m) => m.text.trim().toLowerCase().replace(/'/g, ' '))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (reading.fields.length === 0 && !reading.allFields) {
+    if (!WHAT_ON.test(words) && !CONTENTS_OF.test(words)) return undefined;
+    for (const m of before) reading.used.add(m);
+    return lines;
+  }
+  // "ship dates for sales order 100103": every field asked is one the lines carry and the
+  // header does not (the order's own due date is its own: "due dates of sales order N" stays).
+  const carried = (m: WordsMention, ido: string): boolean =>
+    m.lex.some((l) => l.kind === 'property' && l.ido === ido);
+  const lineFields = reading.fields.every(
+    (fi) => carried(fi.mention, lines) && !carried(fi.mention, header),
+  );
+  return lineFields ? lines : undefined;
+}
