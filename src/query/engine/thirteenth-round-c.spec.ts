@@ -97,4 +97,31 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(confidence('transfer item IT-10045 to EAST')).toBeLessThan(0.5);
     });
   });
+
+  describe('the balance of a ledger named as a whole, summed per group ("open AR per customer")', () => {
+    it('sums every AR row per customer: "open" drops only the customers who owe nothing', () => {
+      // Was Balance > 0 at 1.0: customers whose AR rows are all settled were left out.
+      const open = plan('open A/R by customer');
+      expect(filter(open)).toBe('');
+      expect(open.aggregate?.groupBy).toContain('CustNum');
+      expect(measures(open)).toBe('sum(Balance)');
+      // "AR per customer" was a count of AR rows per customer: AR is money.
+      expect(measures(plan('AR by customer'))).toBe('sum(Balance)');
+      // Said of a kind of record, "open" still picks the unpaid ones.
+      expect(filter(plan('open invoices by customer'))).toBe("Balance > 0 AND Type = 'I'");
+    });
+  });
+
+  describe('a state reached "short"', () => {
+    it('is the state with less done than was asked, on whichever records are meant', () => {
+      // Was Stat = 'C' at 0.39: "short" unread.
+      expect(filter(plan('PO lines closed short'))).toBe("Stat = 'C' AND QtyReceived < QtyOrdered");
+      expect(filter(plan('short-closed order lines'))).toBe(
+        "QtyShipped < QtyOrdered AND Stat = 'C'",
+      );
+      expect(filter(plan('jobs completed short'))).toBe("Stat = 'C' AND QtyComplete < QtyReleased");
+      // Said of no state, the word is still unread.
+      expect(confidence('items that are short')).toBeLessThan(0.5);
+    });
+  });
 });

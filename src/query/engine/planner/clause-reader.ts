@@ -1,4 +1,5 @@
 import { readNeverTraded } from './never-traded';
+import { readShortState } from './short-state';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison, RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -106,7 +107,7 @@ export class ClauseReader {
           );
           break;
         case 'unknown':
-          readNeverTraded(c, k, m);
+          if (!readShortState(c, k, m)) readNeverTraded(c, k, m);
           break;
         case 'words':
           this.onWords(k, m);

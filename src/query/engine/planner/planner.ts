@@ -43,6 +43,7 @@ import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
 import { linesOfDocumentAsked } from './document-lines';
 import { breakdownAsked } from './versus';
+import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
   groupAndMemberJoined,
@@ -481,7 +482,7 @@ export class Planner {
       ledger &&
       !reading.aggregate &&
       !reading.rank &&
-      reading.groups.length === 0 &&
+      // "AR per customer": the money per customer, not how many AR rows each has.
       reading.sorts.length === 0 &&
       reading.fields.length === 0 &&
       reading.limit === undefined &&
@@ -713,6 +714,16 @@ export class Planner {
       delete shape.limit;
       for (const m of breakdown.words) reading.used.add(m);
     }
+    // "open AR per customer": the ledger's balance per customer, zero balances too (open-ledger.ts).
+    const ledgerSummed = openLedgerSummed(
+      ido,
+      reading,
+      placement.placed,
+      placement.filter,
+      shape.aggregate,
+      this.vocabulary,
+    );
+    if (ledgerSummed) placement = { ...placement, filter: ledgerSummed.filter };
     // "orders shipping from MAIN", "orders not shipping out of EAST": a verb of sending, then
     // "from" and a value the answer's own records carry (their warehouse), says where they
     // leave from, which that value already reads. Only of records sent to customers: what we
