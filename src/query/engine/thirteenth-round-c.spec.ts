@@ -33,6 +33,12 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(plan('whats on PO-2024-1847').ido).toBe('SLPoItems');
     });
 
+    it('reads "what was ordered on <document>" as its lines too', () => {
+      // Was SLCos at 1.0: "ordered on" read as the order date asked for.
+      expect(plan('what was ordered on customer order 10001').ido).toBe('SLCoitems');
+      expect(plan('what did we buy on purchase order PO-2024-1847').ido).toBe('SLPoItems');
+    });
+
     it('reads a field only the lines carry, asked of one document, on its lines', () => {
       // Was SLCos at 0.28: the ship date is a line's, the order has none.
       const dates = plan('ship date of customer order 10001');
@@ -56,6 +62,24 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(p.limit).toBe(6);
       expect(plan('cheapest items, top 4').limit).toBe(4);
       expect(plan('the most recent invoices, top 3').limit).toBe(3);
+    });
+
+    it('reads "N of them" as the cut, not as a record number', () => {
+      // Was CoNum = '5'-like at 1.0: the count read as the records' number.
+      expect(plan('latest invoices, 4 of them').limit).toBe(4);
+      const open = plan('open POs, 7 of those');
+      expect(open.limit).toBe(7);
+      expect(filter(open)).toBe("Stat IN ('P', 'O')");
+    });
+
+    it('keeps the order the question states, cut to N, not a ranking of its own', () => {
+      // Was a sum of PO cost per vendor, top 4, at 1.0: "top" read as the biggest vendors.
+      const p = plan('vendors sorted by name, top 4');
+      expect(p.ido).toBe('SLVendors');
+      expect(p.orderBy).toEqual([{ property: 'Name', direction: 'asc' }]);
+      expect(p.limit).toBe(4);
+      // Was 0.45: the amount ordered by is named, the cut is not vague.
+      expect(confidence('items by unit cost, top 6')).toBe(1);
     });
 
     it('does not take a cut of the opposite end: refused', () => {

@@ -26,7 +26,16 @@ import {
 } from './conditions';
 import { ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef, Reading } from './reading.types';
-import { onAggregate, onDirection, onGroup, onQuantityOf, onRank, onSort } from './shape-readers';
+import {
+  cutOfSortedRecords,
+  onAggregate,
+  onCountOfThem,
+  onDirection,
+  onGroup,
+  onQuantityOf,
+  onRank,
+  onSort,
+} from './shape-readers';
 
 export type { EntityRef, Reading } from './reading.types';
 
@@ -82,7 +91,7 @@ export class ClauseReader {
           onDate(c, k, undefined);
           break;
         case 'number':
-          onNumber(c, k);
+          if (!onCountOfThem(c, k)) onNumber(c, k);
           break;
         case 'code': {
           const said = codeOfPropertySaid(c, k, m.lex);
@@ -115,6 +124,7 @@ export class ClauseReader {
       }
     }
     c.flushLastProperty();
+    cutOfSortedRecords(c);
     this.totalAsked();
     // "vendors we have never bought from": a negated relation with nothing after it to say
     // which records: the answer would leave the negation out, so its words count as unread.

@@ -11,9 +11,15 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
 import type { RelationGraph } from './relation-graph';
 
-/** "what's on", "what is in", "show me what was on": asking what a document holds. */
+/**
+ * "what's on", "what is in", "show me what was on", "what was ordered on", "what did we buy
+ * on": asking what a document holds.
+ */
 const WHAT_ON =
-  /^(?:(?:please\s+)?(?:show|tell|give|list)(?:\s+(?:me|us))?\s+)?(?:what\s+(?:is|was|s|are|were)|whats|what)\s+(?:on|in)(?:\s+(?:the|our))?$/;
+  /^(?:(?:please\s+)?(?:show|tell|give|list)(?:\s+(?:me|us))?\s+)?(?:what\s+(?:is|was|s|are|were)|whats|what)(?:\s+(?:ordered|bought|sold|purchased|booked))?\s+(?:on|in)(?:\s+(?:the|our))?$/;
+/** "what did we order on", "what did they buy in". */
+const WHAT_DONE_ON =
+  /^what\s+(?:did|do|have)\s+(?:we|they|you|i|the customer|the vendor)\s+(?:order|buy|purchase|sell|book)(?:ed)?\s+(?:on|in)(?:\s+(?:the|our))?$/;
 /** "contents of", "the content of", "show the contents of". */
 const CONTENTS_OF =
   /^(?:(?:please\s+)?(?:show|give|list)(?:\s+(?:me|us))?\s+)?(?:the\s+)?contents?\s+(?:of|on|in)(?:\s+(?:the|our))?$/;
@@ -84,11 +90,15 @@ export function linesOfDocumentAsked(
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (reading.fields.length === 0 && !reading.allFields) {
-    if (!WHAT_ON.test(words) && !CONTENTS_OF.test(words)) return undefined;
-    for (const m of before) reading.used.add(m);
-    return lines;
+  if ([WHAT_ON, WHAT_DONE_ON, CONTENTS_OF].some((asking) => asking.test(words))) {
+    // The verb asking ("ordered on") names no field of the lines: it asks what is on them.
+    reading.fields = reading.fields.filter((fi) => !before.includes(fi.mention));
+    if (reading.fields.length === 0) {
+      for (const m of before) reading.used.add(m);
+      return lines;
+    }
   }
+  if (reading.fields.length === 0) return undefined;
   // "ship dates for sales order 100103": every field asked is one the lines carry and the
   // header does not (the order's own due date is its own: "due dates of sales order N" stays).
   const carried = (m: WordsMention, ido: string): boolean =>

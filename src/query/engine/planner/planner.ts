@@ -1215,6 +1215,8 @@ export class Planner {
       !reading.rank.measure &&
       !reading.rank.subject &&
       shape.orderBy.length > 0 &&
+      // "items by unit cost, top 10": the amount ordered by is named.
+      !reading.sorts.some((x) => x.target !== undefined) &&
       this.vocabulary.profile(ido).date === undefined &&
       /\b(best|top|biggest|largest)\b/i.test(reading.rank.mention.text) &&
       // "top 5 most expensive products": another ranking word says what is ranked by.

@@ -428,3 +428,13 @@ export class ReaderContext {
     return value.lex.some((l) => l.kind === 'value' && props.has(`${l.ido}.${l.property}`));
   }
 }
+
+/** Whether the mention at `k` is a whole number followed by "of them" ("of those", "of these"). */
+export function countOfThem(ms: readonly Mention[], k: number): boolean {
+  const n = ms[k];
+  if (n?.kind !== 'number' || n.number.unit || !Number.isInteger(n.number.value)) return false;
+  return (
+    /^of$/i.test(ms[k + 1]?.text.trim() ?? '') &&
+    /^(?:them|those|these)$/i.test(ms[k + 2]?.text.trim() ?? '')
+  );
+}

@@ -6,7 +6,7 @@ import type { AggregateFunction, SortDirection } from '../../../erp/load-request
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { flagCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
-import { isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
+import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
 
@@ -433,6 +433,36 @@ export function onRank(
     return;
   }
   c.r.rank ??= rank;
+}
+
+/**
+ * "customers sorted by name, top 5", "top 3 vendors ordered by city": a bare "top N" beside an
+ * order the question states is how many of the records in that order to keep, not a ranking
+ * of its own (by the records' usual amount, or their sales).
+ */
+export function cutOfSortedRecords(c: ReaderContext): void {
+  const rank = c.r.rank;
+  if (!rank || rank.n === undefined || rank.measure || rank.subject) return;
+  if (!/^(?:top|first)$/i.test(rank.mention.text.trim())) return;
+  if (c.r.aggregate || c.r.groups.length > 0 || !c.r.sorts.some((x) => x.target)) return;
+  c.r.limit ??= rank.n;
+  c.r.rank = undefined;
+}
+
+/**
+ * "newest customer orders, 5 of them", "the highest unit costs - 3 of those": a number followed
+ * by "of them" is how many of the records to keep (the ranking's cut, or a plain limit), not a
+ * value of theirs (an order number). True when read.
+ */
+export function onCountOfThem(c: ReaderContext, k: number): boolean {
+  if (!countOfThem(c.ms, k)) return false;
+  const [n, of, them] = c.ms.slice(k, k + 3);
+  if (n.kind !== 'number') return false;
+  if (c.r.rank && c.r.rank.n === undefined) c.r.rank.n = n.number.value;
+  else if (c.r.limit === undefined && !c.r.rank) c.r.limit = n.number.value;
+  else return false;
+  c.use(n, of, them);
+  return true;
 }
 
 /**
