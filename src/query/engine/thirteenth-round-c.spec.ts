@@ -36,7 +36,15 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
     it('reads "what was ordered on <document>" as its lines too', () => {
       // Was SLCos at 1.0: "ordered on" read as the order date asked for.
       expect(plan('what was ordered on customer order 10001').ido).toBe('SLCoitems');
-      expect(plan('what did we buy on purchase order PO-2024-1847').ido).toBe('SLPoItems');
+      const bought = plan('what did we buy on purchase order PO-2024-1847');
+      expect(bought.ido).toBe('SLPoItems');
+      // "buy" asks what is on it: no purchased-items condition besides.
+      expect(bought.relations).toEqual([]);
+      expect(plan('everything on customer order 10001').ido).toBe('SLCoitems');
+      // A state said between is the lines' own.
+      const open = plan("what's still open on sales order 10001");
+      expect(open.ido).toBe('SLCoitems');
+      expect(filter(open)).toBe("Stat IN ('P', 'O')");
     });
 
     it('reads a field only the lines carry, asked of one document, on its lines', () => {
@@ -70,6 +78,15 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       const open = plan('open POs, 7 of those');
       expect(open.limit).toBe(7);
       expect(filter(open)).toBe("Stat IN ('P', 'O')");
+    });
+
+    it('reads a number before a superlative after a plural noun as the cut', () => {
+      // Was InvNum = '6' at 1.0.
+      const p = plan('invoices, 6 oldest');
+      expect(filter(p)).toBe("Type = 'I'");
+      expect(p.limit).toBe(6);
+      // After a singular noun the number still names the record.
+      expect(filter(plan('customer order 10001 most recent'))).toBe("CoNum = '10001'");
     });
 
     it('keeps the order the question states, cut to N, not a ranking of its own', () => {
@@ -108,6 +125,14 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(plan('count of firm versus released jobs').aggregate?.groupBy).toEqual(['Stat']);
       expect(plan('purchased vs manufactured items').aggregate?.groupBy).toEqual(['PMTCode']);
       expect(plan('items, buy or make breakdown').aggregate?.groupBy).toEqual(['PMTCode']);
+    });
+
+    it('reads a breakdown word after a property as a grouping by it', () => {
+      // Was a list ordered by PMTCode at 0.60, "breakdown" unread.
+      const p = plan('make or buy breakdown');
+      expect(p.aggregate?.groupBy).toEqual(['PMTCode']);
+      expect(measures(p)).toBe('count(*)');
+      expect(plan('PO status split').aggregate?.groupBy).toEqual(['Stat']);
     });
 
     it('refuses a side lost, or a side of several values split', () => {

@@ -35,6 +35,7 @@ import {
   onQuantityOf,
   onRank,
   onSort,
+  onTrailingBreakdown,
 } from './shape-readers';
 
 export type { EntityRef, Reading } from './reading.types';
@@ -116,7 +117,7 @@ export class ClauseReader {
           );
           break;
         case 'unknown':
-          if (!readShortState(c, k, m)) readNeverTraded(c, k, m);
+          if (!readShortState(c, k, m) && !onTrailingBreakdown(c, k, m)) readNeverTraded(c, k, m);
           break;
         case 'words':
           this.onWords(k, m);

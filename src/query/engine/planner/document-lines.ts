@@ -16,13 +16,13 @@ import type { RelationGraph } from './relation-graph';
  * on": asking what a document holds.
  */
 const WHAT_ON =
-  /^(?:(?:please\s+)?(?:show|tell|give|list)(?:\s+(?:me|us))?\s+)?(?:what\s+(?:is|was|s|are|were)|whats|what)(?:\s+(?:ordered|bought|sold|purchased|booked))?\s+(?:on|in)(?:\s+(?:the|our))?$/;
+  /^(?:(?:please\s+)?(?:show|tell|give|list)(?:\s+(?:me|us))?\s+)?(?:what\s+(?:is|was|s|are|were)|whats|what)(?:\s+still)?(?:\s+(?:ordered|bought|sold|purchased|booked))?\s+(?:on|in)(?:\s+(?:the|our))?$/;
 /** "what did we order on", "what did they buy in". */
 const WHAT_DONE_ON =
   /^what\s+(?:did|do|have)\s+(?:we|they|you|i|the customer|the vendor)\s+(?:order|buy|purchase|sell|book)(?:ed)?\s+(?:on|in)(?:\s+(?:the|our))?$/;
-/** "contents of", "the content of", "show the contents of". */
+/** "contents of", "the content of", "show the contents of", "everything on". */
 const CONTENTS_OF =
-  /^(?:(?:please\s+)?(?:show|give|list)(?:\s+(?:me|us))?\s+)?(?:the\s+)?contents?\s+(?:of|on|in)(?:\s+(?:the|our))?$/;
+  /^(?:(?:please\s+)?(?:show|give|list)(?:\s+(?:me|us))?\s+)?(?:(?:the\s+)?contents?\s+(?:of|on|in)|(?:everything|all)\s+(?:on|in))(?:\s+(?:the|our))?$/;
 
 /** The IDO of `header`'s lines: keyed first by a reference to it, with a line key after. */
 export function linesIdoOf(
@@ -85,16 +85,28 @@ export function linesOfDocumentAsked(
   const label = reading.mentions[first - 1];
   if (reading.entities.some((e) => e.mention === label && e.ido === header)) first -= 1;
   const before = reading.mentions.slice(0, first);
-  const words = before
-    .map((m) => m.text.trim().toLowerCase().replace(/'/g, ' '))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if ([WHAT_ON, WHAT_DONE_ON, CONTENTS_OF].some((asking) => asking.test(words))) {
+  const text = (ms: readonly Mention[]): string =>
+    ms
+      .map((m) => m.text.trim().toLowerCase().replace(/'/g, ' '))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const asks = (words: string): boolean =>
+    [WHAT_ON, WHAT_DONE_ON, CONTENTS_OF].some((asking) => asking.test(words));
+  // "what did we buy on PO N": every word before the document asks what is on it; the verb
+  // read as a condition ("buy": a purchased item) is part of the asking.
+  const whole = asks(text(before));
+  // "what's still open on sales order N": a state said between is one the lines carry.
+  const said = new Set(reading.conditions.flatMap((c) => c.mentions));
+  if (whole || asks(text(before.filter((m) => !said.has(m))))) {
+    if (whole)
+      reading.conditions = reading.conditions.filter(
+        (c) => c.mentions.length === 0 || !c.mentions.every((m) => before.includes(m)),
+      );
     // The verb asking ("ordered on") names no field of the lines: it asks what is on them.
     reading.fields = reading.fields.filter((fi) => !before.includes(fi.mention));
     if (reading.fields.length === 0) {
-      for (const m of before) reading.used.add(m);
+      for (const m of before) if (whole || !said.has(m)) reading.used.add(m);
       return lines;
     }
   }

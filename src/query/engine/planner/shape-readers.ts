@@ -436,6 +436,29 @@ export function onRank(
 }
 
 /**
+ * "make or buy breakdown", "status split of open POs": a breakdown word right after a property
+ * groups by it, as "by status" does. True when read.
+ */
+export function onTrailingBreakdown(c: ReaderContext, k: number, m: Mention): boolean {
+  if (!/^(?:breakdown|split|mix)$/i.test(m.text.trim())) return false;
+  const before = c.ms[k - 1];
+  const last = c.lastProperty;
+  if (last && last.index === k - 1 && !c.r.used.has(last.mention)) {
+    c.lastProperty = undefined;
+    c.r.groups.push({ target: last.mention });
+    c.use(last.mention, m);
+    return true;
+  }
+  // Read already as a field to show ("make or buy"): the breakdown is by it instead.
+  const field = c.r.fields.find((fi) => fi.mention === before);
+  if (!field) return false;
+  c.r.fields.splice(c.r.fields.indexOf(field), 1);
+  c.r.groups.push({ target: field.mention });
+  c.use(m);
+  return true;
+}
+
+/**
  * "customers sorted by name, top 5", "top 3 vendors ordered by city": a bare "top N" beside an
  * order the question states is how many of the records in that order to keep, not a ranking
  * of its own (by the records' usual amount, or their sales).
