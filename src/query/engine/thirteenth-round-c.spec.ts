@@ -104,6 +104,18 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
     });
   });
 
+  describe('"first" after the records ranked ("biggest line first")', () => {
+    it('is the order to list them in, not one record', () => {
+      // Was the one biggest line (top 1) at 1.0.
+      const p = plan('lines of customer order 10001, biggest line first');
+      expect(p.orderBy).toEqual([{ property: 'LineAmount', direction: 'desc' }]);
+      expect(p.limit).toBeUndefined();
+      expect(plan('latest PO first').limit).toBeUndefined();
+      // Without "first", the singular still asks for one.
+      expect(plan('the latest PO').limit).toBe(1);
+    });
+  });
+
   describe('a direction said after the amount ordered by', () => {
     it("orders by that amount, not by the records' name first", () => {
       // Was CustomerName DESC, Price DESC at 1.0.

@@ -418,6 +418,18 @@ export function onRank(
     else if (before) rank.singular = c.isSingular(before.mention);
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }
+  // "biggest line first", "oldest orders first": "first" after what is ranked says the order
+  // to list them in, as "biggest first" does; not one record, nor a cut.
+  const ranked =
+    rank.measure ?? rank.subject ?? c.ms.slice(k + 1, k + 5).find((x) => c.isEntity(x));
+  if (ranked && rank.n === undefined) {
+    const then = c.next(c.ms.indexOf(ranked));
+    const after = c.ms[then];
+    if (/^first$/i.test(after?.text.trim() ?? '') && c.ms[c.next(then)]?.kind !== 'number') {
+      rank.singular = false;
+      c.use(after);
+    }
+  }
   const earlier = c.r.rank;
   if (earlier && earlier !== rank && !rank.measure && !rank.subject && rank.n !== undefined) {
     // "customers with the highest credit limits, top 8": a cut said after the ranking, with
