@@ -47,6 +47,13 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(filter(open)).toBe("Stat IN ('P', 'O')");
     });
 
+    it("reads a generic lines noun said of one document as that document's lines", () => {
+      // Was refused (0.12): "line items" names PO lines, which no customer order reaches.
+      expect(plan('line items on customer order 10001').ido).toBe('SLCoitems');
+      // A noun that names whose lines it means is left as it was: refused.
+      expect(confidence('PO lines for customer order 10001')).toBeLessThan(0.5);
+    });
+
     it('reads a field only the lines carry, asked of one document, on its lines', () => {
       // Was SLCos at 0.28: the ship date is a line's, the order has none.
       const dates = plan('ship date of customer order 10001');

@@ -120,3 +120,32 @@ export function linesOfDocumentAsked(
   );
   return lineFields ? lines : undefined;
 }
+
+/**
+ * "line items on sales order 100064": a noun naming the lines of one kind of document (line
+ * items: PO lines), said of one document of another kind whose own lines the first cannot
+ * reach, means that document's lines. Undefined when the noun's lines fit the document named.
+ */
+export function linesOfOtherDocument(
+  ido: string,
+  reading: Reading,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  const own = vocabulary.idos.find((h) => linesIdoOf(h.name, vocabulary, graph) === ido);
+  if (!own) return undefined;
+  // "PO lines for sales order N" names whose lines it means: another question, left alone.
+  const noun = reading.entities.find((e) => e.ido === ido && !e.label)?.mention.text ?? '';
+  const names = [own.label, own.pluralLabel, ...own.synonyms].map((w) => w.toLowerCase());
+  const words = ` ${noun.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  if (names.some((w) => words.includes(` ${w.replace(/[^a-z0-9]+/g, ' ').trim()} `)))
+    return undefined;
+  const headers = reading.entities
+    .map((e) => e.ido)
+    .filter((h) => h !== ido && h !== own.name && linesIdoOf(h, vocabulary, graph) !== undefined)
+    .filter((h) => oneDocumentNamed(h, reading, vocabulary) !== undefined);
+  if (new Set(headers).size !== 1) return undefined;
+  const [header] = headers;
+  if (Number.isFinite(graph.distance(ido, header))) return undefined;
+  return linesIdoOf(header, vocabulary, graph);
+}

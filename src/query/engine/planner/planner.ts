@@ -41,7 +41,7 @@ import {
 import { totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
-import { linesOfDocumentAsked } from './document-lines';
+import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
 import { breakdownAsked } from './versus';
 import { openLedgerSummed } from './open-ledger';
 import {
@@ -581,7 +581,9 @@ export class Planner {
     }
     // "what's on sales order 100064", "ship dates for PO00000010": what one document holds,
     // or a field only its lines carry, is asked of its lines.
-    const lines = linesOfDocumentAsked(choice.ido, reading, this.vocabulary, this.graph);
+    const lines =
+      linesOfDocumentAsked(choice.ido, reading, this.vocabulary, this.graph) ??
+      linesOfOtherDocument(choice.ido, reading, this.vocabulary, this.graph);
     if (lines) {
       choice.ido = lines;
       delete choice.runnerUp;
