@@ -146,6 +146,13 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(plan('items, buy or make breakdown').aggregate?.groupBy).toEqual(['PMTCode']);
     });
 
+    it('gives any figure asked per value, not only a count', () => {
+      // Was one sum over both statuses at 0.23.
+      const p = plan('total line amount of filled vs complete order lines');
+      expect(p.aggregate?.groupBy).toEqual(['Stat']);
+      expect(measures(p)).toBe('sum(LineAmount)');
+    });
+
     it('reads a breakdown word after a property as a grouping by it', () => {
       // Was a list ordered by PMTCode at 0.60, "breakdown" unread.
       const p = plan('make or buy breakdown');

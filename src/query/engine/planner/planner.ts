@@ -703,10 +703,8 @@ export class Planner {
     )
       ? setAgainst
       : undefined;
-    if (
-      breakdown &&
-      (!shape.aggregate || shape.aggregate.measures.every((x) => x.fn === 'count'))
-    ) {
+    // "average unit cost of purchased vs manufactured items": any figure, per value.
+    if (breakdown) {
       shape.aggregate = {
         groupBy: [breakdown.property],
         measures: shape.aggregate?.measures ?? [{ fn: 'count', as: 'count' }],
