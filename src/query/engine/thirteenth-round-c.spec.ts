@@ -153,6 +153,14 @@ describe('thirteenth round (C): documents, lines, trailing modifiers, "vs" (#17)
       expect(measures(p)).toBe('sum(LineAmount)');
     });
 
+    it('adds the values set side by side to a grouping asked besides', () => {
+      // Was grouped by product code alone at 0.74: the make / buy split lost.
+      expect(plan('buy vs make items by product code').aggregate?.groupBy).toEqual([
+        'ProductCode',
+        'PMTCode',
+      ]);
+    });
+
     it('reads a breakdown word after a property as a grouping by it', () => {
       // Was a list ordered by PMTCode at 0.60, "breakdown" unread.
       const p = plan('make or buy breakdown');

@@ -694,10 +694,7 @@ export class Planner {
     // for the figure per value (versus.ts); a list of them, for how many there are of each.
     // Every side must be among the values the filter keeps: "invoices vs credit memos" read
     // as credit memos alone lost a side, which no grouping gives back.
-    const setAgainst =
-      !pivot && !reading.rank && (shape.aggregate?.groupBy.length ?? 0) === 0
-        ? breakdownAsked(ido, tagged.mentions)
-        : undefined;
+    const setAgainst = !pivot && !reading.rank ? breakdownAsked(ido, tagged.mentions) : undefined;
     const breakdown = setAgainst?.sides.every((m) =>
       placement.placed.some((c) => c.mentions.includes(m) && !placement.remote.includes(c)),
     )
@@ -705,8 +702,10 @@ export class Planner {
       : undefined;
     // "average unit cost of purchased vs manufactured items": any figure, per value.
     if (breakdown) {
+      // "make vs buy, by product code": per value within each group asked for too.
+      const groupBy = shape.aggregate?.groupBy ?? [];
       shape.aggregate = {
-        groupBy: [breakdown.property],
+        groupBy: groupBy.includes(breakdown.property) ? groupBy : [...groupBy, breakdown.property],
         measures: shape.aggregate?.measures ?? [{ fn: 'count', as: 'count' }],
       };
       shape.orderBy = [];
