@@ -57,6 +57,8 @@ export const COMMON_WORDS: readonly string[] = (
   'size sizes ' +
   // "arrived" is not "archived": a verb of receipt, left unknown where the catalog lacks it.
   'arrive arrives arrived arriving arrival ' +
+  // "contents of sales order N" is not "contact": what a document holds (document-lines.ts).
+  'content contents ' +
   // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
   'via per into onto upon within without through across along among around against toward ' +
   'towards beyond during except inside outside unless whereas'

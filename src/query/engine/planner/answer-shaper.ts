@@ -394,9 +394,13 @@ export class AnswerShaper {
           (p) => isNumeric(p) || p.type === 'date',
         );
         if (numeric && !aggregate && !pivot) {
+          // "customer orders by price descending": the direction word said after the amount
+          // is its order, not a sort of its own by the records' name.
+          const said = reading.sorts.find((x) => !x.target && x.direction !== undefined);
+          if (said) reading.sorts.splice(reading.sorts.indexOf(said), 1);
           reading.sorts.push({
             target: g.target,
-            direction: numeric.type === 'date' ? 'asc' : 'desc',
+            direction: said?.direction ?? (numeric.type === 'date' ? 'asc' : 'desc'),
           });
         } else {
           unused.push(g.target);

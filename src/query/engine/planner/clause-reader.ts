@@ -1,4 +1,5 @@
 import { readNeverTraded } from './never-traded';
+import { readShortState } from './short-state';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison, RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -25,7 +26,17 @@ import {
 } from './conditions';
 import { ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef, Reading } from './reading.types';
-import { onAggregate, onDirection, onGroup, onQuantityOf, onRank, onSort } from './shape-readers';
+import {
+  cutOfSortedRecords,
+  onAggregate,
+  onCountOfThem,
+  onDirection,
+  onGroup,
+  onQuantityOf,
+  onRank,
+  onSort,
+  onTrailingBreakdown,
+} from './shape-readers';
 
 export type { EntityRef, Reading } from './reading.types';
 
@@ -81,7 +92,7 @@ export class ClauseReader {
           onDate(c, k, undefined);
           break;
         case 'number':
-          onNumber(c, k);
+          if (!onCountOfThem(c, k)) onNumber(c, k);
           break;
         case 'code': {
           const said = codeOfPropertySaid(c, k, m.lex);
@@ -106,7 +117,7 @@ export class ClauseReader {
           );
           break;
         case 'unknown':
-          readNeverTraded(c, k, m);
+          if (!readShortState(c, k, m) && !onTrailingBreakdown(c, k, m)) readNeverTraded(c, k, m);
           break;
         case 'words':
           this.onWords(k, m);
@@ -114,6 +125,7 @@ export class ClauseReader {
       }
     }
     c.flushLastProperty();
+    cutOfSortedRecords(c);
     this.totalAsked();
     // "vendors we have never bought from": a negated relation with nothing after it to say
     // which records: the answer would leave the negation out, so its words count as unread.

@@ -37,6 +37,7 @@ import {
 } from './conditions';
 import {
   ARTICLES,
+  countOfThem,
   HAVING,
   isNumeric,
   isSubjectPronoun,
@@ -559,6 +560,10 @@ function numberedKey(
   if (next?.kind !== 'number' || next.number.unit || !/^\d+$/.test(next.text.trim()))
     return undefined;
   if (opensRange(c, next)) return undefined;
+  // "newest orders, 5 of them": how many to keep, not an order number.
+  if (countOfThem(c.ms, c.ms.indexOf(next))) return undefined;
+  // "items, 10 cheapest": how many of the ranking to keep ("order 10001 latest" names one).
+  if (!c.isSingular(m) && ruleOf(c.ms[c.ms.indexOf(next) + 1])?.kind === 'rank') return undefined;
   // "orders of 5 vendors": a count of something, not a key ("customer 5014 invoices", with
   // no link word, is the customer's invoices: `after` is only given after a link word).
   if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'ido' || l.kind === 'property'))

@@ -41,6 +41,9 @@ import {
 import { totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
+import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
+import { breakdownAsked } from './versus';
+import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
   groupAndMemberJoined,
@@ -479,7 +482,7 @@ export class Planner {
       ledger &&
       !reading.aggregate &&
       !reading.rank &&
-      reading.groups.length === 0 &&
+      // "AR per customer": the money per customer, not how many AR rows each has.
       reading.sorts.length === 0 &&
       reading.fields.length === 0 &&
       reading.limit === undefined &&
@@ -573,6 +576,16 @@ export class Planner {
     if (placed) {
       choice.ido = placed;
       choice.certainty = Math.min(choice.certainty, 0.92);
+      delete choice.runnerUp;
+      delete choice.note;
+    }
+    // "what's on sales order 100064", "ship dates for PO00000010": what one document holds,
+    // or a field only its lines carry, is asked of its lines.
+    const lines =
+      linesOfDocumentAsked(choice.ido, reading, this.vocabulary, this.graph) ??
+      linesOfOtherDocument(choice.ido, reading, this.vocabulary, this.graph);
+    if (lines) {
+      choice.ido = lines;
       delete choice.runnerUp;
       delete choice.note;
     }
@@ -677,6 +690,39 @@ export class Planner {
         certainty: placement.certainty * 0.9,
       };
     const shape = this.shaper.shape(ido, reading, placement, pivot);
+    // "how many items do we buy vs make vs transfer": values of one enum set side by side ask
+    // for the figure per value (versus.ts); a list of them, for how many there are of each.
+    // Every side must be among the values the filter keeps: "invoices vs credit memos" read
+    // as credit memos alone lost a side, which no grouping gives back.
+    const setAgainst = !pivot && !reading.rank ? breakdownAsked(ido, tagged.mentions) : undefined;
+    const breakdown = setAgainst?.sides.every((m) =>
+      placement.placed.some((c) => c.mentions.includes(m) && !placement.remote.includes(c)),
+    )
+      ? setAgainst
+      : undefined;
+    // "average unit cost of purchased vs manufactured items": any figure, per value.
+    if (breakdown) {
+      // "make vs buy, by product code": per value within each group asked for too.
+      const groupBy = shape.aggregate?.groupBy ?? [];
+      shape.aggregate = {
+        groupBy: groupBy.includes(breakdown.property) ? groupBy : [...groupBy, breakdown.property],
+        measures: shape.aggregate?.measures ?? [{ fn: 'count', as: 'count' }],
+      };
+      shape.orderBy = [];
+      shape.fields = [];
+      delete shape.limit;
+      for (const m of breakdown.words) reading.used.add(m);
+    }
+    // "open AR per customer": the ledger's balance per customer, zero balances too (open-ledger.ts).
+    const ledgerSummed = openLedgerSummed(
+      ido,
+      reading,
+      placement.placed,
+      placement.filter,
+      shape.aggregate,
+      this.vocabulary,
+    );
+    if (ledgerSummed) placement = { ...placement, filter: ledgerSummed.filter };
     // "orders shipping from MAIN", "orders not shipping out of EAST": a verb of sending, then
     // "from" and a value the answer's own records carry (their warehouse), says where they
     // leave from, which that value already reads. Only of records sent to customers: what we
@@ -1168,6 +1214,8 @@ export class Planner {
       !reading.rank.measure &&
       !reading.rank.subject &&
       shape.orderBy.length > 0 &&
+      // "items by unit cost, top 10": the amount ordered by is named.
+      !reading.sorts.some((x) => x.target !== undefined) &&
       this.vocabulary.profile(ido).date === undefined &&
       /\b(best|top|biggest|largest)\b/i.test(reading.rank.mention.text) &&
       // "top 5 most expensive products": another ranking word says what is ranked by.
@@ -1455,6 +1503,8 @@ export class Planner {
       comparedSidesMerged(tagged.mentions, shape.aggregate)
     )
       confidence *= 0.45;
+    // "open vs closed POs" by status: "open" is two statuses, each its own group.
+    if (breakdown?.splitsSide) confidence *= 0.45;
     if (comparisonLost(tagged.mentions, reading)) confidence *= 0.45;
     if (recordsOfAnotherKind(tagged.mentions, ido)) confidence *= 0.45;
     if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;

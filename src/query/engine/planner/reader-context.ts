@@ -1,4 +1,5 @@
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
+import { valueSetAgainstAnother } from './versus';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -166,6 +167,8 @@ export class ReaderContext {
     if (m.lex.length === 0) return false;
     if (!m.rule) return true;
     const kind = m.rule.kind;
+    // "buy vs make vs transfer": a verb of change set against other values of its enum is one.
+    if (kind === 'mutation') return valueSetAgainstAnother(this.ms, this.ms.indexOf(m));
     if (kind === 'filler' || kind === 'link' || kind === 'conjunction') {
       return m.lex.some(
         (l) =>
@@ -424,4 +427,14 @@ export class ReaderContext {
     );
     return value.lex.some((l) => l.kind === 'value' && props.has(`${l.ido}.${l.property}`));
   }
+}
+
+/** Whether the mention at `k` is a whole number followed by "of them" ("of those", "of these"). */
+export function countOfThem(ms: readonly Mention[], k: number): boolean {
+  const n = ms[k];
+  if (n?.kind !== 'number' || n.number.unit || !Number.isInteger(n.number.value)) return false;
+  return (
+    /^of$/i.test(ms[k + 1]?.text.trim() ?? '') &&
+    /^(?:them|those|these)$/i.test(ms[k + 2]?.text.trim() ?? '')
+  );
 }

@@ -35,12 +35,13 @@ const VERSUS = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with))(?:\s|$)/i;
 /**
  * "how many customers in Texas vs Ohio": a figure for each side asked for, one figure over both
  * given (broken down by nothing). Whether the question sets two things side by side, and the
- * answer is one figure.
+ * answer is one figure, or a plain list ("invoices vs credit memos": the records of either
+ * side, or of one, set against nothing).
  */
 export function comparedSidesMerged(
   mentions: readonly Mention[],
   aggregate: QueryPlan['aggregate'],
 ): boolean {
-  if (!aggregate || (aggregate.groupBy ?? []).length > 0) return false;
+  if ((aggregate?.groupBy ?? []).length > 0) return false;
   return VERSUS.test(mentions.map((m) => m.text.trim()).join(' '));
 }

@@ -6,7 +6,7 @@ import type { AggregateFunction, SortDirection } from '../../../erp/load-request
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { flagCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
-import { isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
+import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
 
@@ -418,7 +418,86 @@ export function onRank(
     else if (before) rank.singular = c.isSingular(before.mention);
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }
+  // "biggest line first", "oldest orders first": "first" after what is ranked says the order
+  // to list them in, as "biggest first" does; not one record, nor a cut.
+  const ranked =
+    rank.measure ?? rank.subject ?? c.ms.slice(k + 1, k + 5).find((x) => c.isEntity(x));
+  if (ranked && rank.n === undefined) {
+    const then = c.next(c.ms.indexOf(ranked));
+    const after = c.ms[then];
+    if (/^first$/i.test(after?.text.trim() ?? '') && c.ms[c.next(then)]?.kind !== 'number') {
+      rank.singular = false;
+      c.use(after);
+    }
+  }
+  const earlier = c.r.rank;
+  if (earlier && earlier !== rank && !rank.measure && !rank.subject && rank.n !== undefined) {
+    // "customers with the highest credit limits, top 8": a cut said after the ranking, with
+    // nothing of its own to rank by, is how many of those to keep. "Top" or a word of the
+    // same direction only: "highest credit limits, bottom 5" contradicts itself, left unread.
+    if (earlier.n === undefined && (earlier.direction === direction || /^top$/i.test(m.text)))
+      earlier.n = rank.n;
+    else {
+      // A second ranking the answer cannot give besides the first.
+      c.r.droppedMeasures.push(m);
+      c.r.notes.push(`"${m.text}" after the ranking was not read`);
+    }
+    return;
+  }
   c.r.rank ??= rank;
+}
+
+/**
+ * "make or buy breakdown", "status split of open POs": a breakdown word right after a property
+ * groups by it, as "by status" does. True when read.
+ */
+export function onTrailingBreakdown(c: ReaderContext, k: number, m: Mention): boolean {
+  if (!/^(?:breakdown|split|mix)$/i.test(m.text.trim())) return false;
+  const before = c.ms[k - 1];
+  const last = c.lastProperty;
+  if (last && last.index === k - 1 && !c.r.used.has(last.mention)) {
+    c.lastProperty = undefined;
+    c.r.groups.push({ target: last.mention });
+    c.use(last.mention, m);
+    return true;
+  }
+  // Read already as a field to show ("make or buy"): the breakdown is by it instead.
+  const field = c.r.fields.find((fi) => fi.mention === before);
+  if (!field) return false;
+  c.r.fields.splice(c.r.fields.indexOf(field), 1);
+  c.r.groups.push({ target: field.mention });
+  c.use(m);
+  return true;
+}
+
+/**
+ * "customers sorted by name, top 5", "top 3 vendors ordered by city": a bare "top N" beside an
+ * order the question states is how many of the records in that order to keep, not a ranking
+ * of its own (by the records' usual amount, or their sales).
+ */
+export function cutOfSortedRecords(c: ReaderContext): void {
+  const rank = c.r.rank;
+  if (!rank || rank.n === undefined || rank.measure || rank.subject) return;
+  if (!/^(?:top|first)$/i.test(rank.mention.text.trim())) return;
+  if (c.r.aggregate || c.r.groups.length > 0 || !c.r.sorts.some((x) => x.target)) return;
+  c.r.limit ??= rank.n;
+  c.r.rank = undefined;
+}
+
+/**
+ * "newest customer orders, 5 of them", "the highest unit costs - 3 of those": a number followed
+ * by "of them" is how many of the records to keep (the ranking's cut, or a plain limit), not a
+ * value of theirs (an order number). True when read.
+ */
+export function onCountOfThem(c: ReaderContext, k: number): boolean {
+  if (!countOfThem(c.ms, k)) return false;
+  const [n, of, them] = c.ms.slice(k, k + 3);
+  if (n.kind !== 'number') return false;
+  if (c.r.rank && c.r.rank.n === undefined) c.r.rank.n = n.number.value;
+  else if (c.r.limit === undefined && !c.r.rank) c.r.limit = n.number.value;
+  else return false;
+  c.use(n, of, them);
+  return true;
 }
 
 /**

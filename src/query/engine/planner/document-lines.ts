@@ -1,0 +1,151 @@
+/**
+ * A reading rule (#17): what is on one document is its lines. "what's on sales order 100064",
+ * "contents of PO00000010", "ship dates for sales order 100103": the document named by its
+ * number holds lines, records keyed first by the document they belong to (customer order lines
+ * by their order, PO lines by their PO); asking what is on it, or for a field only its lines
+ * carry, asks for those lines, not for the one header record. Read from the catalog alone: the
+ * header's key, and the IDO whose first key refers to it.
+ */
+import type { Mention, WordsMention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+import type { Reading } from './reading.types';
+import type { RelationGraph } from './relation-graph';
+
+/**
+ * "what's on", "what is in", "show me what was on", "what was ordered on", "what did we buy
+ * on": asking what a document holds.
+ */
+const WHAT_ON =
+  /^(?:(?:please\s+)?(?:show|tell|give|list)(?:\s+(?:me|us))?\s+)?(?:what\s+(?:is|was|s|are|were)|whats|what)(?:\s+still)?(?:\s+(?:ordered|bought|sold|purchased|booked))?\s+(?:on|in)(?:\s+(?:the|our))?$/;
+/** "what did we order on", "what did they buy in". */
+const WHAT_DONE_ON =
+  /^what\s+(?:did|do|have)\s+(?:we|they|you|i|the customer|the vendor)\s+(?:order|buy|purchase|sell|book)(?:ed)?\s+(?:on|in)(?:\s+(?:the|our))?$/;
+/** "contents of", "the content of", "show the contents of", "everything on". */
+const CONTENTS_OF =
+  /^(?:(?:please\s+)?(?:show|give|list)(?:\s+(?:me|us))?\s+)?(?:(?:the\s+)?contents?\s+(?:of|on|in)|(?:everything|all)\s+(?:on|in))(?:\s+(?:the|our))?$/;
+
+/** The IDO of `header`'s lines: keyed first by a reference to it, with a line key after. */
+export function linesIdoOf(
+  header: string,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  const lines = vocabulary.idos.filter((candidate) => {
+    if (candidate.name === header || candidate.keys.length < 2) return false;
+    return graph.reference(candidate.name, header)?.fromProperty === candidate.keys[0];
+  });
+  return lines.length === 1 ? lines[0].name : undefined;
+}
+
+/**
+ * The mentions naming one record of `header` by its whole key ("sales order 100064",
+ * "PO00000010"): a condition that, built on the header, is an equality on that key.
+ */
+function oneDocumentNamed(
+  header: string,
+  reading: Reading,
+  vocabulary: Vocabulary,
+): Mention[] | undefined {
+  const ido = vocabulary.ido(header);
+  if (ido.keys.length !== 1) return undefined;
+  const [key] = ido.keys;
+  const named = reading.conditions.filter((c) => {
+    if (c.negated) return false;
+    const node = c.build(header, vocabulary)?.node;
+    return (
+      node?.kind === 'compare' &&
+      node.op === '=' &&
+      node.left.kind === 'property' &&
+      node.left.name === key &&
+      node.right.kind === 'literal'
+    );
+  });
+  return named.length === 1 ? named[0].mentions : undefined;
+}
+
+/**
+ * The lines IDO to answer instead of `header` when the question asks what is on one document
+ * of it, or for fields only its lines carry; undefined when the header is what is asked for.
+ * The words asking ("contents") are marked read.
+ */
+export function linesOfDocumentAsked(
+  header: string,
+  reading: Reading,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  if (reading.aggregate || reading.rank || reading.groups.length > 0 || reading.sorts.length > 0)
+    return undefined;
+  const lines = linesIdoOf(header, vocabulary, graph);
+  if (!lines) return undefined;
+  const document = oneDocumentNamed(header, reading, vocabulary);
+  if (!document) return undefined;
+  let first = Math.min(...document.map((m) => reading.mentions.indexOf(m)));
+  // "purchase order PO00000010": the noun naming the number's kind belongs to the document.
+  const label = reading.mentions[first - 1];
+  if (reading.entities.some((e) => e.mention === label && e.ido === header)) first -= 1;
+  const before = reading.mentions.slice(0, first);
+  const text = (ms: readonly Mention[]): string =>
+    ms
+      .map((m) => m.text.trim().toLowerCase().replace(/'/g, ' '))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const asks = (words: string): boolean =>
+    [WHAT_ON, WHAT_DONE_ON, CONTENTS_OF].some((asking) => asking.test(words));
+  // "what did we buy on PO N": every word before the document asks what is on it; the verb
+  // read as a condition ("buy": a purchased item) is part of the asking.
+  const whole = asks(text(before));
+  // "what's still open on sales order N": a state said between is one the lines carry.
+  const said = new Set(reading.conditions.flatMap((c) => c.mentions));
+  if (whole || asks(text(before.filter((m) => !said.has(m))))) {
+    if (whole)
+      reading.conditions = reading.conditions.filter(
+        (c) => c.mentions.length === 0 || !c.mentions.every((m) => before.includes(m)),
+      );
+    // The verb asking ("ordered on") names no field of the lines: it asks what is on them.
+    reading.fields = reading.fields.filter((fi) => !before.includes(fi.mention));
+    if (reading.fields.length === 0) {
+      for (const m of before) if (whole || !said.has(m)) reading.used.add(m);
+      return lines;
+    }
+  }
+  if (reading.fields.length === 0) return undefined;
+  // "ship dates for sales order 100103": every field asked is one the lines carry and the
+  // header does not (the order's own due date is its own: "due dates of sales order N" stays).
+  const carried = (m: WordsMention, ido: string): boolean =>
+    m.lex.some((l) => l.kind === 'property' && l.ido === ido);
+  const lineFields = reading.fields.every(
+    (fi) => carried(fi.mention, lines) && !carried(fi.mention, header),
+  );
+  return lineFields ? lines : undefined;
+}
+
+/**
+ * "line items on sales order 100064": a noun naming the lines of one kind of document (line
+ * items: PO lines), said of one document of another kind whose own lines the first cannot
+ * reach, means that document's lines. Undefined when the noun's lines fit the document named.
+ */
+export function linesOfOtherDocument(
+  ido: string,
+  reading: Reading,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  const own = vocabulary.idos.find((h) => linesIdoOf(h.name, vocabulary, graph) === ido);
+  if (!own) return undefined;
+  // "PO lines for sales order N" names whose lines it means: another question, left alone.
+  const noun = reading.entities.find((e) => e.ido === ido && !e.label)?.mention.text ?? '';
+  const names = [own.label, own.pluralLabel, ...own.synonyms].map((w) => w.toLowerCase());
+  const words = ` ${noun.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  if (names.some((w) => words.includes(` ${w.replace(/[^a-z0-9]+/g, ' ').trim()} `)))
+    return undefined;
+  const headers = reading.entities
+    .map((e) => e.ido)
+    .filter((h) => h !== ido && h !== own.name && linesIdoOf(h, vocabulary, graph) !== undefined)
+    .filter((h) => oneDocumentNamed(h, reading, vocabulary) !== undefined);
+  if (new Set(headers).size !== 1) return undefined;
+  const [header] = headers;
+  if (Number.isFinite(graph.distance(ido, header))) return undefined;
+  return linesIdoOf(header, vocabulary, graph);
+}
