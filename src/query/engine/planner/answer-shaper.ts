@@ -522,7 +522,12 @@ export class AnswerShaper {
       let limit: number | undefined;
       if (rank && groupBy.length > 0) {
         orderBy.push({ property: as, direction: rank.direction });
-        limit = rank.n ?? reading.limit ?? (rank.singular ? 1 : DEFAULT_TOP);
+        limit =
+          rank.n ?? reading.limit ?? (rank.singular ? 1 : rank.uncut ? undefined : DEFAULT_TOP);
+      } else if (rank?.counting && !rank.measure && !rank.subject) {
+        // "customers by number of order lines": lines name no customer of their own, so nothing
+        // is counted per customer; the one count left answers another question.
+        unused.push(rank.mention);
       } else if (groupBy.length > 0) {
         for (const s of reading.sorts) {
           const p = s.target ? propertiesOn(s.target, primary, this.vocabulary)[0] : undefined;
@@ -721,6 +726,27 @@ export class AnswerShaper {
         ),
       );
     if (perDetail) {
+      reading.fields.splice(0, 1);
+      return words;
+    }
+    // "what's our open PO value", "the open order amount": the records' noun said in the
+    // singular as the first word of their amount qualifies it ("PO value" is the value of POs);
+    // asked of whatever records the conditions pick, not of one named by its number, it is
+    // their sum as with the plural noun.
+    const [first] = tokenize(words.text);
+    const compound =
+      !noun &&
+      first !== undefined &&
+      !plural(first.raw) &&
+      this.vocabulary.catalogTrie
+        .at([first.stem])
+        .some((l) => l.kind === 'ido' && l.ido === primary) &&
+      !reading.conditions.some((c) =>
+        (c.build(primary, this.vocabulary)?.properties ?? []).some(
+          (name) => this.vocabulary.ido(primary).property(name)?.key === true,
+        ),
+      );
+    if (compound && p?.unit === 'currency' && !plural(words.text)) {
       reading.fields.splice(0, 1);
       return words;
     }

@@ -497,6 +497,7 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     j = c.next(j);
     target = c.ms[j];
   }
+  if (rankedByCount(c, m, j)) return;
   if (target?.kind === 'words' && c.namesFollowingValue(j)) {
     // "handled by sales rep KPATEL": "by" names who, the value follows.
     c.use(m);
@@ -552,9 +553,30 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   }
 }
 
+/**
+ * "vendors by number of POs", "customers ranked by order count": a count after "by" (or "ranked
+ * by") ranks the records asked about by how many related records each has, which the planner
+ * counts per record (as "vendors with the most POs"); every record is ordered, none cut off.
+ * Under a rank already read ("top 5 vendors by number of POs") "by" only says by what.
+ */
+function rankedByCount(c: ReaderContext, m: WordsMention, j: number): boolean {
+  let i = j;
+  while (/^(the|a|an)$/i.test(c.ms[i]?.text.trim() ?? '')) i += 1;
+  const countAt = (x: Mention | undefined): boolean => {
+    const rule = ruleOf(x);
+    return rule?.kind === 'aggregate' && rule.fn === 'count';
+  };
+  const counted = countAt(c.ms[i]) || (c.isEntity(c.ms[i]) && countAt(c.ms[c.next(i)]));
+  if (!counted) return false;
+  c.use(m);
+  c.r.rank ??= { direction: 'desc', counting: true, singular: false, uncut: true, mention: m };
+  return true;
+}
+
 export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   const j = c.next(k);
   const target = c.ms[j];
+  if (rankedByCount(c, m, j)) return;
   c.use(m);
   if (target?.kind === 'words' && c.propertyMeanings(target).length > 0) {
     if (c.r.rank && !c.r.rank.measure && c.isPropertyMention(target, 'numeric')) {

@@ -1,0 +1,76 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, thirteenth round, tuner D): answer shapes. Measure words after a document's
+ * noun, "<parents> by number of <children>", rankings of parents by their children, and words
+ * ("aging", "started late") the catalog cannot answer as asked. Today is Saturday 2026-11-21.
+ */
+describe('thirteenth round (D): answer shapes (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe("a document's noun said as the first word of its amount", () => {
+    it('sums the amount over the records the conditions pick', () => {
+      // Was the open POs listed with their PoCost at 0.92.
+      const pos = plan('what is our open PO value');
+      expect(pos.ido).toBe('SLPos');
+      expect(filter(pos)).toBe("Stat IN ('P', 'O')");
+      expect(measures(pos)).toBe('sum(PoCost)');
+      expect(measures(plan('the overdue PO value'))).toBe('sum(PoCost)');
+      const orders = plan("what's the open order value");
+      expect(orders.ido).toBe('SLCos');
+      expect(measures(orders)).toBe('sum(Price)');
+      // One record named by its number, and a list of records, stay as they were.
+      expect(measures(plan('what is the invoice amount of invoice 1234'))).toBe('');
+      expect(measures(plan('open POs with PO value'))).toBe('');
+    });
+  });
+
+  describe('"<records> by number of <related records>"', () => {
+    it('counts the related records per record, ordered by the count, every one kept', () => {
+      // Was a count of vendors (one figure) at 0.72.
+      const vendors = plan('suppliers by number of purchase orders');
+      expect(vendors.ido).toBe('SLPos');
+      expect(vendors.aggregate?.groupBy).toEqual(['VendNum', 'VendorName']);
+      expect(measures(vendors)).toBe('count(*)');
+      expect(vendors.orderBy).toEqual([{ property: 'count', direction: 'desc' }]);
+      expect(vendors.limit).toBeUndefined();
+      const items = plan('parts by number of PO lines');
+      expect(items.ido).toBe('SLPoItems');
+      expect(items.aggregate?.groupBy).toEqual(['Item']);
+      const customers = plan('clients by number of open orders');
+      expect(customers.ido).toBe('SLCos');
+      expect(filter(customers)).toBe("Stat IN ('O', 'P')");
+      expect(customers.aggregate?.groupBy).toEqual(['CustNum', 'CustomerName']);
+      // A cut said with "top N" is kept.
+      expect(plan('top 3 vendors by number of POs').limit).toBe(3);
+    });
+
+    it('reads "ranked by <noun> count" and "sorted by the number of" alike', () => {
+      // Was a count of vendors at 1.0.
+      const ranked = plan('suppliers ranked by PO count');
+      expect(ranked.ido).toBe('SLPos');
+      expect(ranked.aggregate?.groupBy).toEqual(['VendNum', 'VendorName']);
+      expect(ranked.orderBy).toEqual([{ property: 'count', direction: 'desc' }]);
+      expect(plan('customers sorted by the number of invoices').aggregate?.groupBy).toEqual([
+        'CustNum',
+        'DerCustName',
+      ]);
+    });
+
+    it('refuses when the counted records name no such record of their own', () => {
+      // Order lines carry no customer: one count of customers answered another question.
+      expect(confidence('clients by number of order lines')).toBeLessThan(0.5);
+    });
+  });
+});
