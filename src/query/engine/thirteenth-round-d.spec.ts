@@ -73,4 +73,42 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(confidence('clients by number of order lines')).toBeLessThan(0.5);
     });
   });
+
+  describe('"late" after a word naming another date than the one late compares', () => {
+    it('would need when it actually happened: refused', () => {
+      // Was open jobs past their scheduled END at 1.0.
+      expect(confidence('jobs that started late')).toBeLessThan(0.5);
+      expect(confidence('work orders started late this month')).toBeLessThan(0.5);
+      expect(confidence('customer orders placed late')).toBeLessThan(0.5);
+    });
+
+    it('keeps "late" on its own, and the date late compares, as they were', () => {
+      expect(filter(plan('late jobs'))).toBe("Stat IN ('F', 'R') AND JschEndDate < '2026-11-21'");
+      expect(filter(plan('jobs that finish late'))).toBe(
+        "Stat IN ('F', 'R') AND JschEndDate < '2026-11-21'",
+      );
+      expect(filter(plan('sales orders due late'))).toBe('DaysLate > 0');
+    });
+  });
+
+  describe('the accounting word for what is owed, broken down', () => {
+    it('sums the balance per group, not a count of AR rows', () => {
+      // Was a count of AR rows per customer at 1.0.
+      const ar = plan('A/R per customer');
+      expect(ar.ido).toBe('SLArtrans');
+      expect(measures(ar)).toBe('sum(Balance)');
+      expect(ar.aggregate?.groupBy).toEqual(['CustNum', 'DerCustName']);
+      // "how many" still counts.
+      expect(measures(plan('how many AR entries by customer'))).toBe('count(*)');
+    });
+
+    it('reads an aging of AR as the balance owed, saying the age columns are left out', () => {
+      // Was a count per customer at 0.65, "aging" unread.
+      const aging = plan('AR aging per client');
+      expect(measures(aging)).toBe('sum(Balance)');
+      expect(aging.aggregate?.groupBy).toEqual(['CustNum', 'DerCustName']);
+      expect(aging.notes.join(' ')).toMatch(/not broken down by age/);
+      expect(measures(plan('aged AR'))).toBe('sum(Balance)');
+    });
+  });
 });

@@ -442,7 +442,8 @@ export class AnswerShaper {
     const implicit =
       this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
     // "open AR per customer", "outstanding receivables by state": records named in the singular,
-    // picked by what is still owed, broken down: the amount owed, not a count of records.
+    // picked by what is still owed, broken down: the amount owed, not a count of records. So is
+    // the accounting word for what is owed on its own ("AR by customer"): a sum of balances.
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const owedMass =
       !aggregate &&
@@ -452,7 +453,8 @@ export class AnswerShaper {
       groupBy.length > 0 &&
       noun !== undefined &&
       !/s$/i.test(noun.mention.text.trim()) &&
-      this.whatIsOpen(primary, placement) !== undefined;
+      (this.whatIsOpen(primary, placement) !== undefined ||
+        this.receivablesNamed(primary, reading) !== undefined);
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
@@ -513,6 +515,8 @@ export class AnswerShaper {
           return { orderBy: [], fields: profile.summary.slice(), unused, notes };
         }
       }
+      if (measureProp && measureProp === this.receivablesNamed(primary, reading))
+        this.readAging(primary, reading, notes);
       const as = measureName(fn, measureProp);
       const spec: AggregateSpec = {
         groupBy,
@@ -667,11 +671,29 @@ export class AnswerShaper {
       (e) =>
         !e.label &&
         e.ido === primary &&
-        /^(?:ar|a\/r|receivables?|payables?|ap|a\/p)$/i.test(e.mention.text.trim()),
+        /^(?:a[/ ]?r|receivables?|payables?|a[/ ]?p)$/i.test(e.mention.text.trim()),
     );
     if (!named) return undefined;
     const balance = this.vocabulary.propertyNamed(primary, ['balance']);
     return balance && isNumeric(balance) ? balance : undefined;
+  }
+
+  /**
+   * "AR aging by customer", "aged receivables": an aging is what is still owed, broken down by
+   * how long it has been owed. Summed by the balance, the first part is answered; the columns by
+   * age (days past due ranges) are no property of the records, so the answer says it leaves
+   * them out rather than leaving the word unread and the question refused.
+   */
+  private readAging(primary: string, reading: Reading, notes: string[]): void {
+    const noun = reading.entities.find((e) => !e.label && e.ido === primary)?.mention;
+    if (!noun) return;
+    const at = reading.mentions.indexOf(noun);
+    const aging = [reading.mentions[at - 1], reading.mentions[at + 1]].find(
+      (m) => m?.kind === 'unknown' && /^(?:aging|ageing|aged)$/i.test(m.text.trim()),
+    );
+    if (!aging) return;
+    reading.used.add(aging);
+    notes.push('the balance still owed, summed; not broken down by age (days past due ranges)');
   }
 
   /**

@@ -231,7 +231,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
             x.text.trim() === '+',
         ));
   if (props.some((p) => p.derived?.kind === 'daysPast') && !(joined && !c.isEntity(next))) {
-    c.addCondition(k, [m], (d) => flagCondition(d, m, c.today));
+    // "jobs that started late": the word right before may name which date was late.
+    const before = c.ms[k - 1];
+    const namedDate =
+      before?.kind === 'words' && c.propertyMeanings(before).some((p) => p.type === 'date')
+        ? before
+        : undefined;
+    c.addCondition(k, [m], (d) => flagCondition(d, m, c.today, namedDate));
     return;
   }
   if (props.length === 0) return;

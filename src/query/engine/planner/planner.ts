@@ -473,7 +473,7 @@ export class Planner {
     // "what's our open AR": the ledger named by its accounting abbreviation, a mass noun, is
     // the money in it, one sum (nl-examples: "open AR" is a sum of balances), not a list.
     const ledger = reading.entities.find(
-      (e) => !e.label && /^(?:ar|a\/r|ap|a\/p)$/i.test(e.mention.text.trim()),
+      (e) => !e.label && /^(?:a[/ ]?r|a[/ ]?p)$/i.test(e.mention.text.trim()),
     );
     if (
       ledger &&
