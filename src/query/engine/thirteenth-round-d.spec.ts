@@ -111,4 +111,61 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(measures(plan('aged AR'))).toBe('sum(Balance)');
     });
   });
+
+  describe('"<a grouping or other records> by <an amount>"', () => {
+    it('sums the amount per value of a property named in the plural, largest first', () => {
+      // Was the warehouse of every stock row, sorted by its quantity, at 0.92.
+      const whse = plan('warehouses by on hand quantity');
+      expect(whse.ido).toBe('SLItemwhses');
+      expect(whse.aggregate?.groupBy).toEqual(['Whse']);
+      expect(measures(whse)).toBe('sum(QtyOnHand)');
+      expect(whse.orderBy).toEqual([{ property: 'total_qty_on_hand', direction: 'desc' }]);
+      expect(whse.limit).toBeUndefined();
+      expect(plan('buyers by PO spend').aggregate?.groupBy).toEqual(['Buyer']);
+      // Records ordered by their own amount stay a sorted list.
+      expect(plan('POs by amount').aggregate).toBeUndefined();
+    });
+
+    it('sums the related records per record when the amount is theirs', () => {
+      // Was refused (0.06-0.20): "cannot group vendors by".
+      const vendors = plan('suppliers by total PO value');
+      expect(vendors.ido).toBe('SLPos');
+      expect(vendors.aggregate?.groupBy).toEqual(['VendNum', 'VendorName']);
+      expect(measures(vendors)).toBe('sum(PoCost)');
+      expect(vendors.orderBy).toEqual([{ property: 'total_amount', direction: 'desc' }]);
+      const customers = plan('clients ranked by sales this year');
+      expect(customers.ido).toBe('SLCos');
+      expect(measures(customers)).toBe('sum(Price)');
+      expect(customers.aggregate?.groupBy).toEqual(['CustNum', 'CustomerName']);
+    });
+
+    it('refuses a price per unit, which does not add up per group', () => {
+      // Was product codes listed by unit cost at 0.92.
+      expect(confidence('product lines by unit cost')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('ordering said as an imperative or with a direction after "by"', () => {
+    it('reads "sort" and "rank" before the noun', () => {
+      // Were 0.28-0.33, the verb unread ("sort" took the noun as a sort key).
+      const sorted = plan('sort suppliers by name');
+      expect(sorted.ido).toBe('SLVendors');
+      expect(sorted.orderBy).toEqual([{ property: 'Name', direction: 'asc' }]);
+      expect(plan('rank suppliers by PO count').aggregate?.groupBy).toEqual([
+        'VendNum',
+        'VendorName',
+      ]);
+    });
+
+    it('ranks largest first, and a direction after "by <amount>" orders by that amount', () => {
+      // Was ascending.
+      expect(plan('clients ranked by credit limit').orderBy).toEqual([
+        { property: 'CreditLimit', direction: 'desc' },
+      ]);
+      // Was Name descending first, then the credit limit.
+      expect(plan('clients by credit limit descending').orderBy).toEqual([
+        { property: 'CreditLimit', direction: 'desc' },
+      ]);
+    });
+  });
 });

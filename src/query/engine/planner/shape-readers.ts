@@ -534,6 +534,16 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
         target = measure;
       }
     }
+    // "buyers by PO spend": the records' noun before their amount says whose it is.
+    const after = c.ms[c.next(j)];
+    const noun: WordsMention = target;
+    const owned =
+      c.isEntity(noun) &&
+      c.isPropertyMention(after, 'numeric') &&
+      after.lex.some(
+        (l) => l.kind === 'property' && noun.lex.some((t) => t.kind === 'ido' && t.ido === l.ido),
+      );
+    if (rankedByMeasure(c, k, m, owned ? after : target)) return;
     if (c.r.rank && c.isPropertyMention(target, 'numeric') && !c.r.rank.measure) {
       c.r.rank.measure = target;
       c.use(m, target);
@@ -573,14 +583,70 @@ function rankedByCount(c: ReaderContext, m: WordsMention, j: number): boolean {
   return true;
 }
 
+/**
+ * "warehouses by stock", "buyers by spend", "vendors by total PO value": what is asked for first
+ * is not records of its own but a grouping (a property named in the plural) or another kind of
+ * records than the ones holding the amount after "by"; each is ranked by that amount summed
+ * (as "the buyer with the most spend"), every one kept. Sorting the records by it would list
+ * a warehouse once per record. A price per unit does not add up: left unread, it is refused.
+ */
+function rankedByMeasure(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  target: WordsMention,
+): boolean {
+  if (c.r.rank || c.r.aggregate || !c.isPropertyMention(target, 'numeric')) return false;
+  const before = c.ms[k - 1];
+  if (before?.kind !== 'words') return false;
+  const props = c.propertyMeanings(before);
+  const grouping =
+    !c.isEntity(before) &&
+    c.r.entities.length === 0 &&
+    props.length > 0 &&
+    props.every((p) => !isNumeric(p) && p.type !== 'date') &&
+    /s$/i.test(before.text.trim());
+  const noun = c.r.entities[c.r.entities.length - 1];
+  const otherRecords =
+    noun !== undefined &&
+    noun.mention === before &&
+    !target.lex.some((l) => l.kind === 'property' && noun.alternatives.includes(l.ido));
+  if (!grouping && !otherRecords) return false;
+  const amounts = c.propertyMeanings(target).filter(isNumeric);
+  if (amounts.some((p) => /\bunit\b/i.test(p.label))) {
+    // Summed or averaged per group, or the records listed by it: a guess among them.
+    c.use(m, target);
+    c.r.guessed.push(target);
+    return true;
+  }
+  c.use(m, target);
+  c.r.rank = {
+    direction: 'desc',
+    hint: 'amount',
+    counting: false,
+    singular: false,
+    mass: true,
+    uncut: true,
+    measure: target,
+    mention: m,
+  };
+  return true;
+}
+
 export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   const j = c.next(k);
   const target = c.ms[j];
   if (rankedByCount(c, m, j)) return;
+  if (target?.kind === 'words' && rankedByMeasure(c, k, m, target)) return;
   c.use(m);
+  // "sort vendors by name": the imperative names the records sorted; what by follows "by".
+  if (/^(sort|rank)$/i.test(m.text.trim()) && c.isEntity(target)) return;
   if (target?.kind === 'words' && c.propertyMeanings(target).length > 0) {
     if (c.r.rank && !c.r.rank.measure && c.isPropertyMention(target, 'numeric')) {
       c.r.rank.measure = target;
+    } else if (/^rank/i.test(m.text) && c.isPropertyMention(target, 'numeric')) {
+      // "customers ranked by credit limit": a ranking puts the largest first.
+      c.r.sorts.push({ target, direction: 'desc' });
     } else {
       c.r.sorts.push({ target });
     }
@@ -597,6 +663,14 @@ export function onDirection(c: ReaderContext, m: WordsMention, direction: SortDi
   }
   if (c.r.rank && !c.r.rank.n) {
     c.r.rank.direction = direction;
+    return;
+  }
+  // "customers by credit limit descending": "by" an amount of the records orders them; the
+  // direction is that order's, not one by name put before it.
+  const group = c.r.groups[c.r.groups.length - 1];
+  if (!c.r.aggregate && group && c.propertyMeanings(group.target).some(isNumeric)) {
+    c.r.groups.pop();
+    c.r.sorts.push({ target: group.target, direction });
     return;
   }
   const hint = /old|earl|new|late|recent/i.test(m.text)
