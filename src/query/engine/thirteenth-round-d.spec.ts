@@ -30,6 +30,8 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       const orders = plan("what's the open order value");
       expect(orders.ido).toBe('SLCos');
       expect(measures(orders)).toBe('sum(Price)');
+      // The noun may be a mention of its own ("sales order" "value").
+      expect(measures(plan('the open customer order value'))).toBe('sum(Price)');
       // One record named by its number, and a list of records, stay as they were.
       expect(measures(plan('what is the invoice amount of invoice 1234'))).toBe('');
       expect(measures(plan('open POs with PO value'))).toBe('');
@@ -80,6 +82,12 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(confidence('jobs that started late')).toBeLessThan(0.5);
       expect(confidence('work orders started late this month')).toBeLessThan(0.5);
       expect(confidence('customer orders placed late')).toBeLessThan(0.5);
+    });
+
+    it('refuses an unknown word saying how a date stands', () => {
+      // Was every job listed with its start date at 0.54, "early" unread.
+      expect(confidence('jobs that started early')).toBeLessThan(0.5);
+      expect(confidence('POs due soon')).toBeLessThan(0.5);
     });
 
     it('keeps "late" on its own, and the date late compares, as they were', () => {

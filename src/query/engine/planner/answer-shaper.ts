@@ -755,14 +755,18 @@ export class AnswerShaper {
     // singular as the first word of their amount qualifies it ("PO value" is the value of POs);
     // asked of whatever records the conditions pick, not of one named by its number, it is
     // their sum as with the plural noun.
+    // The noun may be a mention of its own right before the amount ("sales order" "value").
     const [first] = tokenize(words.text);
+    const nounFirst = noun
+      ? reading.mentions[reading.mentions.indexOf(noun.mention) + 1] === words &&
+        !plural(noun.mention.text)
+      : first !== undefined &&
+        !plural(first.raw) &&
+        this.vocabulary.catalogTrie
+          .at([first.stem])
+          .some((l) => l.kind === 'ido' && l.ido === primary);
     const compound =
-      !noun &&
-      first !== undefined &&
-      !plural(first.raw) &&
-      this.vocabulary.catalogTrie
-        .at([first.stem])
-        .some((l) => l.kind === 'ido' && l.ido === primary) &&
+      nounFirst &&
       !reading.conditions.some((c) =>
         (c.build(primary, this.vocabulary)?.properties ?? []).some(
           (name) => this.vocabulary.ido(primary).property(name)?.key === true,
