@@ -82,12 +82,16 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(confidence('jobs that started late')).toBeLessThan(0.5);
       expect(confidence('work orders started late this month')).toBeLessThan(0.5);
       expect(confidence('customer orders placed late')).toBeLessThan(0.5);
+      // The date may follow: "late to start" (was open jobs past their end at 1.0).
+      expect(confidence('work orders late to start')).toBeLessThan(0.5);
     });
 
     it('refuses an unknown word saying how a date stands', () => {
       // Was every job listed with its start date at 0.54, "early" unread.
       expect(confidence('jobs that started early')).toBeLessThan(0.5);
       expect(confidence('POs due soon')).toBeLessThan(0.5);
+      // Was every job at 0.54, "time" of "on time" unread.
+      expect(confidence('work orders that started on time')).toBeLessThan(0.5);
     });
 
     it('keeps "late" on its own, and the date late compares, as they were', () => {
@@ -147,6 +151,25 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(customers.aggregate?.groupBy).toEqual(['CustNum', 'CustomerName']);
     });
 
+    it('averages per record after "by average", largest first', () => {
+      // Was one average over every PO at 0.72, "by" unread.
+      const vendors = plan('suppliers by average PO value');
+      expect(vendors.ido).toBe('SLPos');
+      expect(vendors.aggregate?.groupBy).toEqual(['VendNum', 'VendorName']);
+      expect(measures(vendors)).toBe('avg(PoCost)');
+      expect(vendors.orderBy).toEqual([{ property: 'average_amount', direction: 'desc' }]);
+      // Nothing to average per record: one average over all of them answers another question.
+      expect(confidence('parts by average unit cost')).toBeLessThan(0.5);
+    });
+
+    it('reads words describing the records between "ranked by" and the amount', () => {
+      // Was each PO's buyer and cost listed at 0.92.
+      const buyers = plan('buyers ranked by open PO value');
+      expect(filter(buyers)).toBe("Stat IN ('P', 'O')");
+      expect(buyers.aggregate?.groupBy).toEqual(['Buyer']);
+      expect(measures(buyers)).toBe('sum(PoCost)');
+    });
+
     it('refuses a price per unit, which does not add up per group', () => {
       // Was product codes listed by unit cost at 0.92.
       expect(confidence('product lines by unit cost')).toBeLessThan(0.5);
@@ -162,6 +185,13 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(plan('rank suppliers by PO count').aggregate?.groupBy).toEqual([
         'VendNum',
         'VendorName',
+      ]);
+    });
+
+    it('orders a breakdown by its figure when "ranked" ends the question', () => {
+      // Was unordered at 0.65, "ranked" unread.
+      expect(plan('POs per supplier ranked').orderBy).toEqual([
+        { property: 'count', direction: 'desc' },
       ]);
     });
 

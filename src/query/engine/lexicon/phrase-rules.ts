@@ -350,7 +350,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'sorted by | sort by | ordered by | ranked by | sorted on | arranged by | sort on | ' +
-        'in order of | sorted | listed by | sort | rank',
+        'in order of | sorted | listed by | sort | rank | ranked',
     ),
     action: { kind: 'sort' },
   },

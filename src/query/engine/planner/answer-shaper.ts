@@ -528,9 +528,10 @@ export class AnswerShaper {
         orderBy.push({ property: as, direction: rank.direction });
         limit =
           rank.n ?? reading.limit ?? (rank.singular ? 1 : rank.uncut ? undefined : DEFAULT_TOP);
-      } else if (rank?.counting && !rank.measure && !rank.subject) {
+      } else if ((rank?.counting && !rank.measure && !rank.subject) || rank?.uncut) {
         // "customers by number of order lines": lines name no customer of their own, so nothing
-        // is counted per customer; the one count left answers another question.
+        // is counted per customer; the one count left answers another question. So does one
+        // average over every item for "items by average unit cost".
         unused.push(rank.mention);
       } else if (groupBy.length > 0) {
         for (const s of reading.sorts) {

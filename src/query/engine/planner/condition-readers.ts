@@ -231,12 +231,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
             x.text.trim() === '+',
         ));
   if (props.some((p) => p.derived?.kind === 'daysPast') && !(joined && !c.isEntity(next))) {
-    // "jobs that started late": the word right before may name which date was late.
+    // "jobs that started late", "jobs late to start": the word right before, or after "to",
+    // may name which date was late.
+    const dateWord = (x: Mention | undefined): x is WordsMention =>
+      x?.kind === 'words' && c.propertyMeanings(x).some((p) => p.type === 'date');
     const before = c.ms[k - 1];
-    const namedDate =
-      before?.kind === 'words' && c.propertyMeanings(before).some((p) => p.type === 'date')
-        ? before
-        : undefined;
+    const after = /^to$/i.test(c.ms[k + 1]?.text.trim() ?? '') ? c.ms[k + 2] : undefined;
+    const namedDate = dateWord(before) ? before : dateWord(after) ? after : undefined;
     c.addCondition(k, [m], (d) => flagCondition(d, m, c.today, namedDate));
     return;
   }

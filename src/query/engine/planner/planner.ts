@@ -132,7 +132,7 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
 /** Measures every business speaks of, whatever the catalog holds. */
 /** Words saying how a date stands against its plan or today ("started early", "due soon"). */
 const TIMING_WORDS =
-  /^(?:early|earlier|soon|sooner|recently|lately|promptly|quickly|slowly|ahead|behind|punctually|tardily|[a-z]+ly)$/i;
+  /^(?:early|earlier|soon|sooner|time|recently|lately|promptly|quickly|slowly|ahead|behind|punctually|tardily|[a-z]+ly)$/i;
 const MEASURE_WORDS =
   /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability|dollars|dollar)$/i;
 /**
@@ -725,24 +725,30 @@ export class Planner {
     // An unknown word right before a noun or a property describes it ("negative stock", "zero
     // cost", "new customers"): the answer without it is about other records.
     // So does one right after a word naming a date of the records ("started early", "invoiced
-    // promptly"): it says how that date stands, which the answer without it does not.
+    // promptly", "started on time"): it says how that date stands, which the answer without it
+    // does not.
+    const dated = (i: number): boolean => {
+      let j = i - 1;
+      if (ruleOf(tagged.mentions[j]) === 'link') j -= 1;
+      const before = tagged.mentions[j];
+      return (
+        before?.kind === 'words' &&
+        !before.rule &&
+        before.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+        )
+      );
+    };
     const describing = new Set(
       tagged.mentions.filter((m, i) => {
         const next = tagged.mentions[i + 1];
-        const before = tagged.mentions[i - 1];
         return (
           ((m.kind === 'unknown' || m.kind === 'number') &&
             next?.kind === 'words' &&
             next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')) ||
-          (m.kind === 'unknown' &&
-            TIMING_WORDS.test(m.text) &&
-            before?.kind === 'words' &&
-            !before.rule &&
-            before.lex.some(
-              (l) =>
-                l.kind === 'property' &&
-                this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
-            ))
+          (m.kind === 'unknown' && TIMING_WORDS.test(m.text) && dated(i))
         );
       }),
     );

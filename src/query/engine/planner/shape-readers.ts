@@ -577,9 +577,19 @@ function rankedByCount(c: ReaderContext, m: WordsMention, j: number): boolean {
     return rule?.kind === 'aggregate' && rule.fn === 'count';
   };
   const counted = countAt(c.ms[i]) || (c.isEntity(c.ms[i]) && countAt(c.ms[c.next(i)]));
-  if (!counted) return false;
+  // "vendors by average PO value": the average of their records' amount, each ranked by it.
+  const rule = ruleOf(c.ms[i]);
+  const averaged = rule?.kind === 'aggregate' && rule.fn === 'avg';
+  if (!counted && !averaged) return false;
   c.use(m);
-  c.r.rank ??= { direction: 'desc', counting: true, singular: false, uncut: true, mention: m };
+  c.r.rank ??= {
+    direction: 'desc',
+    ...(averaged ? { hint: 'amount' as const } : {}),
+    counting: counted,
+    singular: false,
+    uncut: true,
+    mention: m,
+  };
   return true;
 }
 
@@ -637,8 +647,23 @@ export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   const j = c.next(k);
   const target = c.ms[j];
   if (rankedByCount(c, m, j)) return;
-  if (target?.kind === 'words' && rankedByMeasure(c, k, m, target)) return;
+  // "buyers ranked by open PO value": words describing the records stand before the amount.
+  let a = j;
+  while (
+    c.ms[a]?.kind === 'words' &&
+    !c.isEntity(c.ms[a]) &&
+    c.propertyMeanings(c.ms[a] as WordsMention).length === 0 &&
+    (c.ms[a] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'value')
+  )
+    a = c.next(a);
+  const amount = c.ms[a];
+  if (amount?.kind === 'words' && rankedByMeasure(c, k, m, amount)) return;
   c.use(m);
+  // "POs per vendor ranked": ranked at the end, by what is counted or summed, largest first.
+  if (!target && /^ranked$/i.test(m.text.trim())) {
+    c.r.sorts.push({ direction: 'desc', hint: 'amount' });
+    return;
+  }
   // "sort vendors by name": the imperative names the records sorted; what by follows "by".
   if (/^(sort|rank)$/i.test(m.text.trim()) && c.isEntity(target)) return;
   if (target?.kind === 'words' && c.propertyMeanings(target).length > 0) {
