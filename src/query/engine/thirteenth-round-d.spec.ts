@@ -70,6 +70,12 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       ]);
     });
 
+    it('reads "no." before "of" as the number', () => {
+      // Was "no" read as a negation (0.18).
+      expect(plan('suppliers by no. of POs').aggregate?.groupBy).toEqual(['VendNum', 'VendorName']);
+      expect(plan('suppliers with no POs').relations).toHaveLength(1);
+    });
+
     it('refuses when the counted records name no such record of their own', () => {
       // Order lines carry no customer: one count of customers answered another question.
       expect(confidence('clients by number of order lines')).toBeLessThan(0.5);
@@ -168,6 +174,12 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(filter(buyers)).toBe("Stat IN ('P', 'O')");
       expect(buyers.aggregate?.groupBy).toEqual(['Buyer']);
       expect(measures(buyers)).toBe('sum(PoCost)');
+      // A state of the very amount named next ("unpaid balance") likewise (was 0.21).
+      const owed = plan('clients by unpaid balance');
+      expect(owed.ido).toBe('SLArtrans');
+      expect(filter(owed)).toBe('Balance > 0');
+      expect(measures(owed)).toBe('sum(Balance)');
+      expect(owed.aggregate?.groupBy).toEqual(['CustNum', 'DerCustName']);
     });
 
     it('refuses a price per unit, which does not add up per group', () => {

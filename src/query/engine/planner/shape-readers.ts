@@ -473,6 +473,24 @@ function describesRecords(c: ReaderContext, x: WordsMention): boolean {
   return props.length > 0 && props.every((p) => p.derived?.kind === 'daysPast');
 }
 
+/**
+ * A word that only describes the records, a kind of them ("open", a known value) or a state of
+ * the very amount named next ("unpaid balance": the balance above zero), standing between "by"
+ * and what they are grouped or ranked by. "unreceived quantity" is another amount than the
+ * quantity received it compares, so it is no such word.
+ */
+function describesOnly(c: ReaderContext, x: Mention | undefined): boolean {
+  if (x?.kind !== 'words' || c.isEntity(x) || c.propertyMeanings(x).length > 0) return false;
+  if (x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) return true;
+  const rule = x.rule;
+  const next = c.ms[c.ms.indexOf(x) + 1];
+  return (
+    rule?.kind === 'compareProperties' &&
+    next !== undefined &&
+    rule.all.some((a) => a.left.some((w) => w.toLowerCase() === next.text.toLowerCase()))
+  );
+}
+
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   // "cost more than $50 each": the amount is per unit, no grouping.
   if (/^each$/i.test(m.text) && c.ms[k - 1]?.kind === 'number') {
@@ -488,12 +506,7 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     return;
   }
   // "by open order value": adjectives between stay conditions.
-  while (
-    target?.kind === 'words' &&
-    !c.isEntity(target) &&
-    c.propertyMeanings(target).length === 0 &&
-    target.lex.some((l) => l.kind === 'enum' || l.kind === 'value')
-  ) {
+  while (describesOnly(c, target)) {
     j = c.next(j);
     target = c.ms[j];
   }
@@ -649,13 +662,7 @@ export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   if (rankedByCount(c, m, j)) return;
   // "buyers ranked by open PO value": words describing the records stand before the amount.
   let a = j;
-  while (
-    c.ms[a]?.kind === 'words' &&
-    !c.isEntity(c.ms[a]) &&
-    c.propertyMeanings(c.ms[a] as WordsMention).length === 0 &&
-    (c.ms[a] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'value')
-  )
-    a = c.next(a);
+  while (describesOnly(c, c.ms[a])) a = c.next(a);
   const amount = c.ms[a];
   if (amount?.kind === 'words' && rankedByMeasure(c, k, m, amount)) return;
   c.use(m);
