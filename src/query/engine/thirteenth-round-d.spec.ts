@@ -54,8 +54,9 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       expect(customers.ido).toBe('SLCos');
       expect(filter(customers)).toBe("Stat IN ('O', 'P')");
       expect(customers.aggregate?.groupBy).toEqual(['CustNum', 'CustomerName']);
-      // A cut said with "top N" is kept.
+      // A cut said with "top N" is kept, before or after (after was dropped: every vendor).
       expect(plan('top 3 vendors by number of POs').limit).toBe(3);
+      expect(plan('suppliers by number of POs, top 4').limit).toBe(4);
     });
 
     it('reads "ranked by <noun> count" and "sorted by the number of" alike', () => {

@@ -418,6 +418,14 @@ export function onRank(
     else if (before) rank.singular = c.isSingular(before.mention);
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
   }
+  // "vendors by number of POs, top 5": a cut said after an order read from "by" makes it a top N.
+  const ordered = c.r.rank;
+  if (ordered?.uncut && rank.n !== undefined && !rank.measure && !rank.subject) {
+    ordered.n = rank.n;
+    ordered.uncut = false;
+    ordered.direction = rank.direction;
+    return;
+  }
   c.r.rank ??= rank;
 }
 
