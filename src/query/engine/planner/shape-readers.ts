@@ -619,7 +619,8 @@ function rankedByCount(c: ReaderContext, m: WordsMention, j: number): boolean {
  * is not records of its own but a grouping (a property named in the plural) or another kind of
  * records than the ones holding the amount after "by"; each is ranked by that amount summed
  * (as "the buyer with the most spend"), every one kept. Sorting the records by it would list
- * a warehouse once per record. A price per unit does not add up: left unread, it is refused.
+ * a warehouse once per record. A price per unit does not add up: summed, averaged or listed
+ * per record is a guess, so it is refused.
  */
 function rankedByMeasure(
   c: ReaderContext,
