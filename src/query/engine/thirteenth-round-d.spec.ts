@@ -97,6 +97,11 @@ describe('thirteenth round (D): answer shapes (#17)', () => {
       // Was every job listed with its start date at 0.54, "early" unread.
       expect(confidence('jobs that started early')).toBeLessThan(0.5);
       expect(confidence('POs due soon')).toBeLessThan(0.5);
+      // Was every job at 0.54, "should" unread; "by now" gives the date and is still read.
+      expect(confidence('work orders that should have started')).toBeLessThan(0.5);
+      expect(filter(plan('work orders that should have started by now and are still firm'))).toBe(
+        "JschStartDate <= '2026-11-21' AND Stat = 'F'",
+      );
       // Was every job at 0.54, "time" of "on time" unread.
       expect(confidence('work orders that started on time')).toBeLessThan(0.5);
     });

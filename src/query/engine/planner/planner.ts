@@ -741,6 +741,18 @@ export class Planner {
         )
       );
     };
+    const modalUnread = (i: number): boolean => {
+      const verb = tagged.mentions.slice(i + 1).find((x) => !this.isFiller(x));
+      return (
+        verb?.kind === 'words' &&
+        verb.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+        ) &&
+        !reading.conditions.some((c) => c.mentions.includes(verb))
+      );
+    };
     const describing = new Set(
       tagged.mentions.filter((m, i) => {
         const next = tagged.mentions[i + 1];
@@ -748,7 +760,10 @@ export class Planner {
           ((m.kind === 'unknown' || m.kind === 'number') &&
             next?.kind === 'words' &&
             next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')) ||
-          (m.kind === 'unknown' && TIMING_WORDS.test(m.text) && dated(i))
+          (m.kind === 'unknown' && TIMING_WORDS.test(m.text) && dated(i)) ||
+          // "jobs that should have started": a modal before a date word that no condition
+          // reads says the records ought to be so by a date never given ("by now" gives one).
+          (m.kind === 'unknown' && /^(?:should|ought)$/i.test(m.text) && modalUnread(i))
         );
       }),
     );
