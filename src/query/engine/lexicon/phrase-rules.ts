@@ -346,10 +346,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'group' },
   },
   // Not "order by": "orders by warehouse" groups customer orders (stems lose the plural).
+  // "sort vendors by name", "rank customers by sales": the imperative, its "by" further on.
   {
     phrases: words(
       'sorted by | sort by | ordered by | ranked by | sorted on | arranged by | sort on | ' +
-        'in order of | sorted | listed by',
+        'in order of | sorted | listed by | sort | rank | ranked',
     ),
     action: { kind: 'sort' },
   },

@@ -446,7 +446,8 @@ export class AnswerShaper {
     const implicit =
       this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
     // "open AR per customer", "outstanding receivables by state": records named in the singular,
-    // picked by what is still owed, broken down: the amount owed, not a count of records.
+    // picked by what is still owed, broken down: the amount owed, not a count of records. So is
+    // the accounting word for what is owed on its own ("AR by customer"): a sum of balances.
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const owedMass =
       !aggregate &&
@@ -456,7 +457,8 @@ export class AnswerShaper {
       groupBy.length > 0 &&
       noun !== undefined &&
       !/s$/i.test(noun.mention.text.trim()) &&
-      this.whatIsOpen(primary, placement) !== undefined;
+      (this.whatIsOpen(primary, placement) !== undefined ||
+        this.receivablesNamed(primary, reading) !== undefined);
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
@@ -517,6 +519,8 @@ export class AnswerShaper {
           return { orderBy: [], fields: profile.summary.slice(), unused, notes };
         }
       }
+      if (measureProp && measureProp === this.receivablesNamed(primary, reading))
+        this.readAging(primary, reading, notes);
       const as = measureName(fn, measureProp);
       const spec: AggregateSpec = {
         groupBy,
@@ -526,7 +530,13 @@ export class AnswerShaper {
       let limit: number | undefined;
       if (rank && groupBy.length > 0) {
         orderBy.push({ property: as, direction: rank.direction });
-        limit = rank.n ?? reading.limit ?? (rank.singular ? 1 : DEFAULT_TOP);
+        limit =
+          rank.n ?? reading.limit ?? (rank.singular ? 1 : rank.uncut ? undefined : DEFAULT_TOP);
+      } else if ((rank?.counting && !rank.measure && !rank.subject) || rank?.uncut) {
+        // "customers by number of order lines": lines name no customer of their own, so nothing
+        // is counted per customer; the one count left answers another question. So does one
+        // average over every item for "items by average unit cost".
+        unused.push(rank.mention);
       } else if (groupBy.length > 0) {
         for (const s of reading.sorts) {
           const p = s.target ? propertiesOn(s.target, primary, this.vocabulary)[0] : undefined;
@@ -666,11 +676,29 @@ export class AnswerShaper {
       (e) =>
         !e.label &&
         e.ido === primary &&
-        /^(?:ar|a\/r|receivables?|payables?|ap|a\/p)$/i.test(e.mention.text.trim()),
+        /^(?:a[/ ]?r|receivables?|payables?|a[/ ]?p)$/i.test(e.mention.text.trim()),
     );
     if (!named) return undefined;
     const balance = this.vocabulary.propertyNamed(primary, ['balance']);
     return balance && isNumeric(balance) ? balance : undefined;
+  }
+
+  /**
+   * "AR aging by customer", "aged receivables": an aging is what is still owed, broken down by
+   * how long it has been owed. Summed by the balance, the first part is answered; the columns by
+   * age (days past due ranges) are no property of the records, so the answer says it leaves
+   * them out rather than leaving the word unread and the question refused.
+   */
+  private readAging(primary: string, reading: Reading, notes: string[]): void {
+    const noun = reading.entities.find((e) => !e.label && e.ido === primary)?.mention;
+    if (!noun) return;
+    const at = reading.mentions.indexOf(noun);
+    const aging = [reading.mentions[at - 1], reading.mentions[at + 1]].find(
+      (m) => m?.kind === 'unknown' && /^(?:aging|ageing|aged)$/i.test(m.text.trim()),
+    );
+    if (!aging) return;
+    reading.used.add(aging);
+    notes.push('the balance still owed, summed; not broken down by age (days past due ranges)');
   }
 
   /**
@@ -725,6 +753,31 @@ export class AnswerShaper {
         ),
       );
     if (perDetail) {
+      reading.fields.splice(0, 1);
+      return words;
+    }
+    // "what's our open PO value", "the open order amount": the records' noun said in the
+    // singular as the first word of their amount qualifies it ("PO value" is the value of POs);
+    // asked of whatever records the conditions pick, not of one named by its number, it is
+    // their sum as with the plural noun.
+    // The noun may be a mention of its own right before the amount ("sales order" "value").
+    const [first] = tokenize(words.text);
+    const nounFirst = noun
+      ? reading.mentions[reading.mentions.indexOf(noun.mention) + 1] === words &&
+        !plural(noun.mention.text)
+      : first !== undefined &&
+        !plural(first.raw) &&
+        this.vocabulary.catalogTrie
+          .at([first.stem])
+          .some((l) => l.kind === 'ido' && l.ido === primary);
+    const compound =
+      nounFirst &&
+      !reading.conditions.some((c) =>
+        (c.build(primary, this.vocabulary)?.properties ?? []).some(
+          (name) => this.vocabulary.ido(primary).property(name)?.key === true,
+        ),
+      );
+    if (compound && p?.unit === 'currency' && !plural(words.text)) {
       reading.fields.splice(0, 1);
       return words;
     }

@@ -232,7 +232,14 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
             x.text.trim() === '+',
         ));
   if (props.some((p) => p.derived?.kind === 'daysPast') && !(joined && !c.isEntity(next))) {
-    c.addCondition(k, [m], (d) => flagCondition(d, m, c.today));
+    // "jobs that started late", "jobs late to start": the word right before, or after "to",
+    // may name which date was late.
+    const dateWord = (x: Mention | undefined): x is WordsMention =>
+      x?.kind === 'words' && c.propertyMeanings(x).some((p) => p.type === 'date');
+    const before = c.ms[k - 1];
+    const after = /^to$/i.test(c.ms[k + 1]?.text.trim() ?? '') ? c.ms[k + 2] : undefined;
+    const namedDate = dateWord(before) ? before : dateWord(after) ? after : undefined;
+    c.addCondition(k, [m], (d) => flagCondition(d, m, c.today, namedDate));
     return;
   }
   if (props.length === 0) return;

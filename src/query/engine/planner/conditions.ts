@@ -286,25 +286,62 @@ export function statesFrom(
  * "overdue", "late", "past due": the derived days-past property above zero; on an IDO without
  * one (jobs, order lines), the same definition spelled out: still open and due before today.
  */
-export function flagCondition(draft: Draft, mention: WordsMention, today: string): Condition {
+export function flagCondition(
+  draft: Draft,
+  mention: WordsMention,
+  today: string,
+  namedDate?: WordsMention,
+): Condition {
   return condition(draft, (ido, vocabulary) => {
-    const prop = propertiesOn(mention, ido, vocabulary).find((p) => p.derived?.kind === 'daysPast');
-    if (prop) return { node: f.cmp(prop.name, '>', 0), properties: [prop.name] };
-    const profile = vocabulary.profile(ido);
-    if (profile.daysPast) return undefined;
-    const due = vocabulary.propertyNamed(ido, ['due date', 'due']);
-    const status = profile.status;
-    const open =
-      status?.enumGroups?.find(
-        (g) => g.label.toLowerCase() === 'open' || (g.synonyms ?? []).includes('open'),
-      )?.values ??
-      status?.enumValues?.filter((v) => (v.synonyms ?? []).includes('open')).map((v) => v.value);
-    if (!due || due.type !== 'date' || !status || !open || open.length === 0) return undefined;
+    const built = lateBy(ido, vocabulary, mention, today);
+    if (!built) return undefined;
+    // "jobs that started late", "orders placed late": the word before "late" names the date that
+    // was late, another than the one "late" compares with today (the due date). Late against
+    // its own schedule needs when it actually happened beside when it was planned, which the
+    // records do not hold here: a guess.
+    const dates = propertiesOn(namedDate, ido, vocabulary).filter((p) => p.type === 'date');
+    const compared = built.dateProperty;
+    if (dates.length === 0 || dates.some((p) => p.name === compared)) return built.built;
     return {
-      node: f.and(oneOf(status.name, open), f.cmp(due.name, '<', today)) as FilterNode,
-      properties: [status.name, due.name],
+      ...built.built,
+      certainty: 0.45,
+      notes: [
+        `"${namedDate?.text ?? ''} ${mention.text}" would compare when that happened with when it was planned; read as past ${compared}`,
+      ],
     };
   });
+}
+
+/** The late records of `ido`, and the date "late" compares with today. */
+function lateBy(
+  ido: string,
+  vocabulary: Vocabulary,
+  mention: WordsMention,
+  today: string,
+): { built: Built; dateProperty: string } | undefined {
+  const prop = propertiesOn(mention, ido, vocabulary).find((p) => p.derived?.kind === 'daysPast');
+  if (prop?.derived?.kind === 'daysPast')
+    return {
+      built: { node: f.cmp(prop.name, '>', 0), properties: [prop.name] },
+      dateProperty: prop.derived.dateProperty,
+    };
+  const profile = vocabulary.profile(ido);
+  if (profile.daysPast) return undefined;
+  const due = vocabulary.propertyNamed(ido, ['due date', 'due']);
+  const status = profile.status;
+  const open =
+    status?.enumGroups?.find(
+      (g) => g.label.toLowerCase() === 'open' || (g.synonyms ?? []).includes('open'),
+    )?.values ??
+    status?.enumValues?.filter((v) => (v.synonyms ?? []).includes('open')).map((v) => v.value);
+  if (!due || due.type !== 'date' || !status || !open || open.length === 0) return undefined;
+  return {
+    built: {
+      node: f.and(oneOf(status.name, open), f.cmp(due.name, '<', today)) as FilterNode,
+      properties: [status.name, due.name],
+    },
+    dateProperty: due.name,
+  };
 }
 
 /**

@@ -133,6 +133,9 @@ function imperativeStart(tagged: Tagged): Mention | undefined {
 }
 
 /** Measures every business speaks of, whatever the catalog holds. */
+/** Words saying how a date stands against its plan or today ("started early", "due soon"). */
+const TIMING_WORDS =
+  /^(?:early|earlier|soon|sooner|time|recently|lately|promptly|quickly|slowly|ahead|behind|punctually|tardily|[a-z]+ly)$/i;
 const MEASURE_WORDS =
   /^(?:worth|value|valued|margin|margins|profit|profits|revenue|revenues|markup|weight|volume|turnover|profitability|dollars|dollar)$/i;
 /**
@@ -476,7 +479,7 @@ export class Planner {
     // "what's our open AR": the ledger named by its accounting abbreviation, a mass noun, is
     // the money in it, one sum (nl-examples: "open AR" is a sum of balances), not a list.
     const ledger = reading.entities.find(
-      (e) => !e.label && /^(?:ar|a\/r|ap|a\/p)$/i.test(e.mention.text.trim()),
+      (e) => !e.label && /^(?:a[/ ]?r|a[/ ]?p)$/i.test(e.mention.text.trim()),
     );
     if (
       ledger &&
@@ -767,13 +770,46 @@ export class Planner {
     const asked = askedFor(tagged.mentions, tagged.tokens);
     // An unknown word right before a noun or a property describes it ("negative stock", "zero
     // cost", "new customers"): the answer without it is about other records.
+    // So does one right after a word naming a date of the records ("started early", "invoiced
+    // promptly", "started on time"): it says how that date stands, which the answer without it
+    // does not.
+    const dated = (i: number): boolean => {
+      let j = i - 1;
+      if (ruleOf(tagged.mentions[j]) === 'link') j -= 1;
+      const before = tagged.mentions[j];
+      return (
+        before?.kind === 'words' &&
+        !before.rule &&
+        before.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+        )
+      );
+    };
+    const modalUnread = (i: number): boolean => {
+      const verb = tagged.mentions.slice(i + 1).find((x) => !this.isFiller(x));
+      return (
+        verb?.kind === 'words' &&
+        verb.lex.some(
+          (l) =>
+            l.kind === 'property' &&
+            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+        ) &&
+        !reading.conditions.some((c) => c.mentions.includes(verb))
+      );
+    };
     const describing = new Set(
       tagged.mentions.filter((m, i) => {
         const next = tagged.mentions[i + 1];
         return (
-          (m.kind === 'unknown' || m.kind === 'number') &&
-          next?.kind === 'words' &&
-          next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')
+          ((m.kind === 'unknown' || m.kind === 'number') &&
+            next?.kind === 'words' &&
+            next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')) ||
+          (m.kind === 'unknown' && TIMING_WORDS.test(m.text) && dated(i)) ||
+          // "jobs that should have started": a modal before a date word that no condition
+          // reads says the records ought to be so by a date never given ("by now" gives one).
+          (m.kind === 'unknown' && /^(?:should|ought)$/i.test(m.text) && modalUnread(i))
         );
       }),
     );

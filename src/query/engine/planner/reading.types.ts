@@ -44,6 +44,8 @@ export interface RankIntent {
   counting: boolean;
   /** "the most stock", "the most spend": a mass noun measured, summed per thing asked about. */
   mass?: boolean;
+  /** "vendors by number of POs": an order of every group, no cut to the top N. */
+  uncut?: boolean;
   mention: WordsMention;
 }
 

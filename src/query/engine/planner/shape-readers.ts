@@ -430,7 +430,14 @@ export function onRank(
       c.use(after);
     }
   }
+  // "vendors by number of POs, top 5": a cut said after an order read from "by" makes it a top N.
   const earlier = c.r.rank;
+  if (earlier?.uncut && rank.n !== undefined && !rank.measure && !rank.subject) {
+    earlier.n = rank.n;
+    earlier.uncut = false;
+    earlier.direction = rank.direction;
+    return;
+  }
   if (earlier && earlier !== rank && !rank.measure && !rank.subject && rank.n !== undefined) {
     // "customers with the highest credit limits, top 8": a cut said after the ranking, with
     // nothing of its own to rank by, is how many of those to keep. "Top" or a word of the
@@ -552,6 +559,24 @@ function describesRecords(c: ReaderContext, x: WordsMention): boolean {
   return props.length > 0 && props.every((p) => p.derived?.kind === 'daysPast');
 }
 
+/**
+ * A word that only describes the records, a kind of them ("open", a known value) or a state of
+ * the very amount named next ("unpaid balance": the balance above zero), standing between "by"
+ * and what they are grouped or ranked by. "unreceived quantity" is another amount than the
+ * quantity received it compares, so it is no such word.
+ */
+function describesOnly(c: ReaderContext, x: Mention | undefined): boolean {
+  if (x?.kind !== 'words' || c.isEntity(x) || c.propertyMeanings(x).length > 0) return false;
+  if (x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) return true;
+  const rule = x.rule;
+  const next = c.ms[c.ms.indexOf(x) + 1];
+  return (
+    rule?.kind === 'compareProperties' &&
+    next !== undefined &&
+    rule.all.some((a) => a.left.some((w) => w.toLowerCase() === next.text.toLowerCase()))
+  );
+}
+
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   // "cost more than $50 each": the amount is per unit, no grouping.
   if (/^each$/i.test(m.text) && c.ms[k - 1]?.kind === 'number') {
@@ -567,15 +592,11 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     return;
   }
   // "by open order value": adjectives between stay conditions.
-  while (
-    target?.kind === 'words' &&
-    !c.isEntity(target) &&
-    c.propertyMeanings(target).length === 0 &&
-    target.lex.some((l) => l.kind === 'enum' || l.kind === 'value')
-  ) {
+  while (describesOnly(c, target)) {
     j = c.next(j);
     target = c.ms[j];
   }
+  if (rankedByCount(c, m, j)) return;
   if (target?.kind === 'words' && c.namesFollowingValue(j)) {
     // "handled by sales rep KPATEL": "by" names who, the value follows.
     c.use(m);
@@ -612,6 +633,16 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
         target = measure;
       }
     }
+    // "buyers by PO spend": the records' noun before their amount says whose it is.
+    const after = c.ms[c.next(j)];
+    const noun: WordsMention = target;
+    const owned =
+      c.isEntity(noun) &&
+      c.isPropertyMention(after, 'numeric') &&
+      after.lex.some(
+        (l) => l.kind === 'property' && noun.lex.some((t) => t.kind === 'ido' && t.ido === l.ido),
+      );
+    if (rankedByMeasure(c, k, m, owned ? after : target)) return;
     if (c.r.rank && c.isPropertyMention(target, 'numeric') && !c.r.rank.measure) {
       c.r.rank.measure = target;
       c.use(m, target);
@@ -631,13 +662,110 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   }
 }
 
+/**
+ * "vendors by number of POs", "customers ranked by order count": a count after "by" (or "ranked
+ * by") ranks the records asked about by how many related records each has, which the planner
+ * counts per record (as "vendors with the most POs"); every record is ordered, none cut off.
+ * Under a rank already read ("top 5 vendors by number of POs") "by" only says by what.
+ */
+function rankedByCount(c: ReaderContext, m: WordsMention, j: number): boolean {
+  let i = j;
+  while (/^(the|a|an)$/i.test(c.ms[i]?.text.trim() ?? '')) i += 1;
+  const countAt = (x: Mention | undefined): boolean => {
+    const rule = ruleOf(x);
+    return rule?.kind === 'aggregate' && rule.fn === 'count';
+  };
+  const counted = countAt(c.ms[i]) || (c.isEntity(c.ms[i]) && countAt(c.ms[c.next(i)]));
+  // "vendors by average PO value": the average of their records' amount, each ranked by it.
+  const rule = ruleOf(c.ms[i]);
+  const averaged = rule?.kind === 'aggregate' && rule.fn === 'avg';
+  if (!counted && !averaged) return false;
+  c.use(m);
+  c.r.rank ??= {
+    direction: 'desc',
+    ...(averaged ? { hint: 'amount' as const } : {}),
+    counting: counted,
+    singular: false,
+    uncut: true,
+    mention: m,
+  };
+  return true;
+}
+
+/**
+ * "warehouses by stock", "buyers by spend", "vendors by total PO value": what is asked for first
+ * is not records of its own but a grouping (a property named in the plural) or another kind of
+ * records than the ones holding the amount after "by"; each is ranked by that amount summed
+ * (as "the buyer with the most spend"), every one kept. Sorting the records by it would list
+ * a warehouse once per record. A price per unit does not add up: summed, averaged or listed
+ * per record is a guess, so it is refused.
+ */
+function rankedByMeasure(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  target: WordsMention,
+): boolean {
+  if (c.r.rank || c.r.aggregate || !c.isPropertyMention(target, 'numeric')) return false;
+  const before = c.ms[k - 1];
+  if (before?.kind !== 'words') return false;
+  const props = c.propertyMeanings(before);
+  const grouping =
+    !c.isEntity(before) &&
+    c.r.entities.length === 0 &&
+    props.length > 0 &&
+    props.every((p) => !isNumeric(p) && p.type !== 'date') &&
+    /s$/i.test(before.text.trim());
+  const noun = c.r.entities[c.r.entities.length - 1];
+  const otherRecords =
+    noun !== undefined &&
+    noun.mention === before &&
+    !target.lex.some((l) => l.kind === 'property' && noun.alternatives.includes(l.ido));
+  if (!grouping && !otherRecords) return false;
+  const amounts = c.propertyMeanings(target).filter(isNumeric);
+  if (amounts.some((p) => /\bunit\b/i.test(p.label))) {
+    // Summed or averaged per group, or the records listed by it: a guess among them.
+    c.use(m, target);
+    c.r.guessed.push(target);
+    return true;
+  }
+  c.use(m, target);
+  c.r.rank = {
+    direction: 'desc',
+    hint: 'amount',
+    counting: false,
+    singular: false,
+    mass: true,
+    uncut: true,
+    measure: target,
+    mention: m,
+  };
+  return true;
+}
+
 export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   const j = c.next(k);
   const target = c.ms[j];
+  if (rankedByCount(c, m, j)) return;
+  // "buyers ranked by open PO value": words describing the records stand before the amount.
+  let a = j;
+  while (describesOnly(c, c.ms[a])) a = c.next(a);
+  const amount = c.ms[a];
+  if (amount?.kind === 'words' && rankedByMeasure(c, k, m, amount)) return;
   c.use(m);
+  // "POs per vendor ranked": ranked at the end, by what is counted or summed, largest first.
+  if (!target && /^ranked$/i.test(m.text.trim())) {
+    c.r.sorts.push({ direction: 'desc', hint: 'amount' });
+    return;
+  }
+  // "sort vendors by name": the imperative names the records sorted; what by follows "by".
+  if (/^(sort|rank)$/i.test(m.text.trim()) && c.isEntity(target)) return;
   if (target?.kind === 'words' && c.propertyMeanings(target).length > 0) {
     if (c.r.rank && !c.r.rank.measure && c.isPropertyMention(target, 'numeric')) {
       c.r.rank.measure = target;
+    } else if (/^rank/i.test(m.text) && c.isPropertyMention(target, 'numeric')) {
+      // "customers ranked by credit limit": a ranking puts the largest first.
+      c.r.sorts.push({ target, direction: 'desc' });
     } else {
       c.r.sorts.push({ target });
     }
@@ -654,6 +782,14 @@ export function onDirection(c: ReaderContext, m: WordsMention, direction: SortDi
   }
   if (c.r.rank && !c.r.rank.n) {
     c.r.rank.direction = direction;
+    return;
+  }
+  // "customers by credit limit descending": "by" an amount of the records orders them; the
+  // direction is that order's, not one by name put before it.
+  const group = c.r.groups[c.r.groups.length - 1];
+  if (!c.r.aggregate && group && c.propertyMeanings(group.target).some(isNumeric)) {
+    c.r.groups.pop();
+    c.r.sorts.push({ target: group.target, direction });
     return;
   }
   const hint = /old|earl|new|late|recent/i.test(m.text)

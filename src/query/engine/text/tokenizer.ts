@@ -60,6 +60,8 @@ const MARKED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/(?<![\w/])w\/o(?![\w/])/gi, 'without'],
   [/(?<![\w/])w\/(?=\s)/gi, 'with'],
   [/#\s*(?=of\b)/gi, 'number '],
+  // "by no. of POs": the abbreviation's dot tells it from the negation "no".
+  [/(?<![\w.])no\.\s*(?=of\b)/gi, 'number '],
 ];
 
 /**
