@@ -7,6 +7,7 @@ import type {
 } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { STATE_NAMES } from '../lexicon/places';
+import { MAKING_WORDS } from '../lexicon/ido-profile';
 import { negatedOnDetails } from './negated-on-details';
 import { awaitedState } from './awaited-state';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
@@ -2432,9 +2433,14 @@ export class Planner {
     const out: Condition[] = [];
     const named = new Map<string, readonly string[]>();
     for (const [property, values] of kinds) if (values.size === 1) named.set(property, [...values]);
+    // "receivables we issued in September": what is issued under the group's name is its one
+    // kind the records are called by (invoices); the group's other kinds (debit memos, finance
+    // charges) are posted to an account, not issued to a customer.
+    const issued = tokens.some((t) => MAKING_WORDS.test(t.lower));
     for (const [property, labels] of groups) {
       const values = this.groupValues(ido, property, labels);
-      if (!kinds.has(property) && values) named.set(property, values);
+      const principal = issued && values ? this.principalKind(ido, property, values) : undefined;
+      if (!kinds.has(property) && values) named.set(property, principal ? [principal] : values);
     }
     for (const [property, values] of named) {
       // "the invoice and any credit memos": the noun's kind joined to another kind by "and" or
@@ -2470,6 +2476,27 @@ export class Planner {
       .ido(ido)
       .property(property)
       ?.enumGroups?.find((g) => g.label === label)?.values;
+  }
+
+  /**
+   * The one of `values` whose label names the records themselves ("Invoice" of AR transactions,
+   * which the catalog calls invoices too), if exactly one does.
+   */
+  private principalKind(
+    ido: string,
+    property: string,
+    values: readonly string[],
+  ): string | undefined {
+    const catalogIdo = this.vocabulary.ido(ido);
+    const names = new Set(
+      [catalogIdo.label, catalogIdo.pluralLabel, ...catalogIdo.synonyms].map((w) =>
+        w.toLowerCase(),
+      ),
+    );
+    const found = (catalogIdo.property(property)?.enumValues ?? []).filter(
+      (v) => values.includes(v.value) && names.has(v.label.toLowerCase()),
+    );
+    return found.length === 1 ? found[0].value : undefined;
   }
 
   /**
