@@ -51,6 +51,22 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
       );
     });
 
+    it('reads a number with an ordinal suffix as a day without "the" before it', () => {
+      // Was no condition at 0.10, and Price BETWEEN 3 AND 9 at 1.0.
+      expect(filter(plan('POs placed since 2nd'))).toBe(
+        "OrderDate BETWEEN '2026-11-02' AND '2026-11-21'",
+      );
+      expect(filter(plan('customer orders 3rd to 9th'))).toBe(
+        "OrderDate BETWEEN '2026-11-03' AND '2026-11-09'",
+      );
+    });
+
+    it('never reads an ordinal as an amount or as how many records to show', () => {
+      // Was PoCost > 4 and the top 3 vendors, at 1.0.
+      expect(confidence('POs over 4th')).toBeLessThan(0.5);
+      expect(confidence('the 3rd vendor')).toBeLessThan(0.5);
+    });
+
     it('refuses a range whose start, taken in another month than its end, runs backwards', () => {
       // Was InvDate IN ('2026-11-01', '2026-10-15') at 1.0.
       expect(confidence('invoices from the 1st to the 15th of October')).toBeLessThan(0.5);
@@ -100,6 +116,13 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
       expect(plan('sales order shipments yesterday').ido).toBe('SLCoitems');
       // "receipts" alone stay the payments received.
       expect(filter(plan('receipts this week'))).toContain("Type = 'P'");
+    });
+
+    it('sum the quantity of that event when the question names no other', () => {
+      // Was the quantity ordered on the lines due this month, at 0.12; and refused.
+      expect(measures(plan('total qty of PO receipts this month'))).toBe('sum(QtyReceived)');
+      expect(measures(plan('how many units were in shipments last week'))).toBe('sum(QtyShipped)');
+      expect(measures(plan('total ordered quantity of PO receipts'))).toBe('sum(QtyOrdered)');
     });
 
     it('refuses them dated by another of their dates: they may be those still to come', () => {

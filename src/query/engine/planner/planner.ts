@@ -163,6 +163,8 @@ const CHANGE_WORDS =
 /** Words after which an unknown word is a verb of something done to the records. */
 const PASSIVE_LEAD =
   /^(?:were|was|been|be|being|is|are|get|got|gets|not|never|haven't|havent|hasn't|weren't|wasn't)$/i;
+/** A number written as an ordinal ("5th", "21st"). */
+const ORDINAL = /^\s*\d+(?:st|nd|rd|th)\s*$/i;
 /** Nouns of a stretch of time, which narrow a period beside them ("this time last year"). */
 const TIME_NOUNS = /^(?:time|times|period|point|stage|season|moment|juncture)$/i;
 /** A subject before a verb, or the auxiliary asking about it. */
@@ -896,6 +898,10 @@ export class Planner {
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
+    // "orders over 5th", "the 5th customer": a number written as an ordinal is a day or a
+    // place in a row, never an amount or how many records to show.
+    if (content.some((m) => m.kind === 'number' && reading.used.has(m) && ORDINAL.test(m.text)))
+      confidence *= 0.45;
     // So is a change over time ("whose cost went up"), an unknown verb naming the date of a
     // period read on other records ("customers added this year": their orders' date), and an
     // unknown verb in -ing before a period.

@@ -400,23 +400,31 @@ function dayOfMonthAlone(
 ): DateReading | undefined {
   const end = endOfDayRange(tokens, i, today, dated);
   if (end) return end;
-  const next = tokens[i + 1];
-  if (tokens[i].stem !== 'the' || !dated.includes(tokens[i - 1]?.stem ?? '')) return undefined;
+  // "since 1st", "orders 5th to 12th": the suffix alone makes the number a day, with or
+  // without "the" before it.
+  const d = tokens[i].stem === 'the' ? 1 : 0;
+  const next = tokens[i + d];
   if (!ORDINAL_DAY.test(next?.raw ?? '')) return undefined;
+  const after = tokens[i + d + 1];
+  const startsRange =
+    d === 0 &&
+    RANGE_ENDS.includes(after?.stem ?? '') &&
+    after?.stem !== 'and' &&
+    ORDINAL_DAY.test(tokens[tokens[i + 2]?.stem === 'the' ? i + 3 : i + 2]?.raw ?? '');
+  if (!dated.includes(tokens[i - 1]?.stem ?? '') && !startsRange) return undefined;
   const n = dayAt(next);
-  const after = tokens[i + 2];
   // "since the 1st of the month", "by the 15th of next month": that month's day.
   const shift =
-    after?.stem === 'of' && PERIODS[tokens[i + 4]?.stem] === 'month'
-      ? tokens[i + 3]?.stem === 'the'
+    after?.stem === 'of' && PERIODS[tokens[i + d + 3]?.stem] === 'month'
+      ? tokens[i + d + 2]?.stem === 'the'
         ? 0
-        : OFFSET_WORDS[tokens[i + 3]?.stem]
+        : OFFSET_WORDS[tokens[i + d + 2]?.stem]
       : undefined;
   if (n !== undefined && shift !== undefined) {
     const { year: y, month: mo } = parts(periodRange(today, 'month', shift).from);
     if (!isValidDate(y, mo, n)) return undefined;
     const date = iso(y, mo, n);
-    return { length: 5, range: { from: date, to: date }, point: true };
+    return { length: 4 + d, range: { from: date, to: date }, point: true };
   }
   if (
     n === undefined ||
@@ -440,9 +448,9 @@ function dayOfMonthAlone(
   // "from the 18th to the 3rd", looking back: the range ends on the latest 3rd, so it starts
   // on the 18th of the month before that one.
   const endAt = RANGE_ENDS.includes(after?.stem ?? '')
-    ? tokens[i + 3]?.stem === 'the'
-      ? i + 4
-      : i + 3
+    ? tokens[i + d + 2]?.stem === 'the'
+      ? i + d + 3
+      : i + d + 2
     : -1;
   const last = ORDINAL_DAY.test(tokens[endAt]?.raw ?? '') ? dayAt(tokens[endAt]) : undefined;
   if (last !== undefined && last < n) {
@@ -453,7 +461,7 @@ function dayOfMonthAlone(
   }
   if (!back || !ahead) return undefined;
   return {
-    length: 2,
+    length: 1 + d,
     range: { from: back, to: back },
     toDate: { from: back, to: back },
     forward: { from: ahead, to: ahead },
@@ -481,16 +489,15 @@ function endOfDayRange(
   if (!RANGE_ENDS.includes(lead)) return undefined;
   const at = tokens[i].stem === 'the' ? i + 1 : i;
   if (!ORDINAL_DAY.test(tokens[at]?.raw ?? '')) return undefined;
-  if (!ORDINAL_DAY.test(tokens[i - 2]?.raw ?? '') || tokens[i - 3]?.stem !== 'the')
-    return undefined;
-  const opener = tokens[i - 4]?.stem;
+  if (!ORDINAL_DAY.test(tokens[i - 2]?.raw ?? '')) return undefined;
+  const startAt = tokens[i - 3]?.stem === 'the' ? i - 3 : i - 2;
+  const opener = tokens[startAt - 1]?.stem;
   // "on the 5th and the 12th" names two days, not the days between them.
-  if (lead === 'and' ? opener !== 'between' : opener !== 'from' && opener !== 'between')
-    return undefined;
-  const start = dayOfMonthAlone(tokens, i - 3, today, dated);
+  if (lead === 'and' && opener !== 'between') return undefined;
+  const start = dayOfMonthAlone(tokens, startAt, today, dated);
   const n = dayAt(tokens[at]);
   const after = tokens[at + 1];
-  if (!start || start.length !== 2 || n === undefined) return undefined;
+  if (!start || start.length !== i - 1 - startAt || n === undefined) return undefined;
   if (after && (after.stem === 'of' || PERIODS[after.stem] !== undefined)) return undefined;
   const endAfter = (from: string): string | undefined => {
     const { year, month, day: first } = parts(from);
