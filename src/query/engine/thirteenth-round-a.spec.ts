@@ -125,6 +125,24 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
       expect(measures(plan('total ordered quantity of PO receipts'))).toBe('sum(QtyOrdered)');
     });
 
+    it("carry the names of their own: the vendor named is the lines' vendor", () => {
+      // Was SLPos at 0.57, then the lines at 0.45 (read as a part owned by another row).
+      const q = 'purchase receipts from Acme Steel Corp';
+      expect(plan(q).ido).toBe('SLPoItems');
+      expect(filter(plan(q))).toBe("RcvdDate IS NOT NULL AND VenadrName = 'Acme Steel Corp'");
+      expect(confidence(q)).toBeGreaterThan(0.9);
+    });
+
+    it('refuses lateness said of them: it is of open lines, not of what came in', () => {
+      // Was DaysLate > 0 on shipped lines at 1.0 once shipments were read.
+      expect(confidence('late shipments')).toBeLessThan(0.5);
+      expect(confidence('overdue PO receipts')).toBeLessThan(0.5);
+      // Compared with their own date, it stands.
+      expect(filter(plan('PO receipts that came in late'))).toBe(
+        'RcvdDate IS NOT NULL AND RcvdDate > DueDate',
+      );
+    });
+
     it('refuses them dated by another of their dates: they may be those still to come', () => {
       // Was SLCos / SLPos on their due date at 0.60 / 0.57.
       expect(confidence('customer order shipments due next week')).toBeLessThan(0.5);
