@@ -73,6 +73,18 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
     });
   });
 
+  describe('"to now" at the end of a range', () => {
+    it('is today, not the start day alone', () => {
+      // Was OrderDate = '2026-10-01' at 1.0: "to now" dropped, the range became its first day.
+      expect(filter(plan('POs from October 1 to now'))).toBe(
+        "OrderDate BETWEEN '2026-10-01' AND '2026-11-21'",
+      );
+      expect(filter(plan('customer orders from the 10th to now'))).toBe(
+        "OrderDate BETWEEN '2026-11-10' AND '2026-11-21'",
+      );
+    });
+  });
+
   describe('"since" a day', () => {
     it('runs up to today on a date that looks back', () => {
       // Was JobDate >= '2026-11-10': jobs dated ahead of today were not made since then.
@@ -89,6 +101,8 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
         "JobDate BETWEEN '2026-11-09' AND '2026-11-15'",
       );
       expect(confidence('how many jobs were entered since the 3rd')).toBeGreaterThan(0.5);
+      // "posted" makes a record too (was 0.29: an unknown verb before the date).
+      expect(confidence('invoices posted last week')).toBeGreaterThan(0.5);
       expect(filter(plan('how many jobs were entered since the 3rd'))).toBe(
         "JobDate BETWEEN '2026-11-03' AND '2026-11-21'",
       );

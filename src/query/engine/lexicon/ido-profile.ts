@@ -31,7 +31,7 @@ export const PAST_DATE_WORDS: readonly string[] = [
  * were made is the records' usual date, not another event after it.
  */
 export const MAKING_WORDS =
-  /^(?:opened|created|added|registered|entered|keyed|logged|booked|generated|drafted|produced|issued|raised|placed|submitted|recorded|started)$/i;
+  /^(?:opened|created|added|registered|entered|keyed|logged|booked|generated|drafted|produced|issued|raised|placed|submitted|recorded|posted|started)$/i;
 
 /**
  * The roles the planner needs of an IDO's properties, derived from the catalog alone so that an

@@ -579,7 +579,11 @@ function readDateInner(
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
   // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
   // nothing of a date).
-  if (w === 'now' && ['by', 'between', 'until', 'till'].includes(tokens[i - 1]?.stem ?? ''))
+  // "from the 10th to now": the end of a range too.
+  if (
+    w === 'now' &&
+    ['by', 'between', 'until', 'till', 'to', 'through', 'thru'].includes(tokens[i - 1]?.stem ?? '')
+  )
     return { ...day({ from: today, to: today }), length: 1 };
   const part = partOfPeriod(tokens, i, today);
   if (part) return part;
