@@ -85,11 +85,27 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
     });
   });
 
+  describe('a day counted back from today after a word of dates', () => {
+    it('is compared as the word says, not turned round as "more than N days ago" is', () => {
+      // Were InvDate < '2026-09-22', OrderDate > '2026-10-22', OrderDate < '2026-11-07', at 1.0.
+      expect(filter(plan('invoices since 60 days ago'))).toBe(
+        "InvDate BETWEEN '2026-09-22' AND '2026-11-21' AND Type = 'I'",
+      );
+      expect(filter(plan('orders before 30 days ago'))).toBe("OrderDate < '2026-10-22'");
+      expect(filter(plan('orders after 2 weeks ago'))).toBe("OrderDate > '2026-11-07'");
+      expect(filter(plan('orders more than 30 days ago'))).toBe("OrderDate < '2026-10-22'");
+    });
+  });
+
   describe('"since" a day', () => {
     it('runs up to today on a date that looks back', () => {
       // Was JobDate >= '2026-11-10': jobs dated ahead of today were not made since then.
       expect(filter(plan('jobs created since the 10th'))).toBe(
         "JobDate BETWEEN '2026-11-10' AND '2026-11-21'",
+      );
+      // On a date that looks ahead, the day gone by too (was JschEndDate >= '2026-12-01').
+      expect(filter(plan('jobs due since the 1st'))).toBe(
+        "JschEndDate BETWEEN '2026-11-01' AND '2026-11-21'",
       );
     });
   });

@@ -1175,7 +1175,7 @@ export function onDateCompare(
   const target = c.ms[j];
   if (target?.kind === 'date') {
     c.use(m);
-    onDate(c, j, op, /^since$/i.test(m.text.trim()));
+    onDate(c, j, op, /^since$/i.test(m.text.trim()) ? 'since' : 'dated');
   } else if (c.isPropertyMention(target, 'date')) {
     // "arrived later than promised": a date named right before the comparison is its left side.
     const left = c.takeLastProperty(k, 'date');
@@ -1413,7 +1413,8 @@ export function onDate(
   c: ReaderContext,
   k: number,
   given: ComparisonOperator | undefined,
-  since = false,
+  /** The comparison was a word of dates ("before", "since"), not of amounts ("more than"). */
+  comparedBy?: 'since' | 'dated',
 ): void {
   let op = given;
   const m = c.ms[k];
@@ -1487,7 +1488,8 @@ export function onDate(
         reading: m.date,
         op,
         until,
-        ...(since ? { since: c.today } : {}),
+        ...(comparedBy === 'since' ? { since: c.today } : {}),
+        ...(comparedBy ? { dated: true } : {}),
         ...(event ? { eventDate: event } : {}),
         property,
         verbs,

@@ -527,6 +527,11 @@ export interface DateComparison {
    * of today was not made since then).
    */
   since?: string;
+  /**
+   * The comparison is a word of dates ("before 30 days ago": before that day), not of amounts
+   * ("more than 30 days ago", which counts back and so compares the other way).
+   */
+  dated?: boolean;
   /** The date of the event the records were named by ("PO receipts": the received date). */
   eventDate?: { ido: string; property: string };
   property?: WordsMention;
@@ -870,8 +875,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
         };
     } else {
       let op = d.op;
-      if (d.reading.ago && op)
+      if (d.reading.ago && op && !d.dated)
         op = op === '>' || op === '>=' ? '<' : op === '<' || op === '<=' ? '>' : op;
+      // "since" looks back whatever the date's own direction ("due since the 1st": the 1st
+      // gone by, not the coming one), up to today.
+      const sinceFrom = (d.reading.toDate ?? d.reading.range).from;
       if (!op && d.reading.relation) op = d.reading.relation === 'before' ? '<' : '>';
       switch (op) {
         case '<':
@@ -885,8 +893,8 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           break;
         case '>=':
           node =
-            d.since !== undefined && back && !d.reading.ago && d.since >= range.from
-              ? f.between(name, range.from, d.since)
+            d.since !== undefined && d.since >= sinceFrom
+              ? f.between(name, sinceFrom, d.since)
               : f.cmp(name, '>=', range.from);
           break;
         case '<>':
