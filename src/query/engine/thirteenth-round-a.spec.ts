@@ -61,6 +61,14 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
       );
     });
 
+    it('is a day after "than" in a comparison of dates', () => {
+      // Was no condition at 0.05.
+      expect(filter(plan('POs placed no later than the 5th'))).toBe("OrderDate <= '2026-11-05'");
+      expect(filter(plan('invoices dated later than the 10th'))).toBe(
+        "InvDate > '2026-11-10' AND Type = 'I'",
+      );
+    });
+
     it('never reads an ordinal as an amount or as how many records to show', () => {
       // Was PoCost > 4 and the top 3 vendors, at 1.0.
       expect(confidence('POs over 4th')).toBeLessThan(0.5);

@@ -638,7 +638,7 @@ function readDateInner(
     const edge = periodRange(today, endOf, 0).to;
     return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }
-  const monthDay = dayOfMonthAlone(tokens, i, today, [...dated, 'from', 'between']);
+  const monthDay = dayOfMonthAlone(tokens, i, today, [...dated, 'from', 'between', 'than']);
   if (monthDay) return monthDay;
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
