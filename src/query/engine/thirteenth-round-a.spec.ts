@@ -171,6 +171,12 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
       expect(confidence(q)).toBeGreaterThan(0.9);
     });
 
+    it("refuses a status said of them: it is the line's, not the event's", () => {
+      // Was open lines with something shipped, at 1.0, once shipments were read.
+      expect(confidence('open shipments')).toBeLessThan(0.5);
+      expect(confidence('PO receipts still open')).toBeLessThan(0.5);
+    });
+
     it('refuses lateness said of them: it is of open lines, not of what came in', () => {
       // Was DaysLate > 0 on shipped lines at 1.0 once shipments were read.
       expect(confidence('late shipments')).toBeLessThan(0.5);

@@ -57,3 +57,22 @@ export function latenessOfEvent(
 
 /** Words of lateness said alone, not as an event's ("shipped late" compares two dates). */
 const LATE = /^\s*(?:late|overdue|past due|delayed|behind)\s*$/i;
+
+/**
+ * "open shipments", "PO receipts still open": a status is the line's, not the event's; open
+ * lines that something was shipped on are not what "open shipments" (those still to go) asks
+ * for, and the catalog keeps no status of a shipment or a receipt of its own.
+ */
+export function stateOfEvent(
+  ido: string,
+  mentions: readonly Mention[],
+  properties: readonly string[],
+  vocabulary: Vocabulary,
+): boolean {
+  const status = vocabulary.profile(ido).status;
+  return (
+    eventDateNamed(mentions, vocabulary)?.ido === ido &&
+    status !== undefined &&
+    properties.includes(status.name)
+  );
+}

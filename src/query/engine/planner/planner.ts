@@ -8,7 +8,7 @@ import type {
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { STATE_NAMES } from '../lexicon/places';
 import { MAKING_WORDS } from '../lexicon/ido-profile';
-import { latenessOfEvent } from './event-records';
+import { latenessOfEvent, stateOfEvent } from './event-records';
 import { negatedOnDetails } from './negated-on-details';
 import { awaitedState } from './awaited-state';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
@@ -903,7 +903,10 @@ export class Planner {
     // place in a row, never an amount or how many records to show.
     if (content.some((m) => m.kind === 'number' && reading.used.has(m) && ORDINAL.test(m.text)))
       confidence *= 0.45;
-    if (latenessOfEvent(ido, tagged.mentions, placement.properties, this.vocabulary))
+    if (
+      latenessOfEvent(ido, tagged.mentions, placement.properties, this.vocabulary) ||
+      stateOfEvent(ido, tagged.mentions, placement.properties, this.vocabulary)
+    )
       confidence *= 0.45;
     // So is a change over time ("whose cost went up"), an unknown verb naming the date of a
     // period read on other records ("customers added this year": their orders' date), and an
