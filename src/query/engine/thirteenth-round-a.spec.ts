@@ -240,6 +240,10 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
       expect(filter(plan('receivables raised this year'))).toBe(
         "InvDate BETWEEN '2026-01-01' AND '2026-11-21' AND Type = 'I'",
       );
+      // Dated in a period, they were issued then (was every charge, 70 rows for 68 invoices).
+      expect(filter(plan('how many receivables in September'))).toBe(
+        "InvDate BETWEEN '2026-09-01' AND '2026-09-30' AND Type = 'I'",
+      );
       // Said by their state, they stay every charge (the demo set's "past due receivables").
       expect(filter(plan('past due receivables'))).toBe(
         "DaysPastDue > 0 AND Type IN ('I', 'D', 'F')",

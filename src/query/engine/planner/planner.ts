@@ -2445,10 +2445,13 @@ export class Planner {
     const out: Condition[] = [];
     const named = new Map<string, readonly string[]>();
     for (const [property, values] of kinds) if (values.size === 1) named.set(property, [...values]);
-    // "receivables we issued in September": what is issued under the group's name is its one
-    // kind the records are called by (invoices); the group's other kinds (debit memos, finance
-    // charges) are posted to an account, not issued to a customer.
-    const issued = tokens.some((t) => MAKING_WORDS.test(t.lower));
+    // "receivables we issued in September", "receivables in September": what is issued (or
+    // dated: issued then) under the group's name is its one kind the records are called by
+    // (invoices); the group's other kinds (debit memos, finance charges) are posted to an
+    // account, not issued to a customer.
+    const issued =
+      tokens.some((t) => MAKING_WORDS.test(t.lower)) ||
+      reading.mentions.some((m) => m.kind === 'date');
     for (const [property, labels] of groups) {
       const values = this.groupValues(ido, property, labels);
       const principal = issued && values ? this.principalKind(ido, property, values) : undefined;
