@@ -122,6 +122,29 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         'line',
         'lines',
       ],
+      // "PO receipts this quarter": a receipt is a PO line's goods coming in, dated by the
+      // line's received date (not an AR payment, which "receipts" alone names).
+      subsets: [
+        {
+          phrases: [
+            'po receipt',
+            'po receipts',
+            'purchase order receipt',
+            'purchase order receipts',
+            'purchase receipt',
+            'purchase receipts',
+            'po line receipt',
+            'po line receipts',
+            'goods receipt',
+            'goods receipts',
+            'receipt of goods',
+            'receipts of goods',
+            'vendor receipt',
+            'vendor receipts',
+          ],
+          filter: 'RcvdDate IS NOT NULL',
+        },
+      ],
       properties: {
         QtyReceived: ['received quantity'],
         QtyOrdered: ['ordered'],
@@ -148,6 +171,27 @@ export const SYTELINE_VOCABULARY: NlContribution = {
     },
     SLCoitems: {
       ido: ['so line', 'so lines', 'sales line', 'sales lines', 'order line item', 'line', 'lines'],
+      // "customer order shipments last week": a shipment is an order line's goods going out,
+      // dated by the line's ship date.
+      subsets: [
+        {
+          phrases: [
+            'shipment',
+            'shipments',
+            'customer shipment',
+            'customer shipments',
+            'customer order shipment',
+            'customer order shipments',
+            'co shipment',
+            'co shipments',
+            'sales order shipment',
+            'sales order shipments',
+            'order shipment',
+            'order shipments',
+          ],
+          filter: 'ShipDate IS NOT NULL',
+        },
+      ],
       properties: {
         QtyShipped: ['shipped quantity'],
         QtyOrdered: ['ordered'],

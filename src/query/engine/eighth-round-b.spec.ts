@@ -51,7 +51,7 @@ describe('eighth round (B): dates and periods (#17)', () => {
     it('"since" a weekday is the latest one up to today', () => {
       const p = plan('how many customer orders were placed since Tuesday');
       expect(measures(p)).toBe('count(*)');
-      expect(filter(p)).toBe("OrderDate >= '2026-11-17'");
+      expect(filter(p)).toBe("OrderDate BETWEEN '2026-11-17' AND '2026-11-21'");
     });
 
     it('"by" a weekday is the first one from today', () => {

@@ -114,7 +114,7 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
     it.each([
       // 2026-11-21 is a Saturday.
       ['sales orders booked after last Friday', "OrderDate > '2026-11-20'"],
-      ['POs placed since last Monday', "OrderDate >= '2026-11-16'"],
+      ['POs placed since last Monday', "OrderDate BETWEEN '2026-11-16' AND '2026-11-21'"],
       ['customer order lines due next Tuesday', "DueDate = '2026-11-24'"],
       ['purchase orders placed in week 46', "OrderDate BETWEEN '2026-11-09' AND '2026-11-15'"],
       ['invoices from wk 2 of 2026', "InvDate BETWEEN '2026-01-05' AND '2026-01-11'"],

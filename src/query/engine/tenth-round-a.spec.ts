@@ -74,11 +74,15 @@ describe('tenth round (A): tense of a day named alone, date verbs mistyped or sh
   });
   describe('a day of the month named by its ordinal alone', () => {
     it('is the latest such day for a date that looks back', () => {
-      expect(filter(plan('invoices since the 1st'))).toBe("InvDate >= '2026-11-01' AND Type = 'I'");
-      expect(filter(plan('po lines received since the 15th'))).toBe("RcvdDate >= '2026-11-15'");
+      expect(filter(plan('invoices since the 1st'))).toBe(
+        "InvDate BETWEEN '2026-11-01' AND '2026-11-21' AND Type = 'I'",
+      );
+      expect(filter(plan('po lines received since the 15th'))).toBe(
+        "RcvdDate BETWEEN '2026-11-15' AND '2026-11-21'",
+      );
       // Not yet this month: last month's.
       expect(filter(plan('customer orders placed since the 25th'))).toBe(
-        "OrderDate >= '2026-10-25'",
+        "OrderDate BETWEEN '2026-10-25' AND '2026-11-21'",
       );
     });
 
@@ -88,7 +92,7 @@ describe('tenth round (A): tense of a day named alone, date verbs mistyped or sh
 
     it('"of the month", "of next month": that month\'s day', () => {
       expect(filter(plan('invoices since the 1st of last month'))).toBe(
-        "InvDate >= '2026-10-01' AND Type = 'I'",
+        "InvDate BETWEEN '2026-10-01' AND '2026-11-21' AND Type = 'I'",
       );
       expect(filter(plan('po lines due by the 15th of next month'))).toBe(
         "DueDate <= '2026-12-15'",
@@ -96,9 +100,11 @@ describe('tenth round (A): tense of a day named alone, date verbs mistyped or sh
     });
 
     it('leaves a month or a quarter after it to be read as before', () => {
-      expect(filter(plan('orders since the 15th of march'))).toBe("OrderDate >= '2026-03-15'");
+      expect(filter(plan('orders since the 15th of march'))).toBe(
+        "OrderDate BETWEEN '2026-03-15' AND '2026-11-21'",
+      );
       expect(filter(plan('invoices since the 1st quarter'))).toBe(
-        "InvDate >= '2026-01-01' AND Type = 'I'",
+        "InvDate BETWEEN '2026-01-01' AND '2026-11-21' AND Type = 'I'",
       );
     });
   });

@@ -88,7 +88,7 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
       const p = plan('sales orders booked since Monday');
       expect(p.ido).toBe('SLCos');
       expect(measures(p)).toBe('');
-      expect(filter(p)).toBe("OrderDate >= '2026-11-16'");
+      expect(filter(p)).toBe("OrderDate BETWEEN '2026-11-16' AND '2026-11-21'");
       expect(measures(plan('customer orders booked before November 1'))).toBe('');
       expect(measures(plan('sales orders booked in October'))).toBe('');
     });

@@ -27,6 +27,13 @@ export const PAST_DATE_WORDS: readonly string[] = [
 ];
 
 /**
+ * Verbs of making a record ("POs opened in 2025", "jobs entered since the 1st"): the day they
+ * were made is the records' usual date, not another event after it.
+ */
+export const MAKING_WORDS =
+  /^(?:opened|created|added|registered|entered|keyed|logged|booked|generated|drafted|produced|issued|raised|placed|submitted|recorded|posted|started)$/i;
+
+/**
  * The roles the planner needs of an IDO's properties, derived from the catalog alone so that an
  * IDO added by an extension gets them too: which amount "over $10K" means, which date "last
  * month" means, which property names a record, and which fields summarise it.

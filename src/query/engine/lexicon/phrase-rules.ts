@@ -110,7 +110,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'did | the | a | an | all | any | every | some | is | are | was | were | be | been | ' +
         'being | there | what | which | who | whom | whose | where | when | that | these | ' +
         'those | this | it | its | they | them | their | currently | right now | now | just | ' +
-        'only | also | still | yet | so | far | so far | ever | record | row | entry | entries | ' +
+        'only | also | still | yet | already | so | far | so far | ever | record | row | entry | entries | ' +
         'data | list of | ones | how about | about | select | whats | hey | hi | thanks | ' +
         'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
         'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
@@ -127,7 +127,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'quick one | a quick one | quick question | a quick question | real quick | ' +
-        'exact | precise | the exact | an exact | the precise',
+        'exact | precise | the exact | an exact | the precise | ' +
+        // "one figure please", "just a single number": a count or a total is one figure.
+        'one figure | a single figure | single figure | one number | a single number | ' +
+        'just one figure | just one number | one total | a single total | ' +
+        // "for the month review …": whom the answer is for, not what it is.
+        'for the review | for the month review | for the monthly review | ' +
+        'for the weekly review | for the quarterly review | for the annual review | ' +
+        'for the year end review | for the month end review | for the board | for my boss | ' +
+        'for the report | for my report | for the meeting | for the board meeting',
     ),
     action: { kind: 'filler' },
   },

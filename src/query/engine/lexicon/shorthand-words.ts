@@ -31,4 +31,22 @@ export const SHORTHAND_WORDS: Readonly<Record<string, string>> = wordTable({
   whch: 'which',
   thru: 'through',
   btwn: 'between',
+  // Slips of the small words of a question, too short for the typo budget ("hw many", "teh
+  // total"): left unknown, "how many" would be lost and the count with it.
+  hw: 'how',
+  hwo: 'how',
+  teh: 'the',
+  hte: 'the',
+  wat: 'what',
+  waht: 'what',
+  whta: 'what',
+  mnay: 'many',
+  mny: 'many',
+  adn: 'and',
+  nad: 'and',
+  taht: 'that',
+  wich: 'which',
+  whcih: 'which',
+  shwo: 'show',
+  lsit: 'list',
 });

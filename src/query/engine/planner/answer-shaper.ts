@@ -15,6 +15,10 @@ import { propertiesOn } from './conditions';
 import { linesTradedByUs } from './never-traded';
 import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
+import { eventDateNamed } from './event-records';
+
+/** Words naming a quantity without saying which ("quantity", "units"). */
+const GENERIC_QUANTITY = /^\s*(?:quantity|quantities|qty|qtys|units?|pieces?)\s*$/i;
 
 export interface Pivot {
   /** The IDO the question is answered from ("open order value" of customers → customer orders). */
@@ -474,7 +478,14 @@ export class AnswerShaper {
       let measureProp: PropertyDefinition | undefined;
       if (fn !== 'count') {
         const words = aggregate?.measure ?? rank?.measure ?? implicit;
-        const candidates = propertiesOn(words, primary, this.vocabulary).filter(isNumeric);
+        // "total quantity of PO receipts": of the records named by an event, the quantity of
+        // that event (received), not the first the words name (ordered).
+        const eventQty = this.eventQuantity(primary, reading);
+        const named = propertiesOn(words, primary, this.vocabulary).filter(isNumeric);
+        const candidates =
+          eventQty && (named.includes(eventQty) || GENERIC_QUANTITY.test(words?.text ?? ''))
+            ? [eventQty, ...named.filter((x) => x !== eventQty)]
+            : named;
         // "how much stock": an IDO without money sums its quantity.
         const fallback =
           aggregate?.unit === 'quantity'
@@ -486,7 +497,8 @@ export class AnswerShaper {
         const open = bare
           ? (this.whatIsOpen(primary, placement) ??
             this.quantityAsked(primary, reading) ??
-            this.receivablesNamed(primary, reading))
+            this.receivablesNamed(primary, reading) ??
+            (aggregate?.unit === 'quantity' ? eventQty : undefined))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
@@ -699,6 +711,28 @@ export class AnswerShaper {
     if (!aging) return;
     reading.used.add(aging);
     notes.push('the balance still owed, summed; not broken down by age (days past due ranges)');
+  }
+
+  /**
+   * The quantity of the event the records were named by ("PO receipts": the quantity received,
+   * "shipments": the quantity shipped): the one quantity whose label holds a word begun by the
+   * first word of the event's date ("Received Date", "Ship Date").
+   */
+  private eventQuantity(primary: string, reading: Reading): PropertyDefinition | undefined {
+    const event = eventDateNamed(reading.mentions, this.vocabulary);
+    if (event?.ido !== primary) return undefined;
+    const ido = this.vocabulary.ido(primary);
+    const root = ido.property(event.property)?.label.toLowerCase().split(/\s+/)[0] ?? '';
+    if (root.length < 4) return undefined;
+    const found = ido.properties.filter(
+      (p) =>
+        p.unit === 'quantity' &&
+        p.label
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.startsWith(root)),
+    );
+    return found.length === 1 ? found[0] : undefined;
   }
 
   /**

@@ -5,12 +5,15 @@
  */
 import { readNeverTraded } from './never-traded';
 import { readMadeRecords } from './made-records';
+import { isWorst, lateBefore } from './worst-first';
+import { eventDateNamed } from './event-records';
 import { readTradeVerbBeforeParty } from './bought-from-party';
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
 import { addDays } from '../recognizers/calendar';
 import { MOTION_PHRASES } from '../lexicon/general-english';
+import { MAKING_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import {
   compareCondition,
@@ -1184,7 +1187,7 @@ export function onDateCompare(
   const target = c.ms[j];
   if (target?.kind === 'date') {
     c.use(m);
-    onDate(c, j, op);
+    onDate(c, j, op, /^since$/i.test(m.text.trim()) ? 'since' : 'dated');
   } else if (c.isPropertyMention(target, 'date')) {
     // "arrived later than promised": a date named right before the comparison is its left side.
     const left = c.takeLastProperty(k, 'date');
@@ -1364,16 +1367,9 @@ function eventBefore(c: ReaderContext, k: number): boolean {
     unread &&
     !(before.kind === 'words' && before.rule) &&
     /^[a-z]{3,}ed$/i.test(said(before)) &&
-    !MAKING.test(said(before))
+    !MAKING_WORDS.test(said(before))
   );
 }
-
-/**
- * Verbs of making a record ("POs opened in 2025", "orders taken in Q1"): the day they were made
- * is the records' usual date, not another event after it.
- */
-const MAKING =
-  /^(?:opened|created|added|registered|entered|keyed|logged|booked|generated|drafted|produced|issued|raised|placed|submitted|recorded|started)$/i;
 
 /**
  * The words "to be" right before `k` and a word of waiting before them ("yet", "waiting",
@@ -1425,13 +1421,21 @@ function namesThing(m: Mention): boolean {
   return m.kind === 'words' && m.lex.some((l) => l.kind === 'ido');
 }
 
-export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | undefined): void {
+export function onDate(
+  c: ReaderContext,
+  k: number,
+  given: ComparisonOperator | undefined,
+  /** The comparison was a word of dates ("before", "since"), not of amounts ("more than"). */
+  comparedBy?: 'since' | 'dated',
+): void {
   let op = given;
   const m = c.ms[k];
   if (m.kind !== 'date') return;
   // "from March 1 to March 31" reads as a range.
   const to = c.ms[k + 1];
-  const second = c.ms[k + 2];
+  // "from the 1st to the 15th of October": "the" before the second date is filler.
+  const secondAt = c.isSkippable(c.ms[k + 2]) ? k + 3 : k + 2;
+  const second = c.ms[secondAt];
   let until: DateReading | undefined;
   const extra: Mention[] = [];
   // "from March through May", "March thru May", "from March until May" likewise.
@@ -1442,7 +1446,7 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
     second?.kind === 'date'
   ) {
     until = second.date;
-    extra.push(to, second);
+    extra.push(...c.ms.slice(k + 1, secondAt + 1));
   }
   const property = c.takeLastProperty(k, 'date');
   // "due by the end of the year", "shipped by Friday": a date property's words that end in "by"
@@ -1471,6 +1475,7 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);
   const { verbs, verb, negation, meant } = named;
+  const event = eventDateNamed(c.ms, c.vocabulary);
   // "open POs as of last Friday": the records' state on a past day, which the catalog does not
   // keep (only today's); reading the day as one of their dates is a guess.
   const saidAsOf = /^of$/i.test(c.ms[k - 1]?.text ?? '') && /^as$/i.test(c.ms[k - 2]?.text ?? '');
@@ -1495,6 +1500,9 @@ export function onDate(c: ReaderContext, k: number, given: ComparisonOperator | 
         reading: m.date,
         op,
         until,
+        ...(comparedBy === 'since' ? { since: c.today } : {}),
+        ...(comparedBy ? { dated: true } : {}),
+        ...(event ? { eventDate: event } : {}),
         property,
         verbs,
         verb: verb ? said(verb) : undefined,
@@ -1670,7 +1678,9 @@ export function onNumber(c: ReaderContext, k: number): void {
     // "POs with 2 lines": how many related records each has, not how many to show.
     !HAVING.has(c.linkBefore(k) ?? '')
   ) {
-    let j = nextIndex;
+    // "the 5 worst overdue invoices": "worst" between the number and the records (worst-first.ts).
+    const worstAfter = isWorst(c.ms[nextIndex]) && lateBefore(c, nextIndex + 1);
+    let j = worstAfter ? c.next(nextIndex) : nextIndex;
     while (
       j < c.ms.length &&
       c.ms[j].kind === 'words' &&
@@ -1689,6 +1699,8 @@ export function onNumber(c: ReaderContext, k: number): void {
     if (!other && (c.isEntity(c.ms[j]) || ranksGroupsOf(c, nextIndex))) {
       c.r.limit = m.number.value;
       c.use(m);
+      if (worstAfter) c.use(c.ms[nextIndex]);
+      else if (isWorst(c.ms[k - 1]) && lateBefore(c, nextIndex)) c.use(c.ms[k - 1]);
     }
   }
 }

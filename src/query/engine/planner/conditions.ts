@@ -9,7 +9,7 @@ import { parseFilter } from '../../../erp/filter/filter-parser';
 import { ComparisonOperator, f, FilterNode } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { PropertyComparison } from '../lexicon/phrase-rules';
-import { PAST_DATE_WORDS } from '../lexicon/ido-profile';
+import { MAKING_WORDS, PAST_DATE_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
@@ -558,6 +558,19 @@ export interface DateComparison {
   op?: ComparisonOperator;
   /** A second date for "between A and B". */
   until?: DateReading;
+  /**
+   * "since the 1st": today, where the comparison was "since", which runs from the day up to
+   * now; on a date that looks back (entered, placed) the span ends today (a record dated ahead
+   * of today was not made since then).
+   */
+  since?: string;
+  /**
+   * The comparison is a word of dates ("before 30 days ago": before that day), not of amounts
+   * ("more than 30 days ago", which counts back and so compares the other way).
+   */
+  dated?: boolean;
+  /** The date of the event the records were named by ("PO receipts": the received date). */
+  eventDate?: { ido: string; property: string };
   property?: WordsMention;
   /** Words right before the date when no property is named ("received", "completed"). */
   verbs?: readonly string[];
@@ -746,6 +759,27 @@ function namesLaterState(word: string, ido: string, vocabulary: Vocabulary): boo
   return at > 0;
 }
 
+/**
+ * "jobs entered since the 1st": a verb of making a record that the catalog keeps as a date of
+ * other records only (the orders' "entered" order date) still says when these records were
+ * made, which is their one date whose words say so ("created": a job's job date). Two such
+ * dates, or none, and the verb names no date of theirs.
+ */
+function madeOn(
+  mention: WordsMention,
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  const words = (mention.corrected ?? mention.text).toLowerCase().split(/\s+/);
+  if (!words.every((w) => MAKING_WORDS.test(w))) return undefined;
+  const made = vocabulary
+    .ido(ido)
+    .properties.filter(
+      (p) => p.type === 'date' && (p.synonyms ?? []).some((syn) => MAKING_WORDS.test(syn)),
+    );
+  return made.length === 1 ? made[0] : undefined;
+}
+
 /** Date properties of `ido` one of whose synonyms holds a word said before the date. */
 function synonymDates(
   d: DateComparison,
@@ -783,9 +817,18 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     const motion = !d.property && d.meant ? dateOfMotion(d.meant, ido, vocabulary) : undefined;
     if (!d.property && d.meant && !motion) return undefined;
     if (d.property) {
-      prop = propertiesOn(d.property, ido, vocabulary).find((p) => p.type === 'date');
+      prop =
+        propertiesOn(d.property, ido, vocabulary).find((p) => p.type === 'date') ??
+        madeOn(d.property, ido, vocabulary);
       if (!prop) return undefined;
-    } else prop = motion ? motion.prop : (dateNamedBy(d.verbs, ido, vocabulary) ?? profile.date);
+    } else
+      prop = motion
+        ? motion.prop
+        : (dateNamedBy(d.verbs, ido, vocabulary) ??
+          (d.eventDate?.ido === ido
+            ? vocabulary.ido(ido).property(d.eventDate.property)
+            : undefined) ??
+          profile.date);
     if (!prop) return undefined;
     // The verb was read as naming a date ("opened"), but none of this IDO's: the usual date is a
     // guess, and the answer says so.
@@ -858,10 +901,22 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
     let node: FilterNode;
     if (d.until) {
       node = f.between(name, range.from, span(d.until).to);
+      // "from the 1st to the 15th of October": a start whose month nothing said, taken in
+      // another month than the end's, runs backwards; no records answer that.
+      if (range.from > span(d.until).to)
+        return {
+          node,
+          properties: [name],
+          certainty: 0.45,
+          notes: ['the range of dates ends before it starts'],
+        };
     } else {
       let op = d.op;
-      if (d.reading.ago && op)
+      if (d.reading.ago && op && !d.dated)
         op = op === '>' || op === '>=' ? '<' : op === '<' || op === '<=' ? '>' : op;
+      // "since" looks back whatever the date's own direction ("due since the 1st": the 1st
+      // gone by, not the coming one), up to today.
+      const sinceFrom = (d.reading.toDate ?? d.reading.range).from;
       if (!op && d.reading.relation) op = d.reading.relation === 'before' ? '<' : '>';
       switch (op) {
         case '<':
@@ -874,7 +929,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           node = f.cmp(name, '>', range.to);
           break;
         case '>=':
-          node = f.cmp(name, '>=', range.from);
+          node =
+            d.since !== undefined && d.since >= sinceFrom
+              ? f.between(name, sinceFrom, d.since)
+              : f.cmp(name, '>=', range.from);
           break;
         case '<>':
           node =
@@ -898,6 +956,15 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
       node = f.and(node, f.eq(kind.property, kind.value)) as FilterNode;
       if (!guessed) return { node, properties: [name, kind.property] };
     }
+    // "shipments due this month": records named by an event that happened to them, dated by
+    // another of their dates (when they were due), may be those still to ship: a guess.
+    if (d.eventDate?.ido === ido && d.eventDate.property !== name)
+      return {
+        node,
+        properties: [name],
+        certainty: 0.45,
+        notes: [`"${prop.label}" is not the date of the event the records were named by`],
+      };
     // The date the records were planned to finish on, which a finished record need not have
     // kept to: an answer, said so, below a date the records keep of the deed.
     if (doneOn && !guessed)

@@ -8,6 +8,7 @@
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
+import { namesEvent } from './event-records';
 
 /** Words that say the name is the record's own ("ship-tos named …"). */
 const OWN_NAME = /^(?:named|called|name is|named like|whose name is)$/i;
@@ -29,7 +30,11 @@ export function ownerNamedOnPart(
     c.mentions.some(
       (m) =>
         m.kind === 'words' &&
-        m.lex.some((l) => l.kind === 'ido' && l.ido === ido && l.where !== undefined),
+        // "PO receipts from Acme": lines picked by an event, not owned by another row,
+        // carry the names of their own.
+        m.lex.some(
+          (l) => l.kind === 'ido' && l.ido === ido && l.where !== undefined && !namesEvent(l.where),
+        ),
     ),
   );
   const display = vocabulary.profile(ido).display?.name;

@@ -7,6 +7,8 @@ import type {
 } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import { STATE_NAMES } from '../lexicon/places';
+import { MAKING_WORDS } from '../lexicon/ido-profile';
+import { latenessOfEvent, stateOfEvent } from './event-records';
 import { negatedOnDetails } from './negated-on-details';
 import { awaitedState } from './awaited-state';
 import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
@@ -168,6 +170,8 @@ const CHANGE_WORDS =
 /** Words after which an unknown word is a verb of something done to the records. */
 const PASSIVE_LEAD =
   /^(?:were|was|been|be|being|is|are|get|got|gets|not|never|haven't|havent|hasn't|weren't|wasn't)$/i;
+/** A number written as an ordinal ("5th", "21st"). */
+const ORDINAL = /^\s*\d+(?:st|nd|rd|th)\s*$/i;
 /** Nouns of a stretch of time, which narrow a period beside them ("this time last year"). */
 const TIME_NOUNS = /^(?:time|times|period|point|stage|season|moment|juncture)$/i;
 /** A subject before a verb, or the auxiliary asking about it. */
@@ -977,6 +981,15 @@ export class Planner {
     // So is a number left unread ("under 1,000 or over 50,000" read as under 1,000): the answer
     // leaves out a limit the question set.
     if (content.some((m) => m.kind === 'number' && !reading.used.has(m))) confidence *= 0.6;
+    // "orders over 5th", "the 5th customer": a number written as an ordinal is a day or a
+    // place in a row, never an amount or how many records to show.
+    if (content.some((m) => m.kind === 'number' && reading.used.has(m) && ORDINAL.test(m.text)))
+      confidence *= 0.45;
+    if (
+      latenessOfEvent(ido, tagged.mentions, placement.properties, this.vocabulary) ||
+      stateOfEvent(ido, tagged.mentions, placement.properties, this.vocabulary)
+    )
+      confidence *= 0.45;
     // So is a change over time ("whose cost went up"), an unknown verb naming the date of a
     // period read on other records ("customers added this year": their orders' date), and an
     // unknown verb in -ing before a period.
@@ -2518,9 +2531,17 @@ export class Planner {
     const out: Condition[] = [];
     const named = new Map<string, readonly string[]>();
     for (const [property, values] of kinds) if (values.size === 1) named.set(property, [...values]);
+    // "receivables we issued in September", "receivables in September": what is issued (or
+    // dated: issued then) under the group's name is its one kind the records are called by
+    // (invoices); the group's other kinds (debit memos, finance charges) are posted to an
+    // account, not issued to a customer.
+    const issued =
+      tokens.some((t) => MAKING_WORDS.test(t.lower)) ||
+      reading.mentions.some((m) => m.kind === 'date');
     for (const [property, labels] of groups) {
       const values = this.groupValues(ido, property, labels);
-      if (!kinds.has(property) && values) named.set(property, values);
+      const principal = issued && values ? this.principalKind(ido, property, values) : undefined;
+      if (!kinds.has(property) && values) named.set(property, principal ? [principal] : values);
     }
     for (const [property, values] of named) {
       // "the invoice and any credit memos": the noun's kind joined to another kind by "and" or
@@ -2556,6 +2577,27 @@ export class Planner {
       .ido(ido)
       .property(property)
       ?.enumGroups?.find((g) => g.label === label)?.values;
+  }
+
+  /**
+   * The one of `values` whose label names the records themselves ("Invoice" of AR transactions,
+   * which the catalog calls invoices too), if exactly one does.
+   */
+  private principalKind(
+    ido: string,
+    property: string,
+    values: readonly string[],
+  ): string | undefined {
+    const catalogIdo = this.vocabulary.ido(ido);
+    const names = new Set(
+      [catalogIdo.label, catalogIdo.pluralLabel, ...catalogIdo.synonyms].map((w) =>
+        w.toLowerCase(),
+      ),
+    );
+    const found = (catalogIdo.property(property)?.enumValues ?? []).filter(
+      (v) => values.includes(v.value) && names.has(v.label.toLowerCase()),
+    );
+    return found.length === 1 ? found[0].value : undefined;
   }
 
   /**

@@ -398,23 +398,33 @@ function dayOfMonthAlone(
   today: string,
   dated: readonly string[],
 ): DateReading | undefined {
-  const next = tokens[i + 1];
-  if (tokens[i].stem !== 'the' || !dated.includes(tokens[i - 1]?.stem ?? '')) return undefined;
-  if (!next || !/^\d{1,2}(st|nd|rd|th)$/i.test(next.raw)) return undefined;
+  const end = endOfDayRange(tokens, i, today, dated);
+  if (end) return end;
+  // "since 1st", "orders 5th to 12th": the suffix alone makes the number a day, with or
+  // without "the" before it.
+  const d = tokens[i].stem === 'the' ? 1 : 0;
+  const next = tokens[i + d];
+  if (!ORDINAL_DAY.test(next?.raw ?? '')) return undefined;
+  const after = tokens[i + d + 1];
+  const startsRange =
+    d === 0 &&
+    RANGE_ENDS.includes(after?.stem ?? '') &&
+    after?.stem !== 'and' &&
+    ORDINAL_DAY.test(tokens[tokens[i + 2]?.stem === 'the' ? i + 3 : i + 2]?.raw ?? '');
+  if (!dated.includes(tokens[i - 1]?.stem ?? '') && !startsRange) return undefined;
   const n = dayAt(next);
-  const after = tokens[i + 2];
   // "since the 1st of the month", "by the 15th of next month": that month's day.
   const shift =
-    after?.stem === 'of' && PERIODS[tokens[i + 4]?.stem] === 'month'
-      ? tokens[i + 3]?.stem === 'the'
+    after?.stem === 'of' && PERIODS[tokens[i + d + 3]?.stem] === 'month'
+      ? tokens[i + d + 2]?.stem === 'the'
         ? 0
-        : OFFSET_WORDS[tokens[i + 3]?.stem]
+        : OFFSET_WORDS[tokens[i + d + 2]?.stem]
       : undefined;
   if (n !== undefined && shift !== undefined) {
     const { year: y, month: mo } = parts(periodRange(today, 'month', shift).from);
     if (!isValidDate(y, mo, n)) return undefined;
     const date = iso(y, mo, n);
-    return { length: 5, range: { from: date, to: date }, point: true };
+    return { length: 4 + d, range: { from: date, to: date }, point: true };
   }
   if (
     n === undefined ||
@@ -433,11 +443,74 @@ function dayOfMonthAlone(
     return isValidDate(y, m, n) ? iso(y, m, n) : undefined;
   };
   // "since the 31st" in November: October's.
-  const back = (n <= todayDay ? inMonth(0) : undefined) ?? inMonth(-1) ?? inMonth(-2);
+  let back = (n <= todayDay ? inMonth(0) : undefined) ?? inMonth(-1) ?? inMonth(-2);
   const ahead = (n >= todayDay ? inMonth(0) : undefined) ?? inMonth(1) ?? inMonth(2);
+  // "from the 18th to the 3rd", looking back: the range ends on the latest 3rd, so it starts
+  // on the 18th of the month before that one.
+  const endAt = RANGE_ENDS.includes(after?.stem ?? '')
+    ? tokens[i + d + 2]?.stem === 'the'
+      ? i + d + 3
+      : i + d + 2
+    : -1;
+  const last = ORDINAL_DAY.test(tokens[endAt]?.raw ?? '') ? dayAt(tokens[endAt]) : undefined;
+  if (last !== undefined && last < n) {
+    const endMonth = last <= todayDay ? month : month - 1;
+    const m = ((endMonth - 2 + 24) % 12) + 1;
+    const y = year + Math.floor((endMonth - 2) / 12);
+    back = isValidDate(y, m, n) ? iso(y, m, n) : undefined;
+  }
   if (!back || !ahead) return undefined;
   return {
-    length: 2,
+    length: 1 + d,
+    range: { from: back, to: back },
+    toDate: { from: back, to: back },
+    forward: { from: ahead, to: ahead },
+    point: true,
+  };
+}
+
+const ORDINAL_DAY = /^\d{1,2}(st|nd|rd|th)$/i;
+
+/** Words that end a range of days begun by "from" or "between" ("from the 5th to the 12th"). */
+const RANGE_ENDS = ['to', 'through', 'thru', 'till', 'until', 'and'];
+
+/**
+ * "from the 5th to the 12th", "between the 5th and 12th": the end of a range of days named by
+ * their ordinals alone lies in the month of its start (the month after, when its day is the
+ * smaller), so that the range never runs backwards, whichever way its dates look.
+ */
+function endOfDayRange(
+  tokens: readonly Token[],
+  i: number,
+  today: string,
+  dated: readonly string[],
+): DateReading | undefined {
+  const lead = tokens[i - 1]?.stem ?? '';
+  if (!RANGE_ENDS.includes(lead)) return undefined;
+  const at = tokens[i].stem === 'the' ? i + 1 : i;
+  if (!ORDINAL_DAY.test(tokens[at]?.raw ?? '')) return undefined;
+  if (!ORDINAL_DAY.test(tokens[i - 2]?.raw ?? '')) return undefined;
+  const startAt = tokens[i - 3]?.stem === 'the' ? i - 3 : i - 2;
+  const opener = tokens[startAt - 1]?.stem;
+  // "on the 5th and the 12th" names two days, not the days between them.
+  if (lead === 'and' && opener !== 'between') return undefined;
+  const start = dayOfMonthAlone(tokens, startAt, today, dated);
+  const n = dayAt(tokens[at]);
+  const after = tokens[at + 1];
+  if (!start || start.length !== i - 1 - startAt || n === undefined) return undefined;
+  if (after && (after.stem === 'of' || PERIODS[after.stem] !== undefined)) return undefined;
+  const endAfter = (from: string): string | undefined => {
+    const { year, month, day: first } = parts(from);
+    const shift = n < first ? 1 : 0;
+    const y = year + Math.floor((month - 1 + shift) / 12);
+    const m = ((month - 1 + shift) % 12) + 1;
+    return isValidDate(y, m, n) ? iso(y, m, n) : undefined;
+  };
+  const back = endAfter((start.toDate ?? start.range).from);
+  const ahead = endAfter((start.forward ?? start.range).from);
+  if (!back || !ahead) return undefined;
+  return {
+    length: at - i + 1,
     range: { from: back, to: back },
     toDate: { from: back, to: back },
     forward: { from: ahead, to: ahead },
@@ -506,7 +579,11 @@ function readDateInner(
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
   // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
   // nothing of a date).
-  if (w === 'now' && ['by', 'between', 'until', 'till'].includes(tokens[i - 1]?.stem ?? ''))
+  // "from the 10th to now": the end of a range too.
+  if (
+    w === 'now' &&
+    ['by', 'between', 'until', 'till', 'to', 'through', 'thru'].includes(tokens[i - 1]?.stem ?? '')
+  )
     return { ...day({ from: today, to: today }), length: 1 };
   const part = partOfPeriod(tokens, i, today);
   if (part) return part;
@@ -561,7 +638,7 @@ function readDateInner(
     const edge = periodRange(today, endOf, 0).to;
     return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }
-  const monthDay = dayOfMonthAlone(tokens, i, today, [...dated, 'from']);
+  const monthDay = dayOfMonthAlone(tokens, i, today, [...dated, 'from', 'between', 'than']);
   if (monthDay) return monthDay;
   const named = readWeekdayWeekOrHalf(tokens, i, today);
   if (named) return named;
