@@ -95,7 +95,16 @@ function flag(name: string, label: string, yes: string[], no: string[]): Propert
   });
 }
 
-const WHSE_SYNONYMS = ['warehouse', 'whse', 'site', 'plant'];
+// A distribution center ("the WEST DC") is a warehouse that ships rather than makes.
+const WHSE_SYNONYMS = [
+  'warehouse',
+  'whse',
+  'site',
+  'plant',
+  'distribution center',
+  'distribution centre',
+  'dc',
+];
 const TERMS_SYNONYMS = ['terms', 'payment terms', 'terms code'];
 const CURRENCY_SYNONYMS = ['currency', 'currency code'];
 

@@ -1,5 +1,6 @@
 import type { LexMeaning, Mention, WordsMention } from './engine.types';
-import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
+import { FILLER_VERB_NOUN_PLURALS, type RuleAction } from './lexicon/phrase-rules';
+import type { TrieMatch } from './lexicon/phrase-trie';
 import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
@@ -9,6 +10,14 @@ import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
 import { Token, tokenize } from './text/tokenizer';
+
+/** Table actions that compare: a longer one of these takes the word that opens it. */
+const COMPARISONS: ReadonlySet<string> = new Set([
+  'compare',
+  'dateCompare',
+  'between',
+  'compareProperties',
+]);
 
 /** Participles that mark records with a state ("flagged obsolete", "set to inactive"). */
 const MARKING_PARTICIPLES =
@@ -371,6 +380,30 @@ export class Tagger {
     });
   }
 
+  /**
+   * "sitting at or above the reorder point": a phrase of the table ("sitting at", a place)
+   * whose last word opens a longer comparison ("at or above") gives that word up when the
+   * phrase without it still means the same or nothing, as a catalog phrase does for "due on
+   * or before".
+   */
+  private givesUpOpener(
+    tokens: readonly Token[],
+    i: number,
+    found: TrieMatch<RuleAction> | undefined,
+  ): TrieMatch<RuleAction> | undefined {
+    if (!found || found.length < 2) return found;
+    const kind = found.entries[0].kind;
+    if (COMPARISONS.has(kind)) return found;
+    const last = i + found.length - 1;
+    const opened = this.vocabulary.ruleTrie.longest(tokens, last);
+    if (!opened || opened.length < 2 || !COMPARISONS.has(opened.entries[0].kind)) return found;
+    const shorter = this.vocabulary.ruleTrie.exact(tokens, i, found.length - 1);
+    // "sitting" alone carries no meaning; the place is said by the comparison's words.
+    return shorter.length > 0 && (shorter[0].kind === kind || shorter[0].kind === 'filler')
+      ? { length: found.length - 1, entries: [...shorter] }
+      : found;
+  }
+
   /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
   private byComparable(l: LexMeaning): boolean {
     if (l.kind !== 'property') return false;
@@ -413,7 +446,7 @@ export class Tagger {
     // a noun, but here two items of a list); a date ("March 3, 2026") or a name still may.
     const comma = tokens.findIndex((t) => t.index >= i && t.comma);
     const phrase = comma >= 0 ? tokens.slice(0, comma + 1) : tokens;
-    const found = this.vocabulary.ruleTrie.longest(phrase, i);
+    const found = this.givesUpOpener(phrase, i, this.vocabulary.ruleTrie.longest(phrase, i));
     // "jobs ending in January": a text match ("ending in 7") never takes a date; the words are
     // then the catalog's, if it has them (an end date).
     const rule =
