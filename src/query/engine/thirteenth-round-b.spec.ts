@@ -69,4 +69,34 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(filter(plan('stock in the SOUTH distribution center'))).toBe("Whse = 'SOUTH'");
     });
   });
+
+  describe('a region of the world or of the US', () => {
+    it('names every member the data holds, read together as IN', () => {
+      // Was no condition at 0.28: "European" unread. The spec's vendors are in the USA and
+      // Canada, customers in eight states.
+      const northAmerican = plan('North American suppliers');
+      expect(filter(northAmerican)).toBe("VadCountry IN ('Canada', 'USA')");
+      expect(confidence('North American suppliers')).toBe(1);
+      expect(filter(plan('clients in the Midwest'))).toBe(
+        "CustSeq = 0 AND State IN ('IN', 'MI', 'OH')",
+      );
+      expect(filter(plan('how many West Coast customers'))).toBe("CustSeq = 0 AND State = 'CA'");
+    });
+
+    it('reaches records through their party', () => {
+      const lines = plan('purchase order lines from North American suppliers');
+      expect(lines.ido).toBe('SLPoItems');
+      expect(relationFilter(lines)).toBe("VadCountry IN ('Canada', 'USA')");
+    });
+
+    it('is negated as a whole', () => {
+      expect(filter(plan('customers outside the Midwest'))).toMatch(
+        /State NOT IN \('IN', 'MI', 'OH'\)/,
+      );
+    });
+
+    it('of which the data holds no member is not read', () => {
+      expect(confidence('European suppliers')).toBeLessThan(0.5);
+    });
+  });
 });

@@ -91,6 +91,72 @@ export const COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Regions of the world and of the US, each the countries or states it is made of (general
+ * geography, by full name and ISO or postal code), so "European vendors" finds the vendors of
+ * every European country the data holds. Only members among a Country or State property's
+ * known values are used. Words that are also everyday directions ("the West", "the South":
+ * warehouses are often named so) are left out; only regions whose members are not disputed.
+ */
+export interface Region {
+  names: readonly string[];
+  /** Whether its members are countries or (US) states. */
+  of: 'country' | 'state';
+  members: readonly string[];
+}
+
+export const REGIONS: readonly Region[] = [
+  {
+    names: ['Europe', 'European', 'EU'],
+    of: 'country',
+    members: [
+      ...['Germany', 'France', 'Italy', 'Spain', 'Netherlands', 'United Kingdom', 'UK'],
+      ...['Ireland', 'Sweden', 'Switzerland', 'Austria', 'Belgium', 'Poland', 'Portugal'],
+      ...['Denmark', 'Norway', 'Finland', 'Czech Republic', 'Czechia', 'Hungary', 'Greece'],
+      ...['DE', 'FR', 'IT', 'ES', 'NL', 'GB', 'IE', 'SE', 'CH', 'AT', 'BE', 'PL', 'PT', 'DK'],
+      ...['NO', 'FI', 'CZ', 'HU', 'GR', 'DEU', 'FRA', 'ITA', 'ESP', 'NLD', 'GBR', 'CHE', 'AUT'],
+    ],
+  },
+  {
+    names: ['Asia', 'Asian'],
+    of: 'country',
+    members: [
+      ...['Japan', 'China', 'Korea', 'South Korea', 'India', 'Taiwan', 'Singapore', 'Vietnam'],
+      ...['Thailand', 'Malaysia', 'Indonesia', 'Philippines'],
+      ...['JP', 'CN', 'KR', 'IN', 'TW', 'SG', 'VN', 'TH', 'MY', 'ID', 'PH'],
+      ...['JPN', 'CHN', 'KOR', 'IND', 'TWN', 'SGP', 'VNM', 'THA', 'MYS', 'IDN', 'PHL'],
+    ],
+  },
+  {
+    names: ['North America', 'North American'],
+    of: 'country',
+    members: [...['USA', 'United States', 'US', 'Canada', 'Mexico', 'CA', 'MX', 'CAN', 'MEX']],
+  },
+  {
+    names: ['Latin America', 'Latin American'],
+    of: 'country',
+    members: [
+      ...['Mexico', 'Brazil', 'Argentina', 'Chile', 'Colombia', 'Peru'],
+      ...['MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'MEX', 'BRA', 'ARG', 'CHL', 'COL', 'PER'],
+    ],
+  },
+  {
+    names: ['Midwest', 'Midwestern'],
+    of: 'state',
+    members: ['IL', 'IN', 'IA', 'KS', 'MI', 'MN', 'MO', 'NE', 'ND', 'OH', 'SD', 'WI'],
+  },
+  {
+    names: ['New England'],
+    of: 'state',
+    members: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT'],
+  },
+  {
+    names: ['West Coast'],
+    of: 'state',
+    members: ['CA', 'OR', 'WA'],
+  },
+];
+
+/**
  * Everyday names of currencies by their ISO codes ("POs in euros" is `VenCurrCode = 'EUR'`),
  * used like place names: only for a currency property's known values.
  */

@@ -11,7 +11,7 @@ import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
-import { COUNTRY_NAMES, CURRENCY_NAMES, STATE_NAMES, UNIT_NAMES } from './places';
+import { COUNTRY_NAMES, CURRENCY_NAMES, REGIONS, STATE_NAMES, UNIT_NAMES } from './places';
 import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
@@ -701,6 +701,22 @@ export class Vocabulary {
             ? UNIT_NAMES
             : undefined;
     if (!table) return;
+    const of = table === STATE_NAMES ? 'state' : table === COUNTRY_NAMES ? 'country' : undefined;
+    for (const region of REGIONS.filter((r) => r.of === of)) {
+      // Each member the data holds is one meaning of the region's name: read together, as IN.
+      const members = region.members.filter((m) => values.has(m));
+      for (const name of members.length > 0 ? region.names : []) {
+        for (const value of members)
+          this.addPhrase(name, {
+            kind: 'value',
+            ido: ido.name,
+            property: p.name,
+            value,
+            match: 'alias',
+            region: region.names[0],
+          });
+      }
+    }
     for (const [code, names] of Object.entries(table)) {
       if (!values.has(code)) continue;
       for (const name of names) {
