@@ -235,7 +235,16 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
           {
             value: 'M',
             label: 'Manufactured',
-            synonyms: ['manufactured', 'made', 'make', 'built'],
+            synonyms: [
+              'manufactured',
+              'made',
+              'make',
+              'built',
+              'made in house',
+              'make in house',
+              'in house',
+              'in-house',
+            ],
           },
           { value: 'T', label: 'Transferred', synonyms: ['transferred', 'transfer'] },
         ],

@@ -321,8 +321,10 @@ export class Tagger {
       const noun = mentions[j];
       if (noun.kind !== 'words' || !noun.lex.some((l) => l.kind === 'ido')) continue;
       let i = j;
-      while (i > 0 && mentions[i - 1].kind === 'unknown') i -= 1;
-      if (i === j) continue;
+      while (i > 0 && (mentions[i - 1].kind === 'unknown' || isAliasOnly(mentions[i - 1]))) i -= 1;
+      // "ball bearing items": a word that only stands for a code ("bearing": the product line
+      // BRG) is a word of the name too, when a word the vocabulary does not know is with it.
+      if (i === j || !mentions.slice(i, j).some((x) => x.kind === 'unknown')) continue;
       // Only before the first noun: "vendors that supply items" says what they do, not a name.
       if (
         mentions.slice(0, i).some((x) => x.kind === 'words' && x.lex.some((l) => l.kind === 'ido'))
@@ -542,6 +544,16 @@ export class Tagger {
     }
     return { kind: 'unknown', start: i, end: i + 1, text: token.raw, typos: 0 };
   }
+}
+
+/** Words read only as another name of a code ("bearings" for BRG, "Texas" for TX). */
+function isAliasOnly(m: Mention): boolean {
+  return (
+    m.kind === 'words' &&
+    !m.rule &&
+    m.lex.length > 0 &&
+    m.lex.every((l) => l.kind === 'value' && l.match === 'alias' && l.region === undefined)
+  );
 }
 
 /** The same words, read as these catalog meanings instead (a typo's correction kept). */

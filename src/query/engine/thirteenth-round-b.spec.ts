@@ -3,6 +3,9 @@ import {
   specReader,
   filterText as filter,
   relationFilterText as relationFilter,
+  measuresText as measures,
+  specEngineKnowing,
+  SPEC_TODAY,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -97,6 +100,57 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
 
     it('of which the data holds no member is not read', () => {
       expect(confidence('European suppliers')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('a product line named by what it holds', () => {
+    it('is its usual code, when the data has that code', () => {
+      // Was Item IN (items of finished jobs) at 0.15: "goods" unread, "finished" a job state.
+      expect(filter(plan('parts made in-house that are not finished goods'))).toBe(
+        "PMTCode = 'M' AND ProductCode <> 'FG'",
+      );
+      expect(filter(plan('finished product items'))).toBe("ProductCode = 'FG'");
+      expect(confidence('electrical parts')).toBe(1);
+      expect(filter(plan('electrical parts'))).toBe("ProductCode = 'ELEC'");
+    });
+
+    it('reaches stock rows and lines through their item', () => {
+      // Was Whse = 'MAIN' at 0.54: "fasteners" unread.
+      const stock = plan('stock of fasteners at the MAIN warehouse');
+      expect(stock.ido).toBe('SLItemwhses');
+      expect(filter(stock)).toBe("Whse = 'MAIN'");
+      expect(relationFilter(stock)).toBe("ProductCode = 'FAST'");
+      expect(confidence('stocking locations for finished goods in the EAST DC')).toBeGreaterThan(
+        0.5,
+      );
+    });
+
+    it('is counted as records of the line', () => {
+      const count = plan('how many fasteners are there');
+      expect(measures(count)).toBe('count(*)');
+      expect(filter(count)).toBe("ProductCode = 'FAST'");
+    });
+
+    it('is not a code the data does not have', () => {
+      expect(confidence('steel items')).toBeLessThan(0.5);
+    });
+
+    it('stays text to match after "containing" and inside a name of several words', () => {
+      expect(filter(plan('items containing fastener'))).toBe("Description LIKE '%fastener%'");
+      const named = specEngineKnowing({
+        SLItems: { Description: ['Sealed Electrical Box 4in', 'Weatherproof Electrical Box'] },
+      });
+      const p = named.interpret('electrical box items', SPEC_TODAY, 0.5);
+      expect(p.kind).toBe('plan');
+      if (p.kind === 'plan') expect(filter(p.plan)).toBe("Description LIKE '%electrical box%'");
+    });
+  });
+
+  describe('"made in house"', () => {
+    it('is manufactured, every word read', () => {
+      // Was PMTCode = 'M' at 0.54: "house" unread.
+      expect(filter(plan('parts we make in house'))).toBe("PMTCode = 'M'");
+      expect(confidence('parts we make in house')).toBe(1);
     });
   });
 });

@@ -189,3 +189,26 @@ export const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
   PR: ['pair', 'pairs'],
   DZ: ['dozen', 'dozens', 'by the dozen'],
 };
+
+/**
+ * The usual codes of product lines by what they hold, so "finished goods" finds
+ * `ProductCode = 'FG'` and "fasteners" `ProductCode = 'FAST'`: the abbreviations planners write
+ * everywhere, not one site's. Only codes among a product-line property's known values are used.
+ */
+export const PRODUCT_LINE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  FG: ['finished goods', 'finished good', 'finished products', 'finished product'],
+  RM: ['raw materials', 'raw material'],
+  RAW: ['raw materials', 'raw material'],
+  WIP: ['work in process', 'work in progress'],
+  SUB: ['subassemblies', 'subassembly', 'sub-assemblies', 'sub-assembly', 'sub assemblies'],
+  SA: ['subassemblies', 'subassembly', 'sub-assemblies', 'sub-assembly', 'sub assemblies'],
+  PKG: ['packaging', 'packaging materials', 'packaging material'],
+  FAST: ['fasteners', 'fastener'],
+  FST: ['fasteners', 'fastener'],
+  STL: ['steel'],
+  ELEC: ['electrical', 'electronics', 'electronic'],
+  HYD: ['hydraulic', 'hydraulics'],
+  BRG: ['bearings', 'bearing'],
+  PLS: ['plastics', 'plastic'],
+  MRO: ['maintenance supplies', 'MRO supplies'],
+};

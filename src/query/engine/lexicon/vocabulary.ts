@@ -11,7 +11,14 @@ import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
-import { COUNTRY_NAMES, CURRENCY_NAMES, REGIONS, STATE_NAMES, UNIT_NAMES } from './places';
+import {
+  COUNTRY_NAMES,
+  CURRENCY_NAMES,
+  PRODUCT_LINE_NAMES,
+  REGIONS,
+  STATE_NAMES,
+  UNIT_NAMES,
+} from './places';
 import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
@@ -170,6 +177,13 @@ export function isUnitOfMeasureProperty(p: PropertyDefinition): boolean {
   return [p.name, p.label, ...(p.synonyms ?? [])]
     .map((w) => w.toLowerCase())
     .some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w));
+}
+
+/** A product line's code ("product code", "product line", "category" of items). */
+function isProductLineProperty(p: PropertyDefinition): boolean {
+  return [p.name, p.label, ...(p.synonyms ?? [])]
+    .map((w) => w.toLowerCase())
+    .some((w) => ['product code', 'product line', 'product family'].includes(w));
 }
 
 export function phraseStems(text: string): string[] {
@@ -699,7 +713,9 @@ export class Vocabulary {
           ? CURRENCY_NAMES
           : isUnitOfMeasureProperty(p)
             ? UNIT_NAMES
-            : undefined;
+            : isProductLineProperty(p)
+              ? PRODUCT_LINE_NAMES
+              : undefined;
     if (!table) return;
     const of = table === STATE_NAMES ? 'state' : table === COUNTRY_NAMES ? 'country' : undefined;
     for (const region of REGIONS.filter((r) => r.of === of)) {
