@@ -153,4 +153,16 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(confidence('parts we make in house')).toBe(1);
     });
   });
+
+  describe('"foreign" / "overseas"', () => {
+    it('is every country but the home one, or every currency but the dollar', () => {
+      // Was no condition at 0.12: "foreign" unread.
+      expect(filter(plan('overseas vendors'))).toBe("VadCountry = 'Canada'");
+      expect(filter(plan('foreign customers'))).toBe("CustSeq = 0 AND Country = 'Canada'");
+      expect(filter(plan('purchase orders in a foreign currency'))).toBe(
+        "VenCurrCode IN ('CAD', 'EUR')",
+      );
+      expect(confidence('purchase orders in a foreign currency')).toBe(1);
+    });
+  });
 });

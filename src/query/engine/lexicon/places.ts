@@ -99,12 +99,29 @@ export const COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
  */
 export interface Region {
   names: readonly string[];
-  /** Whether its members are countries or (US) states. */
-  of: 'country' | 'state';
+  /** Whether its members are countries, (US) states or currencies. */
+  of: 'country' | 'state' | 'currency';
   members: readonly string[];
+  /** Every value but the members ("foreign": any country but the home one). */
+  allBut?: boolean;
 }
 
 export const REGIONS: readonly Region[] = [
+  {
+    // "foreign / overseas vendors": outside the home country, the US (the catalog's domestic
+    // currency is the dollar); only where the data holds the US and some other country.
+    names: ['foreign', 'overseas', 'abroad'],
+    of: 'country',
+    members: ['USA', 'United States', 'US', 'U.S.', 'U.S.A.', 'United States of America'],
+    allBut: true,
+  },
+  {
+    // "foreign currency POs": any currency but the home one.
+    names: ['foreign', 'foreign currency', 'foreign currencies'],
+    of: 'currency',
+    members: ['USD'],
+    allBut: true,
+  },
   {
     names: ['Europe', 'European', 'EU'],
     of: 'country',

@@ -717,10 +717,22 @@ export class Vocabulary {
               ? PRODUCT_LINE_NAMES
               : undefined;
     if (!table) return;
-    const of = table === STATE_NAMES ? 'state' : table === COUNTRY_NAMES ? 'country' : undefined;
+    const of =
+      table === STATE_NAMES
+        ? 'state'
+        : table === COUNTRY_NAMES
+          ? 'country'
+          : table === CURRENCY_NAMES
+            ? 'currency'
+            : undefined;
     for (const region of REGIONS.filter((r) => r.of === of)) {
       // Each member the data holds is one meaning of the region's name: read together, as IN.
-      const members = region.members.filter((m) => values.has(m));
+      const home = region.members.filter((m) => values.has(m));
+      const members = region.allBut
+        ? home.length > 0
+          ? [...values].filter((v) => !region.members.includes(v))
+          : []
+        : home;
       for (const name of members.length > 0 ? region.names : []) {
         for (const value of members)
           this.addPhrase(name, {

@@ -338,7 +338,7 @@ export function valueCondition(
       return {
         node: oneOf(property, chosen),
         properties: [property],
-        notes: [`"${words}" read as ${property} in ${region} (${chosen.join(', ')})`],
+        notes: [`"${words}" (${region}) read as ${property} in (${chosen.join(', ')})`],
       };
     }
     if (chosen.length > 1) {
