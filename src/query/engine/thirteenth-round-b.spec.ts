@@ -165,4 +165,19 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(confidence('purchase orders in a foreign currency')).toBe(1);
     });
   });
+
+  describe('spend on a thing bought', () => {
+    it('is not the whole POs that hold a line of it: refused', () => {
+      // Was sum(PoCost) over POs with such a line at 0.92: their other lines summed too.
+      expect(confidence('what did we spend on fasteners this year')).toBeLessThan(0.5);
+      expect(confidence('spend on IT-10001 last month')).toBeLessThan(0.5);
+    });
+
+    it('leaves the POs named, and spend with a vendor, as they were', () => {
+      const named = plan('total value of purchase orders containing IT-10001');
+      expect(measures(named)).toBe('sum(PoCost)');
+      expect(confidence('total value of purchase orders containing IT-10001')).toBeGreaterThan(0.5);
+      expect(confidence('total spend with vendors in Ohio this year')).toBeGreaterThan(0.5);
+    });
+  });
 });

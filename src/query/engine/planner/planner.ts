@@ -38,7 +38,7 @@ import {
   onlyOfRecordsAnsweredByOthers,
   sumComparedOnRelated,
 } from './shape-of-related';
-import { totalOfOtherRecords } from './total-of-other';
+import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
 import {
@@ -1488,6 +1488,17 @@ export class Planner {
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
     if (totalOfOtherRecords(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "spend on fasteners": whole POs summed for lines of theirs (total-of-other.ts).
+    if (
+      sumOfDocumentsPickedByLines(
+        ido,
+        reading,
+        shape.aggregate,
+        placement.relations,
+        this.vocabulary,
+      )
+    )
       confidence *= 0.45;
     // "vendors with PO spend over 100k", "vendors with POs in EUR and USD" (shape-of-related.ts).
     if (sumComparedOnRelated(ido, tagged.mentions, placement.remote, this.vocabulary))
