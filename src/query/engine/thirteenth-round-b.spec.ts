@@ -180,4 +180,20 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(confidence('total spend with vendors in Ohio this year')).toBeGreaterThan(0.5);
     });
   });
+
+  describe('records of one item broken down by the rest of their key', () => {
+    it('are the records themselves: one per group', () => {
+      // Was sum(QtyOnHand) per warehouse at 1.0: groups of one stock row each.
+      const rows = plan('stock of IT-10001 per warehouse');
+      expect(rows.aggregate).toBeUndefined();
+      expect(filter(rows)).toBe("Item = 'IT-10001'");
+      expect(plan('stock of IT-10001 in each warehouse').aggregate).toBeUndefined();
+    });
+
+    it('leaves a quantity named outright, and groups of many records, summed', () => {
+      expect(measures(plan('qty on hand of IT-10001 per warehouse'))).toBe('sum(QtyOnHand)');
+      expect(measures(plan('stock of fasteners per warehouse'))).toBe('sum(QtyOnHand)');
+      expect(measures(plan('stock per warehouse'))).toBe('sum(QtyOnHand)');
+    });
+  });
 });
