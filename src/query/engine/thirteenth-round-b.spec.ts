@@ -196,4 +196,18 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(measures(plan('stock per warehouse'))).toBe('sum(QtyOnHand)');
     });
   });
+
+  describe('a direction in lower case said of parties with an address', () => {
+    it("is not their orders' warehouse: refused", () => {
+      // Was customers with orders from warehouse WEST at 1.0.
+      expect(confidence('clients in the west')).toBeLessThan(0.5);
+      expect(confidence('suppliers in the south')).toBeLessThan(0.5);
+    });
+
+    it('leaves the warehouse named as such, or in capitals, and own warehouses, as they were', () => {
+      expect(confidence('suppliers with POs for the east warehouse')).toBeGreaterThan(0.5);
+      expect(confidence('customers with orders from the WEST warehouse')).toBeGreaterThan(0.5);
+      expect(filter(plan('stock in the west'))).toBe("Whse = 'WEST'");
+    });
+  });
 });

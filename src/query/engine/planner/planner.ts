@@ -39,6 +39,7 @@ import {
   sumComparedOnRelated,
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
+import { placeWordReadAsCode } from './place-word-as-code';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
 import {
@@ -1488,6 +1489,9 @@ export class Planner {
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
     if (totalOfOtherRecords(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "customers in the west": a direction read as a warehouse code (place-word-as-code.ts).
+    if (placeWordReadAsCode(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     // "spend on fasteners": whole POs summed for lines of theirs (total-of-other.ts).
     if (
