@@ -210,4 +210,16 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(filter(plan('stock in the west'))).toBe("Whse = 'WEST'");
     });
   });
+
+  describe('a value excluded beside another of the same property, on the answered records', () => {
+    it('says nothing there (it was about other records): refused', () => {
+      // Was Whse = 'MAIN' AND Whse <> 'SOUTH' on stock rows at 1.0: every MAIN row.
+      expect(confidence('parts that have stock in MAIN but not in SOUTH')).toBeLessThan(0.5);
+      expect(confidence('stock rows in EAST but not MAIN')).toBeLessThan(0.5);
+    });
+
+    it('leaves a state denied beside one named as it was', () => {
+      expect(confidence('jobs released but not finished yet')).toBeGreaterThan(0.5);
+    });
+  });
 });

@@ -1224,8 +1224,15 @@ export class Planner {
     if (forecast || placement.relations.some((r) => this.futureInRelation(r, today)))
       confidence *= 0.45;
     // "customers who bought X but not Y": the exclusion fell on the same related record as
-    // the pin, where it says nothing.
-    const vacuous = placement.relations.some((r) => this.vacuousIn(r));
+    // the pin, where it says nothing. So on the answered records themselves, for a value that
+    // is not a state: "items with stock in MAIN but not in EAST" read on stock rows as
+    // `Whse = 'MAIN' AND Whse <> 'EAST'` (a state denied beside one named, "released but not
+    // finished", only says it again).
+    const ownExcluded = vacuousExclusion(placement.filter);
+    const vacuous =
+      (ownExcluded !== undefined &&
+        this.vocabulary.ido(ido).property(ownExcluded)?.enumValues === undefined) ||
+      placement.relations.some((r) => this.vacuousIn(r));
     if (vacuous) confidence *= 0.45;
     // "who buys IT-10001 from us": "who" asks for someone dealing with the record named, not
     // for that record itself.
