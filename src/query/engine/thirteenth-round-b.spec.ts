@@ -222,4 +222,14 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(confidence('jobs released but not finished yet')).toBeGreaterThan(0.5);
     });
   });
+
+  describe('a total of records named by their own quantity', () => {
+    it('sums that quantity', () => {
+      // Was the stock rows listed at 0.09: "nothing to sum on item stock".
+      const total = plan('total stock of discontinued items');
+      expect(measures(total)).toBe('sum(QtyOnHand)');
+      expect(relationFilter(total)).toBe("Stat = 'O'");
+      expect(measures(plan('total stock of IT-10001'))).toBe('sum(QtyOnHand)');
+    });
+  });
 });

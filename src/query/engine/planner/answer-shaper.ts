@@ -486,10 +486,13 @@ export class AnswerShaper {
         // "total" both asks for a sum and names an amount ("invoice total"): read as the sum
         // word only, the records picked by what is still owed are summed by that.
         const bare = !words || words === aggregate?.mention;
+        // "total stock of obsolete items": records named by their own quantity ("stock") sum it.
+        const mass = bare ? this.massNounMeasure(primary, reading) : undefined;
         const open = bare
           ? (this.whatIsOpen(primary, placement) ??
             this.quantityAsked(primary, reading) ??
-            this.receivablesNamed(primary, reading))
+            this.receivablesNamed(primary, reading) ??
+            (mass ? propertiesOn(mass, primary, this.vocabulary).find(isNumeric) : undefined))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
