@@ -1,7 +1,7 @@
 import type { LexMeaning, Mention, WordsMention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS, type RuleAction } from './lexicon/phrase-rules';
 import type { TrieMatch } from './lexicon/phrase-trie';
-import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
+import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
@@ -98,6 +98,8 @@ export class Tagger {
     onOrderOfParty(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.verbAfterWe(mentions);
+    this.aliasesInNames(mentions);
+    this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
     return { tokens, mentions };
   }
@@ -404,6 +406,50 @@ export class Tagger {
     return shorter.length > 0 && (shorter[0].kind === kind || shorter[0].kind === 'filler')
       ? { length: found.length - 1, entries: [...shorter] }
       : found;
+  }
+
+  /**
+   * "Great Lakes Plastics Inc", "stainless steel items": a word that only stands for a product
+   * line ("plastics": PLS) right beside a word the vocabulary does not know is a word of a name
+   * it does not know either, not the line: read as unknown with it. (A place beside one,
+   * "ontario-based", is still the place.)
+   */
+  private aliasesInNames(mentions: Mention[]): void {
+    const touching = (a: Mention | undefined, b: Mention | undefined): boolean =>
+      a !== undefined && b !== undefined && a.end === b.start;
+    mentions.forEach((m, i) => {
+      if (!isAliasOnly(m) || m.kind !== 'words') return;
+      const lines = m.lex.every((l) => {
+        const p = l.kind === 'value' ? this.vocabulary.ido(l.ido).property(l.property) : undefined;
+        return p !== undefined && isProductLineProperty(p);
+      });
+      const before = mentions[i - 1];
+      const after = mentions[i + 1];
+      if (
+        lines &&
+        ((before?.kind === 'unknown' && touching(before, m)) ||
+          (after?.kind === 'unknown' && touching(m, after)))
+      )
+        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+    });
+  }
+
+  /**
+   * "items not in the steel line", "the STL family": a product line named, then the word
+   * "line" naming what it is, not lines of documents.
+   */
+  private lineOfValue(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const next = mentions[i + 1];
+      if (next?.start !== m.end || !/^(?:line|family|group)$/i.test(next.text.trim())) return;
+      const lex = m.kind === 'words' || m.kind === 'code' ? m.lex : [];
+      const line = lex.filter((l) => {
+        if (l.kind !== 'value') return false;
+        const p = this.vocabulary.ido(l.ido).property(l.property);
+        return p !== undefined && isProductLineProperty(p);
+      });
+      if (line.length > 0 && line.length === lex.length) mentions[i + 1] = asFiller(next);
+    });
   }
 
   /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */

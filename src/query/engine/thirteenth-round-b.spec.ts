@@ -232,4 +232,18 @@ describe('thirteenth round (B): related records, stock rows, product lines, regi
       expect(measures(plan('total stock of IT-10001'))).toBe('sum(QtyOnHand)');
     });
   });
+
+  describe('a product line beside words of a name, or before "line"', () => {
+    it('is a word of the name: not read as the line', () => {
+      // Was the vendor's prefix and PO lines of ELEC items at 0.56: "Electrical" a product line.
+      expect(confidence('open POs with Acme Electrical Supply Co')).toBeLessThan(0.5);
+    });
+
+    it('"<line> line" is the product line, not document lines', () => {
+      // Was ProductCode = 'FAST' AND Item NOT IN (items on lines) at 1.0.
+      expect(filter(plan('parts not in the FAST line'))).toBe("ProductCode <> 'FAST'");
+      expect(filter(plan('parts not in the fasteners line'))).toBe("ProductCode <> 'FAST'");
+      expect(filter(plan('items in the ELEC family'))).toBe("ProductCode = 'ELEC'");
+    });
+  });
 });

@@ -180,7 +180,7 @@ export function isUnitOfMeasureProperty(p: PropertyDefinition): boolean {
 }
 
 /** A product line's code ("product code", "product line", "category" of items). */
-function isProductLineProperty(p: PropertyDefinition): boolean {
+export function isProductLineProperty(p: PropertyDefinition): boolean {
   return [p.name, p.label, ...(p.synonyms ?? [])]
     .map((w) => w.toLowerCase())
     .some((w) => ['product code', 'product line', 'product family'].includes(w));
