@@ -95,7 +95,16 @@ function flag(name: string, label: string, yes: string[], no: string[]): Propert
   });
 }
 
-const WHSE_SYNONYMS = ['warehouse', 'whse', 'site', 'plant'];
+// A distribution center ("the WEST DC") is a warehouse that ships rather than makes.
+const WHSE_SYNONYMS = [
+  'warehouse',
+  'whse',
+  'site',
+  'plant',
+  'distribution center',
+  'distribution centre',
+  'dc',
+];
 const TERMS_SYNONYMS = ['terms', 'payment terms', 'terms code'];
 const CURRENCY_SYNONYMS = ['currency', 'currency code'];
 
@@ -226,7 +235,16 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
           {
             value: 'M',
             label: 'Manufactured',
-            synonyms: ['manufactured', 'made', 'make', 'built'],
+            synonyms: [
+              'manufactured',
+              'made',
+              'make',
+              'built',
+              'made in house',
+              'make in house',
+              'in house',
+              'in-house',
+            ],
           },
           { value: 'T', label: 'Transferred', synonyms: ['transferred', 'transfer'] },
         ],

@@ -69,7 +69,18 @@ export const SYTELINE_VOCABULARY: NlContribution = {
       },
     },
     SLItemwhses: {
-      ido: ['stock record', 'stock records', 'item stock levels'],
+      ido: [
+        'stock record',
+        'stock records',
+        'item stock levels',
+        // Where an item is stocked: one row per warehouse.
+        'stock location',
+        'stock locations',
+        'stocking location',
+        'stocking locations',
+        'inventory location',
+        'inventory locations',
+      ],
       properties: {
         QtyOnHand: [
           'in stock quantity',

@@ -35,6 +35,8 @@ export type LexMeaning =
       value: string;
       /** How the words matched the known value. */
       match: 'exact' | 'case' | 'prefix' | 'alias' | 'code';
+      /** Named as one of a region's members ("European": Germany, France, Italy, …). */
+      region?: string;
     };
 
 interface MentionBase {

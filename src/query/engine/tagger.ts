@@ -1,6 +1,7 @@
 import type { LexMeaning, Mention, WordsMention } from './engine.types';
-import { FILLER_VERB_NOUN_PLURALS } from './lexicon/phrase-rules';
-import { isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
+import { FILLER_VERB_NOUN_PLURALS, type RuleAction } from './lexicon/phrase-rules';
+import type { TrieMatch } from './lexicon/phrase-trie';
+import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
@@ -9,6 +10,14 @@ import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
 import { Token, tokenize } from './text/tokenizer';
+
+/** Table actions that compare: a longer one of these takes the word that opens it. */
+const COMPARISONS: ReadonlySet<string> = new Set([
+  'compare',
+  'dateCompare',
+  'between',
+  'compareProperties',
+]);
 
 /** Participles that mark records with a state ("flagged obsolete", "set to inactive"). */
 const MARKING_PARTICIPLES =
@@ -89,6 +98,8 @@ export class Tagger {
     onOrderOfParty(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.verbAfterWe(mentions);
+    this.aliasesInNames(mentions);
+    this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
     return { tokens, mentions };
   }
@@ -312,8 +323,10 @@ export class Tagger {
       const noun = mentions[j];
       if (noun.kind !== 'words' || !noun.lex.some((l) => l.kind === 'ido')) continue;
       let i = j;
-      while (i > 0 && mentions[i - 1].kind === 'unknown') i -= 1;
-      if (i === j) continue;
+      while (i > 0 && (mentions[i - 1].kind === 'unknown' || isAliasOnly(mentions[i - 1]))) i -= 1;
+      // "ball bearing items": a word that only stands for a code ("bearing": the product line
+      // BRG) is a word of the name too, when a word the vocabulary does not know is with it.
+      if (i === j || !mentions.slice(i, j).some((x) => x.kind === 'unknown')) continue;
       // Only before the first noun: "vendors that supply items" says what they do, not a name.
       if (
         mentions.slice(0, i).some((x) => x.kind === 'words' && x.lex.some((l) => l.kind === 'ido'))
@@ -371,6 +384,74 @@ export class Tagger {
     });
   }
 
+  /**
+   * "sitting at or above the reorder point": a phrase of the table ("sitting at", a place)
+   * whose last word opens a longer comparison ("at or above") gives that word up when the
+   * phrase without it still means the same or nothing, as a catalog phrase does for "due on
+   * or before".
+   */
+  private givesUpOpener(
+    tokens: readonly Token[],
+    i: number,
+    found: TrieMatch<RuleAction> | undefined,
+  ): TrieMatch<RuleAction> | undefined {
+    if (!found || found.length < 2) return found;
+    const kind = found.entries[0].kind;
+    if (COMPARISONS.has(kind)) return found;
+    const last = i + found.length - 1;
+    const opened = this.vocabulary.ruleTrie.longest(tokens, last);
+    if (!opened || opened.length < 2 || !COMPARISONS.has(opened.entries[0].kind)) return found;
+    const shorter = this.vocabulary.ruleTrie.exact(tokens, i, found.length - 1);
+    // "sitting" alone carries no meaning; the place is said by the comparison's words.
+    return shorter.length > 0 && (shorter[0].kind === kind || shorter[0].kind === 'filler')
+      ? { length: found.length - 1, entries: [...shorter] }
+      : found;
+  }
+
+  /**
+   * "Great Lakes Plastics Inc", "stainless steel items": a word that only stands for a product
+   * line ("plastics": PLS) right beside a word the vocabulary does not know is a word of a name
+   * it does not know either, not the line: read as unknown with it. (A place beside one,
+   * "ontario-based", is still the place.)
+   */
+  private aliasesInNames(mentions: Mention[]): void {
+    const touching = (a: Mention | undefined, b: Mention | undefined): boolean =>
+      a !== undefined && b !== undefined && a.end === b.start;
+    mentions.forEach((m, i) => {
+      if (!isAliasOnly(m) || m.kind !== 'words') return;
+      const lines = m.lex.every((l) => {
+        const p = l.kind === 'value' ? this.vocabulary.ido(l.ido).property(l.property) : undefined;
+        return p !== undefined && isProductLineProperty(p);
+      });
+      const before = mentions[i - 1];
+      const after = mentions[i + 1];
+      if (
+        lines &&
+        ((before?.kind === 'unknown' && touching(before, m)) ||
+          (after?.kind === 'unknown' && touching(m, after)))
+      )
+        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+    });
+  }
+
+  /**
+   * "items not in the steel line", "the STL family": a product line named, then the word
+   * "line" naming what it is, not lines of documents.
+   */
+  private lineOfValue(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const next = mentions[i + 1];
+      if (next?.start !== m.end || !/^(?:line|family|group)$/i.test(next.text.trim())) return;
+      const lex = m.kind === 'words' || m.kind === 'code' ? m.lex : [];
+      const line = lex.filter((l) => {
+        if (l.kind !== 'value') return false;
+        const p = this.vocabulary.ido(l.ido).property(l.property);
+        return p !== undefined && isProductLineProperty(p);
+      });
+      if (line.length > 0 && line.length === lex.length) mentions[i + 1] = asFiller(next);
+    });
+  }
+
   /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
   private byComparable(l: LexMeaning): boolean {
     if (l.kind !== 'property') return false;
@@ -413,7 +494,7 @@ export class Tagger {
     // a noun, but here two items of a list); a date ("March 3, 2026") or a name still may.
     const comma = tokens.findIndex((t) => t.index >= i && t.comma);
     const phrase = comma >= 0 ? tokens.slice(0, comma + 1) : tokens;
-    const found = this.vocabulary.ruleTrie.longest(phrase, i);
+    const found = this.givesUpOpener(phrase, i, this.vocabulary.ruleTrie.longest(phrase, i));
     // "jobs ending in January": a text match ("ending in 7") never takes a date; the words are
     // then the catalog's, if it has them (an end date).
     const rule =
@@ -509,6 +590,16 @@ export class Tagger {
     }
     return { kind: 'unknown', start: i, end: i + 1, text: token.raw, typos: 0 };
   }
+}
+
+/** Words read only as another name of a code ("bearings" for BRG, "Texas" for TX). */
+function isAliasOnly(m: Mention): boolean {
+  return (
+    m.kind === 'words' &&
+    !m.rule &&
+    m.lex.length > 0 &&
+    m.lex.every((l) => l.kind === 'value' && l.match === 'alias' && l.region === undefined)
+  );
 }
 
 /** The same words, read as these catalog meanings instead (a typo's correction kept). */

@@ -118,7 +118,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'come from | comes from | are from | do we buy from | do we use | across | money | ' +
         // "anything where on-hand is under …": a pronoun for the records asked about, then what
         // picks them (not "is anything on order": a yes-no question about what exists).
-        'anything where | everything where',
+        'anything where | everything where | ' +
+        // "stock sitting at or above the reorder point": where a thing is, said by what follows.
+        'sitting | sits',
     ),
     action: { kind: 'filler' },
   },
@@ -214,7 +216,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'at least | no less than | not less than | minimum of | a minimum of | min of | >= | ' +
         'equal or greater than | greater than or equal to | more than or equal to | ' +
-        'or more than',
+        'or more than | at or above | at or over',
     ),
     action: { kind: 'compare', op: '>=' },
   },
@@ -571,6 +573,14 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: words(
+      'at or above reorder point | at or above the reorder point | ' +
+        'at or above their reorder point | at or over reorder point | ' +
+        'at or over the reorder point | at or over their reorder point',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>=', right: REORDER }] },
+  },
+  {
+    phrases: words(
       'above reorder point | above the reorder point | above their reorder point | ' +
         'over reorder point | over the reorder point',
     ),
@@ -596,6 +606,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'in stock | available in stock | have stock | has stock | have stock on hand | ' +
         'has stock on hand | with stock | with stock on hand | have some stock | have any stock | ' +
         'have inventory | has inventory | have some on hand | have any on hand | ' +
+        // "something" / "anything" is "some" / "any" said of the stock itself.
+        'have something on hand | has something on hand | have anything on hand | ' +
+        'has anything on hand | with something on hand | with anything on hand | ' +
+        'something on hand | anything on hand | something in stock | anything in stock | ' +
         // Whole, so that "that have" is not read first as a link to stock records.
         'that have stock | that has stock | which have stock | which has stock | ' +
         'that have stock on hand | that has stock on hand | which have stock on hand',

@@ -91,6 +91,89 @@ export const COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Regions of the world and of the US, each the countries or states it is made of (general
+ * geography, by full name and ISO or postal code), so "European vendors" finds the vendors of
+ * every European country the data holds. Only members among a Country or State property's
+ * known values are used. Words that are also everyday directions ("the West", "the South":
+ * warehouses are often named so) are left out; only regions whose members are not disputed.
+ */
+export interface Region {
+  names: readonly string[];
+  /** Whether its members are countries, (US) states or currencies. */
+  of: 'country' | 'state' | 'currency';
+  members: readonly string[];
+  /** Every value but the members ("foreign": any country but the home one). */
+  allBut?: boolean;
+}
+
+export const REGIONS: readonly Region[] = [
+  {
+    // "foreign / overseas vendors": outside the home country, the US (the catalog's domestic
+    // currency is the dollar); only where the data holds the US and some other country.
+    names: ['foreign', 'overseas', 'abroad'],
+    of: 'country',
+    members: ['USA', 'United States', 'US', 'U.S.', 'U.S.A.', 'United States of America'],
+    allBut: true,
+  },
+  {
+    // "foreign currency POs": any currency but the home one.
+    names: ['foreign', 'foreign currency', 'foreign currencies'],
+    of: 'currency',
+    members: ['USD'],
+    allBut: true,
+  },
+  {
+    names: ['Europe', 'European', 'EU'],
+    of: 'country',
+    members: [
+      ...['Germany', 'France', 'Italy', 'Spain', 'Netherlands', 'United Kingdom', 'UK'],
+      ...['Ireland', 'Sweden', 'Switzerland', 'Austria', 'Belgium', 'Poland', 'Portugal'],
+      ...['Denmark', 'Norway', 'Finland', 'Czech Republic', 'Czechia', 'Hungary', 'Greece'],
+      ...['DE', 'FR', 'IT', 'ES', 'NL', 'GB', 'IE', 'SE', 'CH', 'AT', 'BE', 'PL', 'PT', 'DK'],
+      ...['NO', 'FI', 'CZ', 'HU', 'GR', 'DEU', 'FRA', 'ITA', 'ESP', 'NLD', 'GBR', 'CHE', 'AUT'],
+    ],
+  },
+  {
+    names: ['Asia', 'Asian'],
+    of: 'country',
+    members: [
+      ...['Japan', 'China', 'Korea', 'South Korea', 'India', 'Taiwan', 'Singapore', 'Vietnam'],
+      ...['Thailand', 'Malaysia', 'Indonesia', 'Philippines'],
+      ...['JP', 'CN', 'KR', 'IN', 'TW', 'SG', 'VN', 'TH', 'MY', 'ID', 'PH'],
+      ...['JPN', 'CHN', 'KOR', 'IND', 'TWN', 'SGP', 'VNM', 'THA', 'MYS', 'IDN', 'PHL'],
+    ],
+  },
+  {
+    names: ['North America', 'North American'],
+    of: 'country',
+    members: [...['USA', 'United States', 'US', 'Canada', 'Mexico', 'CA', 'MX', 'CAN', 'MEX']],
+  },
+  {
+    names: ['Latin America', 'Latin American'],
+    of: 'country',
+    members: [
+      ...['Mexico', 'Brazil', 'Argentina', 'Chile', 'Colombia', 'Peru'],
+      ...['MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'MEX', 'BRA', 'ARG', 'CHL', 'COL', 'PER'],
+    ],
+  },
+  {
+    names: ['Midwest', 'Midwestern'],
+    of: 'state',
+    members: ['IL', 'IN', 'IA', 'KS', 'MI', 'MN', 'MO', 'NE', 'ND', 'OH', 'SD', 'WI'],
+  },
+  {
+    names: ['New England'],
+    of: 'state',
+    members: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT'],
+  },
+  {
+    names: ['West Coast'],
+    of: 'state',
+    members: ['CA', 'OR', 'WA'],
+  },
+];
+
+/**
  * Everyday names of currencies by their ISO codes ("POs in euros" is `VenCurrCode = 'EUR'`),
  * used like place names: only for a currency property's known values.
  */
@@ -122,4 +205,27 @@ export const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
   RL: ['roll', 'rolls', 'by the roll'],
   PR: ['pair', 'pairs'],
   DZ: ['dozen', 'dozens', 'by the dozen'],
+};
+
+/**
+ * The usual codes of product lines by what they hold, so "finished goods" finds
+ * `ProductCode = 'FG'` and "fasteners" `ProductCode = 'FAST'`: the abbreviations planners write
+ * everywhere, not one site's. Only codes among a product-line property's known values are used.
+ */
+export const PRODUCT_LINE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  FG: ['finished goods', 'finished good', 'finished products', 'finished product'],
+  RM: ['raw materials', 'raw material'],
+  RAW: ['raw materials', 'raw material'],
+  WIP: ['work in process', 'work in progress'],
+  SUB: ['subassemblies', 'subassembly', 'sub-assemblies', 'sub-assembly', 'sub assemblies'],
+  SA: ['subassemblies', 'subassembly', 'sub-assemblies', 'sub-assembly', 'sub assemblies'],
+  PKG: ['packaging', 'packaging materials', 'packaging material'],
+  FAST: ['fasteners', 'fastener'],
+  FST: ['fasteners', 'fastener'],
+  STL: ['steel'],
+  ELEC: ['electrical', 'electronics', 'electronic'],
+  HYD: ['hydraulic', 'hydraulics'],
+  BRG: ['bearings', 'bearing'],
+  PLS: ['plastics', 'plastic'],
+  MRO: ['maintenance supplies', 'MRO supplies'],
 };

@@ -11,7 +11,14 @@ import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
 import { TypoCorrector } from './typo-corrector';
-import { COUNTRY_NAMES, CURRENCY_NAMES, STATE_NAMES, UNIT_NAMES } from './places';
+import {
+  COUNTRY_NAMES,
+  CURRENCY_NAMES,
+  PRODUCT_LINE_NAMES,
+  REGIONS,
+  STATE_NAMES,
+  UNIT_NAMES,
+} from './places';
 import type { VocabularyExtras } from './vocabulary-extras';
 
 /** ido → property → values. */
@@ -170,6 +177,13 @@ export function isUnitOfMeasureProperty(p: PropertyDefinition): boolean {
   return [p.name, p.label, ...(p.synonyms ?? [])]
     .map((w) => w.toLowerCase())
     .some((w) => ['unit of measure', 'uom', 'um', 'u/m'].includes(w));
+}
+
+/** A product line's code ("product code", "product line", "category" of items). */
+export function isProductLineProperty(p: PropertyDefinition): boolean {
+  return [p.name, p.label, ...(p.synonyms ?? [])]
+    .map((w) => w.toLowerCase())
+    .some((w) => ['product code', 'product line', 'product family'].includes(w));
 }
 
 export function phraseStems(text: string): string[] {
@@ -699,8 +713,38 @@ export class Vocabulary {
           ? CURRENCY_NAMES
           : isUnitOfMeasureProperty(p)
             ? UNIT_NAMES
-            : undefined;
+            : isProductLineProperty(p)
+              ? PRODUCT_LINE_NAMES
+              : undefined;
     if (!table) return;
+    const of =
+      table === STATE_NAMES
+        ? 'state'
+        : table === COUNTRY_NAMES
+          ? 'country'
+          : table === CURRENCY_NAMES
+            ? 'currency'
+            : undefined;
+    for (const region of REGIONS.filter((r) => r.of === of)) {
+      // Each member the data holds is one meaning of the region's name: read together, as IN.
+      const home = region.members.filter((m) => values.has(m));
+      const members = region.allBut
+        ? home.length > 0
+          ? [...values].filter((v) => !region.members.includes(v))
+          : []
+        : home;
+      for (const name of members.length > 0 ? region.names : []) {
+        for (const value of members)
+          this.addPhrase(name, {
+            kind: 'value',
+            ido: ido.name,
+            property: p.name,
+            value,
+            match: 'alias',
+            region: region.names[0],
+          });
+      }
+    }
     for (const [code, names] of Object.entries(table)) {
       if (!values.has(code)) continue;
       for (const name of names) {

@@ -6,7 +6,7 @@ import type {
   OrderTerm,
   SortDirection,
 } from '../../../erp/load-request';
-import type { Mention, WordsMention } from '../engine.types';
+import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { tokenize } from '../text/tokenizer';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
@@ -447,6 +447,15 @@ export class AnswerShaper {
         }
       }
     }
+    // "stock of IT-10045 by warehouse": groups of one record each are the records themselves.
+    if (
+      !aggregate &&
+      !rank &&
+      !pivot &&
+      this.massNounMeasure(primary, reading) !== undefined &&
+      this.onePerGroup(primary, reading, groupBy)
+    )
+      groupBy = [];
     const implicit =
       this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
     // "open AR per customer", "outstanding receivables by state": records named in the singular,
@@ -494,11 +503,14 @@ export class AnswerShaper {
         // "total" both asks for a sum and names an amount ("invoice total"): read as the sum
         // word only, the records picked by what is still owed are summed by that.
         const bare = !words || words === aggregate?.mention;
+        // "total stock of obsolete items": records named by their own quantity ("stock") sum it.
+        const mass = bare ? this.massNounMeasure(primary, reading) : undefined;
         const open = bare
           ? (this.whatIsOpen(primary, placement) ??
             this.quantityAsked(primary, reading) ??
             this.receivablesNamed(primary, reading) ??
-            (aggregate?.unit === 'quantity' ? eventQty : undefined))
+            (aggregate?.unit === 'quantity' ? eventQty : undefined) ??
+            (mass ? propertiesOn(mass, primary, this.vocabulary).find(isNumeric) : undefined))
           : undefined;
         measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
@@ -866,6 +878,39 @@ export class AnswerShaper {
       (p) => p.unit === 'currency' || p.unit === 'quantity',
     );
     return measures.length > 0 ? noun : undefined;
+  }
+
+  /**
+   * "stock of <an item> by warehouse": the records' key is the grouping and one record named
+   * (the item, by its number or its name), so each group is one record: its own quantity is
+   * the group's sum, and the records are the answer (with their other figures, the reorder
+   * point), not a total per group of one.
+   */
+  private onePerGroup(primary: string, reading: Reading, groupBy: readonly string[]): boolean {
+    const ido = this.vocabulary.ido(primary);
+    const rest = ido.keys.filter((k) => !groupBy.includes(k));
+    if (groupBy.length === 0 || rest.length === 0 || rest.length === ido.keys.length) return false;
+    const named = reading.mentions.filter(
+      (m): m is WordsMention => m.kind === 'words' && m.lex.some((l) => l.kind === 'value'),
+    );
+    return rest.every((key) => {
+      const link = ido.relations.find((r) => r.property === key);
+      const target = link ? this.vocabulary.ido(link.targetIdo) : undefined;
+      // The key itself, or the key or name of the one record it refers to.
+      const naming = (l: LexMeaning): boolean =>
+        l.kind === 'value' &&
+        ((l.ido === primary && l.property === key) ||
+          (target !== undefined &&
+            l.ido === target.name &&
+            (target.keys.includes(l.property) ||
+              this.vocabulary.profile(target.name).display?.name === l.property)));
+      const ones = named.filter((m) => m.lex.some(naming));
+      return (
+        ones.length === 1 &&
+        new Set(ones[0].lex.filter(naming).map((l) => (l.kind === 'value' ? l.value : ''))).size ===
+          1
+      );
+    });
   }
 
   /** The key of `target` as held by `ido`, with its name when `ido` carries one ("CustNum", "CustomerName"). */

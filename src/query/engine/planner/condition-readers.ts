@@ -1744,11 +1744,12 @@ export function onLike(
   }
   // "POs containing IT-10045", "orders that include IT-10000": a record the catalog knows by
   // that very value (an item) is what the records hold through a relation (their lines), not
-  // text inside the answer's own number.
+  // text inside the answer's own number. A word that only stands for a code ("steel" for the
+  // product line STL) is the text itself: "items containing steel" say it in their description.
   if (
     mode === 'contains' &&
     target.kind === 'words' &&
-    target.lex.some((l) => l.kind === 'value' && l.match !== 'prefix')
+    target.lex.some((l) => l.kind === 'value' && l.match !== 'prefix' && l.match !== 'alias')
   ) {
     c.use(m);
     return;

@@ -369,6 +369,15 @@ export function valueCondition(
     const matched = usable.filter((v) => v.property === property);
     const chosen = [...new Set(matched.map((v) => v.value))].sort();
     const words = draft.mentions.map((m) => m.text).join(' ');
+    // "European vendors": a region names each of its members the data holds, not one of them.
+    const region = matched[0].region;
+    if (chosen.length > 1 && region !== undefined && matched.every((v) => v.region === region)) {
+      return {
+        node: oneOf(property, chosen),
+        properties: [property],
+        notes: [`"${words}" (${region}) read as ${property} in (${chosen.join(', ')})`],
+      };
+    }
     if (chosen.length > 1) {
       // A word in lower case that only begins several names ("blue" of "Blue Ridge …") may
       // just as well be an ordinary word the catalog does not know (a colour): a guess.

@@ -40,7 +40,8 @@ import {
   onlyOfRecordsAnsweredByOthers,
   sumComparedOnRelated,
 } from './shape-of-related';
-import { totalOfOtherRecords } from './total-of-other';
+import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
+import { placeWordReadAsCode } from './place-word-as-code';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
 import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
@@ -1320,8 +1321,15 @@ export class Planner {
     if (forecast || placement.relations.some((r) => this.futureInRelation(r, today)))
       confidence *= 0.45;
     // "customers who bought X but not Y": the exclusion fell on the same related record as
-    // the pin, where it says nothing.
-    const vacuous = placement.relations.some((r) => this.vacuousIn(r));
+    // the pin, where it says nothing. So on the answered records themselves, for a value that
+    // is not a state: "items with stock in MAIN but not in EAST" read on stock rows as
+    // `Whse = 'MAIN' AND Whse <> 'EAST'` (a state denied beside one named, "released but not
+    // finished", only says it again).
+    const ownExcluded = vacuousExclusion(placement.filter);
+    const vacuous =
+      (ownExcluded !== undefined &&
+        this.vocabulary.ido(ido).property(ownExcluded)?.enumValues === undefined) ||
+      placement.relations.some((r) => this.vacuousIn(r));
     if (vacuous) confidence *= 0.45;
     // "who buys IT-10001 from us": "who" asks for someone dealing with the record named, not
     // for that record itself.
@@ -1587,6 +1595,20 @@ export class Planner {
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
     // "total open PO lines": the sum word read as the amount of other records (total-of-other.ts).
     if (totalOfOtherRecords(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "customers in the west": a direction read as a warehouse code (place-word-as-code.ts).
+    if (placeWordReadAsCode(ido, tagged.mentions, placement.remote, this.vocabulary))
+      confidence *= 0.45;
+    // "spend on fasteners": whole POs summed for lines of theirs (total-of-other.ts).
+    if (
+      sumOfDocumentsPickedByLines(
+        ido,
+        reading,
+        shape.aggregate,
+        placement.relations,
+        this.vocabulary,
+      )
+    )
       confidence *= 0.45;
     // "vendors with PO spend over 100k", "vendors with POs in EUR and USD" (shape-of-related.ts).
     if (sumComparedOnRelated(ido, tagged.mentions, placement.remote, this.vocabulary))

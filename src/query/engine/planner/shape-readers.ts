@@ -173,8 +173,22 @@ export function onAggregate(
         c.vocabulary.ido(l.ido).keys.includes(l.property) &&
         c.vocabulary.profile(l.ido).quantity !== undefined,
     );
+  // "how many fasteners are there": a value naming a class of records (a product line), not
+  // one record, is counted like a noun.
+  const classOnly =
+    next?.kind === 'words' &&
+    next.lex.length > 0 &&
+    next.lex.every((l) => {
+      if (l.kind !== 'value' || l.match !== 'alias' || l.region !== undefined) return false;
+      const property = c.vocabulary.ido(l.ido).property(l.property);
+      return (
+        !c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+        !isUnitOfMeasure(property?.label ?? '')
+      );
+    });
   if (
     (fn === 'count' || quantityOf) &&
+    !classOnly &&
     next?.kind === 'words' &&
     next.lex.some((l) => l.kind === 'value') &&
     !c.isEntity(next) &&

@@ -2,10 +2,11 @@
  * A confidence check for a sum taken of other records than the ones named (#17). "total open
  * PO lines for IT-10045": "total" is also a word of the amount of the documents the lines belong
  * to (a PO's total cost); read so, the answer sums whole POs that have such a line, while the
- * lines named have an amount of their own. A named rule like those of lost-readings.ts.
+ * lines named have an amount of their own; "spend on IT-10045" likewise sums whole POs. Named
+ * rules like those of lost-readings.ts.
  */
 import type { AggregateSpec } from '../../../erp/load-request';
-import type { Mention } from '../engine.types';
+import type { Mention, RelationCondition } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
 
@@ -37,5 +38,31 @@ export function totalOfOtherRecords(
       m.kind === 'words' &&
       m.rule?.kind === 'aggregate' &&
       m.lex.some((l) => l.kind === 'property' && l.ido === ido && l.property === measure.property),
+  );
+}
+
+/**
+ * "how much did we spend on fasteners", "spend on IT-10045 this year": a sum of the documents'
+ * amount (a PO's cost) while the records are picked by lines of theirs that have an amount of
+ * their own, and no noun names the documents. Each PO summed holds other lines too: what was
+ * spent on the thing named is its lines' amount. Not "total value of POs containing IT-10045",
+ * which names the POs.
+ */
+export function sumOfDocumentsPickedByLines(
+  ido: string,
+  reading: Reading,
+  aggregate: AggregateSpec | undefined,
+  relations: readonly RelationCondition[],
+  vocabulary: Vocabulary,
+): boolean {
+  const amount = vocabulary.profile(ido).amount?.name;
+  if (!amount || !aggregate?.measures.some((m) => m.fn === 'sum' && m.property === amount))
+    return false;
+  if (reading.entities.some((e) => e.ido === ido)) return false;
+  return relations.some(
+    (r) =>
+      !r.negated &&
+      vocabulary.refersTo(r.target.ido, ido) &&
+      vocabulary.profile(r.target.ido).amount !== undefined,
   );
 }
