@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -34,6 +39,28 @@ describe('thirteenth round (E): right readings raised (#17)', () => {
       expect(confidence('POs completed last month')).toBeLessThan(0.5);
       expect(confidence('sales orders closed last week')).toBeLessThan(0.5);
       expect(confidence('order lines completed last month')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('records ranked by the ledger named by its accounting word', () => {
+    it('sums each record’s balance in the ledger, largest first', () => {
+      // Was SLCustomers, every customer, at 0.33 ("cannot group customers by AR").
+      for (const q of ['clients by AR', 'customers ranked by A/R', 'customers by open AR']) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLArtrans');
+        expect(p.aggregate?.groupBy).toContain('CustNum');
+        expect(measures(p)).toBe('sum(Balance)');
+        expect(p.orderBy[0]?.direction).toBe('desc');
+        expect(p.limit).toBeUndefined();
+      }
+      // Items and vendors have no AR: refused, not items ordered by their unit cost.
+      expect(confidence('items by AR')).toBeLessThan(0.5);
+      expect(confidence('suppliers by AR')).toBeLessThan(0.5);
+      expect(plan('top 3 clients by AR').limit).toBe(3);
+      const per = plan('AR per customer');
+      expect(per.ido).toBe('SLArtrans');
+      expect(measures(per)).toBe('sum(Balance)');
+      expect(per.orderBy).toEqual([]);
     });
   });
 });

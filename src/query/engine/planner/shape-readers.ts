@@ -597,6 +597,7 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     target = c.ms[j];
   }
   if (rankedByCount(c, m, j)) return;
+  if (rankedByLedger(c, k, m, target)) return;
   if (target?.kind === 'words' && c.namesFollowingValue(j)) {
     // "handled by sales rep KPATEL": "by" names who, the value follows.
     c.use(m);
@@ -660,6 +661,49 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     c.r.groups.push({ target });
     c.use(m, target);
   }
+}
+
+/**
+ * "customers by AR", "clients ranked by receivables": the ledger named by its accounting word
+ * after "by", other records named just before, is the money each of them has in it (as
+ * "biggest customers by AR" reads it), every one ranked, none cut off; the planner sums it per
+ * record. Not a grouping by the ledger's rows, which no property of the records names.
+ */
+function rankedByLedger(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  target: Mention | undefined,
+): boolean {
+  if (c.r.rank || c.r.aggregate || target?.kind !== 'words' || !c.isEntity(target)) return false;
+  if (!/^(?:a[/ ]?r|receivables)$/i.test(target.text.trim())) return false;
+  const noun = c.r.entities[c.r.entities.length - 1];
+  const before = c.ms[k - 1];
+  if (noun === undefined || noun.mention !== before) return false;
+  // Only records the ledger's rows point at ("customers", not "items" or "vendors"): their
+  // money in it is then summed per record.
+  const ledgers = target.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : []));
+  const owner = noun.alternatives.find((alt) =>
+    ledgers.some(
+      (ledger) =>
+        ledger !== alt &&
+        c.vocabulary
+          .ido(ledger)
+          .relations.some((r) => r.targetIdo.toLowerCase() === alt.toLowerCase()),
+    ),
+  );
+  if (owner === undefined) return false;
+  c.use(m);
+  c.r.rank = {
+    direction: 'desc',
+    hint: 'amount',
+    counting: false,
+    singular: false,
+    mass: true,
+    uncut: true,
+    mention: m,
+  };
+  return true;
 }
 
 /**
@@ -750,6 +794,7 @@ export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   // "buyers ranked by open PO value": words describing the records stand before the amount.
   let a = j;
   while (describesOnly(c, c.ms[a])) a = c.next(a);
+  if (rankedByLedger(c, k, m, c.ms[a])) return;
   const amount = c.ms[a];
   if (amount?.kind === 'words' && rankedByMeasure(c, k, m, amount)) return;
   c.use(m);
