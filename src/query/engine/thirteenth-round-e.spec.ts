@@ -63,4 +63,19 @@ describe('thirteenth round (E): right readings raised (#17)', () => {
       expect(per.orderBy).toEqual([]);
     });
   });
+
+  describe('"today" said after a verb that names a date of the records', () => {
+    it('is the day of that deed, not a value asked for now', () => {
+      // Was 0.41 (read as "what is it today", a value now): the ship date is what "shipped"
+      // names.
+      const shipped = plan('what got shipped today');
+      expect(shipped.ido).toBe('SLCoitems');
+      expect(filter(shipped)).toBe("ShipDate = '2026-11-21'");
+      expect(confidence('what shipped today')).toBeGreaterThanOrEqual(0.5);
+      // A value asked for now, and a verb naming no one date, stay below 0.5.
+      expect(confidence('unit cost of IT-10045 today')).toBeLessThan(0.5);
+      expect(confidence('what was ordered today')).toBeLessThan(0.5);
+      expect(confidence('what is due today')).toBeLessThan(0.5);
+    });
+  });
 });

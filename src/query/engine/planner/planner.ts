@@ -1615,9 +1615,12 @@ export class Planner {
     // "exchange rate for CAD today", "unit cost of IT-10045 today": "today" said alone of a
     // value asked for, no records named, asks what the value is now; read as the records
     // dated today (on a date nobody named), it answers with the few made today, or none.
+    // "what shipped today", "what came in today": the word asked about names a date of the
+    // records by its verb; it is the deed the day dates, not a value asked for now.
     const valueNow =
       reading.entities.length === 0 &&
       reading.fields.length > 0 &&
+      !reading.fields.every((x) => dateNamedBy([x.mention.text], ido, this.vocabulary)) &&
       !shape.aggregate &&
       placement.placed.some(
         (c) =>
