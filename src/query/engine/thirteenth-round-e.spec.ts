@@ -78,4 +78,18 @@ describe('thirteenth round (E): right readings raised (#17)', () => {
       expect(confidence('what is due today')).toBeLessThan(0.5);
     });
   });
+
+  describe('a participle naming a date, said right before the amount summed', () => {
+    it('says which amount it is, not a column asked besides', () => {
+      // Was 0.41: "invoiced" (the invoice date) was taken for a column the breakdown dropped.
+      const billed = plan('invoiced amount per customer');
+      expect(billed.ido).toBe('SLArtrans');
+      expect(measures(billed)).toBe('sum(Amount)');
+      expect(billed.aggregate?.groupBy).toContain('CustNum');
+      expect(billed.confidence).toBeGreaterThanOrEqual(0.5);
+      // A date asked for besides the breakdown is still dropped by it: below 0.5.
+      expect(confidence('invoice date and amount by customer')).toBeLessThan(0.5);
+      expect(confidence('invoiced amount by customer and invoice date')).toBeLessThan(0.5);
+    });
+  });
 });

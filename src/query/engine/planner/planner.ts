@@ -2761,7 +2761,19 @@ export class Planner {
         field.mention === reading.aggregate?.mention
       )
         return false;
-      const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+      const props = propertiesOn(field.mention, ido, this.vocabulary);
+      // "invoiced amount by customer": a participle naming a date, said right before the
+      // amount summed, says which amount it is (the invoices'), not a column asked besides.
+      const next = reading.mentions[reading.mentions.indexOf(field.mention) + 1];
+      if (
+        /^[a-z]+ed$/i.test(field.mention.text.trim()) &&
+        props.length > 0 &&
+        props.every((p) => p.type === 'date') &&
+        next?.kind === 'words' &&
+        propertiesOn(next, ido, this.vocabulary).some((p) => measured.has(p.name))
+      )
+        return false;
+      const own = props.map((p) => p.name);
       return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
     });
   }
