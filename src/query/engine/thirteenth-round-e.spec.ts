@@ -92,4 +92,20 @@ describe('thirteenth round (E): right readings raised (#17)', () => {
       expect(confidence('invoiced amount by customer and invoice date')).toBeLessThan(0.5);
     });
   });
+
+  describe('"units" before a word naming a quantity', () => {
+    it('is that quantity, as "qty" is, not the unit of measure', () => {
+      // Was SLItems ordered by UM at 0.74 (items received last month, by unit of measure).
+      const received = plan('units received per item in October');
+      expect(received.ido).toBe('SLPoItems');
+      expect(measures(received)).toBe('sum(QtyReceived)');
+      expect(received.aggregate?.groupBy).toEqual(['Item']);
+      // Was 0.42.
+      const shipped = plan('units shipped per item this week');
+      expect(measures(shipped)).toBe('sum(QtyShipped)');
+      // The unit of measure itself is still read where "units" stands alone or with a value.
+      expect(filter(plan('items with units EA'))).toBe("UM = 'EA'");
+      expect(plan('items by units').aggregate?.groupBy).toEqual(['UM']);
+    });
+  });
 });
