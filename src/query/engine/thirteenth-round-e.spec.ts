@@ -57,6 +57,17 @@ describe('thirteenth round (E): right readings raised (#17)', () => {
       expect(confidence('items by AR')).toBeLessThan(0.5);
       expect(confidence('suppliers by AR')).toBeLessThan(0.5);
       expect(plan('top 3 clients by AR').limit).toBe(3);
+    });
+
+    it('reads conditions said of the records between them and "by"', () => {
+      // Was every Dallas customer unranked at 0.39.
+      const dallas = plan('clients in Dallas ranked by A/R');
+      expect(dallas.ido).toBe('SLArtrans');
+      expect(measures(dallas)).toBe('sum(Balance)');
+      expect(dallas.orderBy[0]?.direction).toBe('desc');
+      // Two kinds of records named before "by": which is ranked is not said (was the orders'
+      // price summed per customer at 1.0 in a first attempt).
+      expect(confidence('customers with open orders by AR')).toBeLessThan(0.5);
       const per = plan('AR per customer');
       expect(per.ido).toBe('SLArtrans');
       expect(measures(per)).toBe('sum(Balance)');

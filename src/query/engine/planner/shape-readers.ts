@@ -677,9 +677,20 @@ function rankedByLedger(
 ): boolean {
   if (c.r.rank || c.r.aggregate || target?.kind !== 'words' || !c.isEntity(target)) return false;
   if (!/^(?:a[/ ]?r|receivables)$/i.test(target.text.trim())) return false;
-  const noun = c.r.entities[c.r.entities.length - 1];
-  const before = c.ms[k - 1];
-  if (noun === undefined || noun.mention !== before) return false;
+  // The records asked about, the only ones named yet: "customers with open orders by AR"
+  // names two, and which of them is ranked is not said.
+  const noun = c.r.entities.length === 1 ? c.r.entities[0] : undefined;
+  if (noun === undefined) return false;
+  // "customers in Texas by AR": conditions on the records may stand between them and "by".
+  let i = k - 1;
+  while (
+    i >= 0 &&
+    c.ms[i] !== noun.mention &&
+    (c.r.conditions.some((x) => x.mentions.includes(c.ms[i])) ||
+      /^(?:in|on|with|from|at)$/i.test(c.ms[i].text.trim()))
+  )
+    i -= 1;
+  if (c.ms[i] !== noun.mention) return false;
   // Only records the ledger's rows point at ("customers", not "items" or "vendors"): their
   // money in it is then summed per record.
   const ledgers = target.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : []));
