@@ -17,7 +17,9 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['invoice', 'bill'],
   ['job', 'work order'],
   ['employee', 'staff', 'staff member'],
-  ['quantity', 'qty'],
+  // "units shipped by item", "units received last month": what was counted in units is the
+  // quantity, as "qty shipped" says; "units" alone stays the catalog's unit of measure.
+  ['quantity', 'qty', 'units'],
   ['telephone', 'phone'],
   ['email', 'e-mail'],
   ['quantity on hand', 'on hand', 'stock on hand', 'in stock', 'units in stock'],

@@ -747,9 +747,30 @@ function dateOfDoneState(
   ido: string,
   vocabulary: Vocabulary,
 ): PropertyDefinition | undefined {
-  if (shared.length !== 1 || d.event === true) return undefined;
-  const done = (d.verbs ?? []).some((w) => namesDoneState(w, ido, vocabulary));
-  return done ? shared[0] : undefined;
+  if (shared.length > 1 || d.event === true) return undefined;
+  const done = (d.verbs ?? []).filter((w) => namesDoneState(w, ido, vocabulary));
+  if (done.length === 0) return undefined;
+  if (shared.length === 1) return shared[0];
+  // "jobs completed last month": the verb names no date itself, but another word of the very
+  // same state does ("finished" names Complete as "completed" does, and the end date's words
+  // say "finish"): the state's words, read together, name that one date.
+  const sameState = synonymDates(
+    { ...d, verbs: done.flatMap((w) => stateWords(w, ido, vocabulary)) },
+    ido,
+    vocabulary,
+  );
+  return sameState.length === 1 ? sameState[0] : undefined;
+}
+
+/** The label and synonyms of the status value of `ido` that `word` names. */
+function stateWords(word: string, ido: string, vocabulary: Vocabulary): string[] {
+  const w = word.toLowerCase();
+  const value = vocabulary
+    .profile(ido)
+    .status?.enumValues?.find(
+      (v) => v.label.toLowerCase() === w || (v.synonyms ?? []).some((x) => x.toLowerCase() === w),
+    );
+  return value ? [value.label, ...(value.synonyms ?? [])] : [];
 }
 
 /**

@@ -1650,9 +1650,12 @@ export class Planner {
     // "exchange rate for CAD today", "unit cost of IT-10045 today": "today" said alone of a
     // value asked for, no records named, asks what the value is now; read as the records
     // dated today (on a date nobody named), it answers with the few made today, or none.
+    // "what shipped today", "what came in today": the word asked about names a date of the
+    // records by its verb; it is the deed the day dates, not a value asked for now.
     const valueNow =
       reading.entities.length === 0 &&
       reading.fields.length > 0 &&
+      !reading.fields.every((x) => dateNamedBy([x.mention.text], ido, this.vocabulary)) &&
       !shape.aggregate &&
       placement.placed.some(
         (c) =>
@@ -2822,7 +2825,19 @@ export class Planner {
         field.mention === reading.aggregate?.mention
       )
         return false;
-      const own = propertiesOn(field.mention, ido, this.vocabulary).map((p) => p.name);
+      const props = propertiesOn(field.mention, ido, this.vocabulary);
+      // "invoiced amount by customer": a participle naming a date, said right before the
+      // amount summed, says which amount it is (the invoices'), not a column asked besides.
+      const next = reading.mentions[reading.mentions.indexOf(field.mention) + 1];
+      if (
+        /^[a-z]+ed$/i.test(field.mention.text.trim()) &&
+        props.length > 0 &&
+        props.every((p) => p.type === 'date') &&
+        next?.kind === 'words' &&
+        propertiesOn(next, ido, this.vocabulary).some((p) => measured.has(p.name))
+      )
+        return false;
+      const own = props.map((p) => p.name);
       return own.length > 0 && !own.some((p) => aggregate.groupBy.includes(p) || measured.has(p));
     });
   }

@@ -611,6 +611,7 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     target = c.ms[j];
   }
   if (rankedByCount(c, m, j)) return;
+  if (rankedByLedger(c, k, m, target)) return;
   if (target?.kind === 'words' && c.namesFollowingValue(j)) {
     // "handled by sales rep KPATEL": "by" names who, the value follows.
     c.use(m);
@@ -674,6 +675,60 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     c.r.groups.push({ target });
     c.use(m, target);
   }
+}
+
+/**
+ * "customers by AR", "clients ranked by receivables": the ledger named by its accounting word
+ * after "by", other records named just before, is the money each of them has in it (as
+ * "biggest customers by AR" reads it), every one ranked, none cut off; the planner sums it per
+ * record. Not a grouping by the ledger's rows, which no property of the records names.
+ */
+function rankedByLedger(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  target: Mention | undefined,
+): boolean {
+  if (c.r.rank || c.r.aggregate || target?.kind !== 'words' || !c.isEntity(target)) return false;
+  if (!/^(?:a[/ ]?r|receivables)$/i.test(target.text.trim())) return false;
+  // The records asked about, the only ones named yet: "customers with open orders by AR"
+  // names two, and which of them is ranked is not said.
+  const noun = c.r.entities.length === 1 ? c.r.entities[0] : undefined;
+  if (noun === undefined) return false;
+  // "customers in Texas by AR": conditions on the records may stand between them and "by".
+  let i = k - 1;
+  while (
+    i >= 0 &&
+    c.ms[i] !== noun.mention &&
+    (c.r.conditions.some((x) => x.mentions.includes(c.ms[i])) ||
+      /^(?:in|on|with|from|at)$/i.test(c.ms[i].text.trim()))
+  )
+    i -= 1;
+  if (c.ms[i] !== noun.mention) return false;
+  // Only records the ledger's rows point at ("customers", not "items" or "vendors"): their
+  // money in it is then summed per record.
+  const ledgers = target.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : []));
+  const owner = noun.alternatives.find((alt) =>
+    ledgers.some(
+      (ledger) =>
+        ledger !== alt &&
+        c.vocabulary
+          .ido(ledger)
+          .relations.some((r) => r.targetIdo.toLowerCase() === alt.toLowerCase()),
+    ),
+  );
+  if (owner === undefined) return false;
+  c.use(m);
+  c.r.rank = {
+    direction: 'desc',
+    hint: 'amount',
+    counting: false,
+    singular: false,
+    mass: true,
+    uncut: true,
+    mention: m,
+  };
+  return true;
 }
 
 /**
@@ -764,6 +819,7 @@ export function onSort(c: ReaderContext, k: number, m: WordsMention): void {
   // "buyers ranked by open PO value": words describing the records stand before the amount.
   let a = j;
   while (describesOnly(c, c.ms[a])) a = c.next(a);
+  if (rankedByLedger(c, k, m, c.ms[a])) return;
   const amount = c.ms[a];
   if (amount?.kind === 'words' && rankedByMeasure(c, k, m, amount)) return;
   c.use(m);
