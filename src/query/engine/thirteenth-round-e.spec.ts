@@ -29,8 +29,9 @@ describe('thirteenth round (E): right readings raised (#17)', () => {
       expect(filter(plan('how many jobs were closed this year'))).toBe(
         "Stat = 'C' AND JschEndDate BETWEEN '2026-01-01' AND '2026-11-21'",
       );
+      // "since" runs to today (13a).
       expect(filter(plan('jobs done since September'))).toBe(
-        "Stat = 'C' AND JschEndDate >= '2026-09-01'",
+        "Stat = 'C' AND JschEndDate BETWEEN '2026-09-01' AND '2026-11-21'",
       );
       // Left below 0.5: a job's release day, the day a PO or an order was closed (no date
       // word of theirs names those states).
