@@ -1,0 +1,61 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+import { tokenize } from './text/tokenizer';
+
+/**
+ * Calibration (#17, thirteenth round, tuner F): shorthand for documents and their numbers,
+ * probed with questions of our own. Today is Saturday 2026-11-21.
+ */
+describe('thirteenth round (F): document shorthand (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  const words = (text: string): string[] => tokenize(text).map((t) => t.lower);
+
+  describe('a mark of a number between a document and its number', () => {
+    it('is dropped: "#", "no." and "number" only say that a number follows', () => {
+      expect(words('lines of PO# 1847')).toEqual(['lines', 'of', 'po', '1847']);
+      expect(words('lines of PO #1847')).toEqual(['lines', 'of', 'po', '1847']);
+      expect(words('job no. 77 status')).toEqual(['job', '77', 'status']);
+      expect(words('order number 100064 total')).toEqual(['order', '100064', 'total']);
+      // "# of" and "number of" stay a count.
+      expect(words('# of POs')).toEqual(['number', 'of', 'pos']);
+      expect(words('top 5 vendors by number of POs')).toContain('number');
+    });
+
+    it('names the document by its number', () => {
+      // Was refused ("#" unread) or every order at 0.2-0.4.
+      const onOrder = filter(plan('what is on customer order 100064'));
+      expect(filter(plan('what is on customer order # 100064'))).toBe(onOrder);
+      expect(filter(plan('what is on customer order no. 100064'))).toBe(onOrder);
+      expect(filter(plan('what is on customer order number 100064'))).toBe(onOrder);
+      expect(confidence('what is on customer order #100064')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+
+  describe('"SO" and "inv" before a number', () => {
+    it('name a sales order and an invoice by number', () => {
+      expect(words('SO 100064')).toEqual(['sales', 'order', '100064']);
+      expect(words('so# 100064')).toEqual(['sales', 'order', '100064']);
+      expect(words('so no. 5')).toEqual(['sales', 'order', '5']);
+      expect(words('inv 1234')).toEqual(['invoice', '1234']);
+      // The English "so" and "inv" stay when no document number follows.
+      expect(words('so 5 jobs are late?')).toEqual(['so', '5', 'jobs', 'are', 'late']);
+      expect(words('so, how many open POs')).toContain('so');
+      expect(words('inv value')).toEqual(['inv', 'value']);
+      // An invoice number written whole is a code, not "INV" and a number.
+      expect(words('INV000000001')).toEqual(['inv000000001']);
+    });
+
+    it('reads the order named, not a price equal to the number', () => {
+      // Was Price = 100 at 1.0: "SO" unread, the number left to compare a figure.
+      expect(filter(plan('lines of SO 100064'))).toBe(filter(plan('lines of sales order 100064')));
+      expect(filter(plan('whats on so 100064'))).toBe(filter(plan('whats on sales order 100064')));
+      expect(filter(plan('total of inv 1234'))).toBe(filter(plan('total of invoice 1234')));
+    });
+  });
+});
