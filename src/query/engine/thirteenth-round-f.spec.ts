@@ -58,4 +58,19 @@ describe('thirteenth round (F): document shorthand (#17)', () => {
       expect(filter(plan('total of inv 1234'))).toBe(filter(plan('total of invoice 1234')));
     });
   });
+
+  describe('a bare threshold said after the grouping', () => {
+    it('is a threshold on each group figure, which no plan holds: refused', () => {
+      // Was Amount > 10000 per invoice, the balance summed per customer, at 1.0.
+      expect(confidence('open AR by customer above 20k')).toBeLessThan(0.5);
+      expect(confidence('open PO value by supplier over 25000')).toBeLessThan(0.5);
+      expect(confidence('number of orders by customer more than 3')).toBeLessThan(0.5);
+      expect(confidence('total sales by customer where the total is over 5k')).toBeLessThan(0.5);
+      // A threshold said of the records themselves stays a condition on each.
+      expect(confidence('open AR over 20k')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('POs over 10k by vendor')).toBeGreaterThanOrEqual(0.5);
+      expect(filter(plan('order value by customer for orders over 10k'))).toBe('Price > 10000');
+      expect(confidence('order value by customer for orders over 10k')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
