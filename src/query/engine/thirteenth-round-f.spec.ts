@@ -73,4 +73,13 @@ describe('thirteenth round (F): document shorthand (#17)', () => {
       expect(confidence('order value by customer for orders over 10k')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a name that only begins several parties, under one figure', () => {
+    it('adds up parties the asker did not name: refused', () => {
+      // "Acme" begins two vendors' names in the spec data; one total over both was 0.69.
+      expect(confidence('total PO value for Acme')).toBeLessThan(0.5);
+      // Listed, or a figure per party, each one shows (and the answer says the name was ambiguous).
+      expect(confidence('POs for Acme')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

@@ -58,6 +58,7 @@ import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { groupThresholdOnRecords } from './group-threshold';
+import { severalNamedInOneFigure } from './several-named';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
@@ -1566,6 +1567,9 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "the order value for Midwest Supply": several parties in one figure (several-named.ts).
+    if (severalNamedInOneFigure([...placement.placed, ...placement.remote], shape.aggregate))
+      confidence *= 0.6;
     // "open AR by customer over 10k": the threshold of a group's figure (group-threshold.ts).
     if (
       groupThresholdOnRecords(
