@@ -22,6 +22,9 @@ describe('thirteenth round (F): document shorthand (#17)', () => {
       expect(words('lines of PO #1847')).toEqual(['lines', 'of', 'po', '1847']);
       expect(words('job no. 77 status')).toEqual(['job', '77', 'status']);
       expect(words('order number 100064 total')).toEqual(['order', '100064', 'total']);
+      // Before an identifier too: "no." was the negation ("InvNum <> …" at 1.0).
+      expect(words('invoice no. INV-77 amount')).toEqual(['invoice', 'inv-77', 'amount']);
+      expect(filter(plan('PO no. PO-2024-1847 total'))).toBe(filter(plan('PO PO-2024-1847 total')));
       // "# of" and "number of" stay a count.
       expect(words('# of POs')).toEqual(['number', 'of', 'pos']);
       expect(words('top 5 vendors by number of POs')).toContain('number');

@@ -77,6 +77,9 @@ const DOCUMENT_NUMBER_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   ...documentShorthand('inv', 'INV', 'invoice'),
   [/(?<=[A-Za-z]\s*)#\s*(?=\d)/g, ' '],
   [/(?<=[A-Za-z]\s+)(?:no\.|number|nbr|num)\s*(?=\d)/gi, ''],
+  // Before an identifier ("invoice no. INV000000010"): only "no." with its dot, which is never
+  // the negation "no" ("number" before one is the property named, as "PO number PO00000100").
+  [/(?<=[A-Za-z]\s+)no\.\s*(?=[A-Za-z]+[-_.]?\d)/gi, ''],
 ];
 
 /**
