@@ -85,4 +85,15 @@ describe('thirteenth round (F): document shorthand (#17)', () => {
       expect(confidence('POs for Acme')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('an order asked by words naming a state', () => {
+    it('loses the order (no property holds what is left to receive): refused', () => {
+      // Was QtyReceived = 0 unordered, at 0.72 and 1.0.
+      expect(confidence('purchase order lines by unreceived qty')).toBeLessThan(0.5);
+      expect(confidence('PO lines ordered by unreceived quantity')).toBeLessThan(0.5);
+      // The state said as a condition, and an order by a property, stay.
+      expect(confidence('unreceived PO lines')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('PO lines by quantity received')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

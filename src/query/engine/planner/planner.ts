@@ -59,6 +59,7 @@ import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
+import { orderByStateLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
@@ -1567,6 +1568,8 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
+    if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
     // "the order value for Midwest Supply": several parties in one figure (several-named.ts).
     if (severalNamedInOneFigure([...placement.placed, ...placement.remote], shape.aggregate))
       confidence *= 0.6;
