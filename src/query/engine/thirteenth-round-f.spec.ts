@@ -96,4 +96,13 @@ describe('thirteenth round (F): document shorthand (#17)', () => {
       expect(confidence('PO lines by quantity received')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a quantity after a document noun in the singular', () => {
+    it('is the quantity of the records picked, added up, as an amount is', () => {
+      // Was each released job listed, at 1.0 ("open PO value" was already summed).
+      expect(plan('released job qty').aggregate?.measures.map((m) => m.fn)).toEqual(['sum']);
+      // Of one document named by its number, it stays that document's.
+      expect(plan('job quantity for job 100').aggregate).toBeUndefined();
+    });
+  });
 });
