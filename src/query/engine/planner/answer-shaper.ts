@@ -823,7 +823,8 @@ export class AnswerShaper {
           (name) => this.vocabulary.ido(primary).property(name)?.key === true,
         ),
       );
-    if (compound && p?.unit === 'currency' && !plural(words.text)) {
+    // "open job quantity" likewise: the quantity of the records picked, added up.
+    if (compound && (p?.unit === 'currency' || p?.unit === 'quantity') && !plural(words.text)) {
       reading.fields.splice(0, 1);
       return words;
     }

@@ -60,6 +60,9 @@ import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
+import { groupThresholdOnRecords } from './group-threshold';
+import { severalNamedInOneFigure } from './several-named';
+import { orderByStateLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
@@ -1586,6 +1589,21 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
+    if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
+    // "the order value for Midwest Supply": several parties in one figure (several-named.ts).
+    if (severalNamedInOneFigure([...placement.placed, ...placement.remote], shape.aggregate))
+      confidence *= 0.6;
+    // "open AR by customer over 10k": the threshold of a group's figure (group-threshold.ts).
+    if (
+      groupThresholdOnRecords(
+        tagged.mentions,
+        reading,
+        (shape.aggregate?.groupBy.length ?? 0) > 0,
+        placement.placed.filter((c) => !placement.remote.includes(c)),
+      )
+    )
+      confidence *= 0.45;
     if (periodOfUnplacedWord(tagged.mentions, placement.unplaced, placement.placed))
       confidence *= 0.45;
     // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).

@@ -65,6 +65,37 @@ const MARKED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * A document named by its number, in the shorthand of business writing: "SO# 100", "PO #100",
+ * "order no. 100", "job number 100", "inv 123". The mark of a number ("#", "no.", "number",
+ * "nbr") between a word and digits only says that a number follows, so it goes, and the word
+ * before names the document by that number as "sales order 100" does. "SO" and "inv" stand for
+ * the document only before a number: the English "so" ("so what is on order 100") and "inv"
+ * for inventory ("inv value") keep their own meaning.
+ */
+const DOCUMENT_NUMBER_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+  ...documentShorthand('so', 'SO', 'sales order'),
+  ...documentShorthand('inv', 'INV', 'invoice'),
+  [/(?<=[A-Za-z]\s*)#\s*(?=\d)/g, ' '],
+  [/(?<=[A-Za-z]\s+)(?:no\.|number|nbr|num)\s*(?=\d)/gi, ''],
+  // Before an identifier ("invoice no. INV000000010"): only "no." with its dot, which is never
+  // the negation "no" ("number" before one is the property named, as "PO number PO00000100").
+  [/(?<=[A-Za-z]\s+)no\.\s*(?=[A-Za-z]+[-_.]?\d)/gi, ''],
+];
+
+/**
+ * The patterns of one document's shorthand: marked with "#" or "no.", or written in capitals,
+ * before any number; in lower case only before a number long enough to be a document's ("so 5
+ * jobs are late?" is English, "so 100064" an order).
+ */
+function documentShorthand(lower: string, upper: string, words: string): [RegExp, string][] {
+  return [
+    [new RegExp(String.raw`\b${lower}\s*(?:#|no\.)\s*(?=\d)`, 'gi'), `${words} `],
+    [new RegExp(String.raw`\b${upper}(?=\s+\d)`, 'g'), `${words} `],
+    [new RegExp(String.raw`\b${lower}(?=\s+\d{3})`, 'gi'), words],
+  ];
+}
+
+/**
  * Currency signs other than "$", and "$" with a country mark ("C$", "US$"), written as the ISO
  * code they stand for so that the amount is compared in that currency ("€10,000" is
  * "EUR 10,000", "5.000 €" is "5.000 EUR"). A sign not listed here stays a symbol of its own,
@@ -163,6 +194,8 @@ export function tokenize(text: string): Token[] {
   let source = text.normalize('NFKC').replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
   for (const [pattern, replacement] of MARKED_SHORTHAND)
+    source = source.replace(pattern, replacement);
+  for (const [pattern, replacement] of DOCUMENT_NUMBER_SHORTHAND)
     source = source.replace(pattern, replacement);
   source = spellCurrencies(source);
   // Possessives name no records: "vendor's phone" is "vendor phone". The word before one is
