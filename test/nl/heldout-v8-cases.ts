@@ -1,5 +1,6 @@
 /**
- * Held-out evaluation set v8: questions written for issue #17 by a helper session started for
+ * RETIRED held-out set v8 (issue #17) — now part of the TUNING pool. Questions written for issue
+ * #17 by a helper session started for
  * this purpose alone, which read neither the query engine (src/query/,
  * src/erp/connectors/demo/demo-vocabulary.ts) nor the questions of any other set (eval-cases.ts,
  * the everyday-* sets, heldout-cases.ts, heldout-v2 to v7 beyond v7's header, imports, calendar
@@ -33,9 +34,15 @@
  *
  * History: written against main e2e90e4. 217/232 on that engine (first run on main 7040821, whose
  * engine is e2e90e4's; 200/205 answers at or above 0.5 right), 217/232 after #17's thirteenth
- * round (200/205, main 959c534: not one answer moved), never tuned on.
+ * round (200/205, main 959c534: not one answer moved), never tuned on. Retired into the tuning
+ * pool on 2026-11-29 (session 12) at 217/232 (200/205 at or above 0.5, main c2b0c03), when
+ * held-out v9 (heldout-v9-cases.ts) was written to take its place by someone who had read
+ * neither the engine nor this set's questions: from then on its misses are printed and studied
+ * and the engine fixed for them (as general rules, with paraphrases of one's own in unit specs),
+ * so its figure is a tuning figure, pooled with the other tuning sets.
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * Former rule, kept for the record of how it was written: it was not tuned on while held out.
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md), and the commit that corrects it must say so and why.
@@ -182,8 +189,8 @@ import {
 } from './heldout-helpers';
 import type { AggregateExpectation, EvalCase, Expectation, Pred } from './eval-types';
 
-/** This set's column in the calibration table (held-out: left out of the tuning pool). */
-export const HELDOUT_V8_NAME = 'held-out v8';
+/** This set's column in the calibration table (retired: pooled with the tuning sets). */
+export const HELDOUT_V8_NAME = 'retired v8';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';

@@ -8,7 +8,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -110,15 +110,10 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV7, 'NL evaluation, RETIRED held-out v7 (tuning, #17)')}`,
     );
-    // Held-out v8 (#17): its misses are not printed (see heldout-v8-cases.ts).
-    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
-    // sees even the totals move can choose between changes on them, which is tuning on it.
-    const showHeldout = process.env.NL_EVAL_HELDOUT === '1';
-    const heldoutV8 = showHeldout ? await runEvaluation(stack, HELDOUT_V8_CASES) : undefined;
+    // Held-out v8 (#17), retired into the tuning pool on 2026-11-29 (see heldout-v8-cases.ts).
+    const retiredV8 = await runEvaluation(stack, HELDOUT_V8_CASES);
     console.log(
-      heldoutV8
-        ? `\n${formatSummary(withoutMisses(heldoutV8), 'NL evaluation, HELD-OUT v8 (#17)')}`
-        : '\nNL evaluation, HELD-OUT v8 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
+      `\n${formatSummary(retiredV8, 'NL evaluation, RETIRED held-out v8 (tuning, #17)')}`,
     );
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
@@ -133,7 +128,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V5_NAME, scored: scoredOf(retiredV5) },
       { name: HELDOUT_V6_NAME, scored: scoredOf(retiredV6) },
       { name: HELDOUT_V7_NAME, scored: scoredOf(retiredV7) },
-      ...(heldoutV8 ? [{ name: HELDOUT_V8_NAME, scored: scoredOf(heldoutV8) }] : []),
+      { name: HELDOUT_V8_NAME, scored: scoredOf(retiredV8) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
