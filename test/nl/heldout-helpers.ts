@@ -182,3 +182,18 @@ export function openArPer(groupBys: readonly string[]) {
     ),
   );
 }
+
+/**
+ * "Jobs making X": every job of item X, or only those not complete (not C, or not C and not H),
+ * or the open ones (F or R). Issue #17 reads "building X" as jobs not complete and the first sets
+ * read "making" so; later sets took every job. The progressive admits each (corrected 2026-11-29).
+ */
+export function jobsMaking(item: string) {
+  const of = (r: Row) => r.Item === item;
+  return anyOf(
+    rows('SLJobs', of),
+    rows('SLJobs', (r) => of(r) && r.Stat !== 'C'),
+    rows('SLJobs', (r) => of(r) && r.Stat !== 'C' && r.Stat !== 'H'),
+    rows('SLJobs', (r) => of(r) && (r.Stat === 'F' || r.Stat === 'R')),
+  );
+}

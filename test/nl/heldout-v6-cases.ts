@@ -146,6 +146,7 @@ import {
   arDollars,
   linesDue,
   owed,
+  jobsMaking,
 } from './heldout-helpers';
 import type { EvalCase } from './eval-types';
 
@@ -543,7 +544,9 @@ export const HELDOUT_V6_CASES: readonly EvalCase[] = [
     );
     return {
       q: `jobs making the ${s(item.Description)}`,
-      e: rows('SLJobs', (r) => r.Item === item.Item),
+      // Corrected 2026-11-29: issue #17 reads "building X" as jobs for X not complete, and v1-v3
+      // read "making X" so; this set and v8 took every job of X. The progressive admits both.
+      e: jobsMaking(s(item.Item)),
     };
   }),
   c(

@@ -186,6 +186,7 @@ import {
   arDollars,
   inP,
   type Period,
+  jobsMaking,
 } from './heldout-helpers';
 import type { AggregateExpectation, EvalCase, Expectation, Pred } from './eval-types';
 
@@ -663,7 +664,8 @@ export const HELDOUT_V8_CASES: readonly EvalCase[] = [
   c(
     'names',
     'jobs making Pillow Block 6204-2RS',
-    rows('SLJobs', (r) => r.Item === 'IT-10378'),
+    // Corrected 2026-11-29 (as v6's): every job of the item, or those not complete, or open.
+    jobsMaking('IT-10378'),
   ),
   c(
     'names',
