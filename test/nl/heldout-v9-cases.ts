@@ -25,7 +25,8 @@
  * heldout-v9-cases.data.e2e-spec.ts checks, without the engine, that every expectation matches
  * at least one row in each accepted reading.
  *
- * History: written against main 25470be.
+ * History: written against main 25470be. 220/245 on that engine (first run on main 66addee,
+ * whose engine is 25470be's; 203/210 answers at or above 0.5 right).
  *
  * RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
