@@ -29,6 +29,23 @@ describe('thirteenth round (H): periods and states read (#17)', () => {
     });
   });
 
+  describe('a state before the noun that names a date of the records', () => {
+    it('still says which date the period is of', () => {
+      // Was Stat = 'F' AND DueDate last week at 1.0 with the first rule alone.
+      expect(filter(plan('received purchase order lines from last week'))).toBe(
+        "RcvdDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
+    });
+  });
+
+  describe('a word of time nothing reads', () => {
+    it('leaves records of every day: refused', () => {
+      // Was every order at 0.65: "weekend" after "placed on" unread.
+      expect(confidence('customer orders placed on the weekend')).toBeLessThan(0.5);
+      expect(confidence('jobs started on fridays')).toBeLessThan(0.5);
+    });
+  });
+
   describe('a weekend', () => {
     it('is the Saturday and Sunday of the week named', () => {
       // Was every order at 0.21: "weekend" unread, the period lost.
