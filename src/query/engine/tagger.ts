@@ -57,6 +57,29 @@ export interface Tagged {
  * number, a fixed phrase, a catalog phrase or a known value. A span that is both a fixed phrase
  * and a catalog word ("total") keeps both meanings for the planner to choose from.
  */
+/** Periods a word of time ("last", "next", "this") may stand before. */
+const SLIPPED_PERIODS = ['week', 'weekend', 'month', 'year', 'quarter'];
+const PERIOD_OFFSETS = new Set(['last', 'this', 'next', 'past', 'previous', 'prior', 'coming']);
+
+/**
+ * "last wek", "next yer": a word too short for the typo corrector's budget, right after a word
+ * that only a period follows, is that period with one letter left out; unread, the period is
+ * lost and every record comes back.
+ */
+function periodSlip(
+  tokens: readonly Token[],
+  token: Token,
+): { stem: string; distance: number } | undefined {
+  if (!PERIOD_OFFSETS.has(tokens[token.index - 1]?.lower ?? '')) return undefined;
+  const typed = token.lower;
+  const fits = SLIPPED_PERIODS.filter(
+    (p) =>
+      p.length === typed.length + 1 &&
+      [...p].some((_, at) => p.slice(0, at) + p.slice(at + 1) === typed),
+  );
+  return fits.length === 1 ? { stem: fits[0], distance: 1 } : undefined;
+}
+
 export class Tagger {
   constructor(private readonly vocabulary: Vocabulary) {}
 
@@ -66,7 +89,7 @@ export class Tagger {
     const typos = new Map<number, number>();
     for (const token of tokens) {
       if (this.recognised(tokens, token)) continue;
-      const fix = this.vocabulary.correct(token);
+      const fix = this.vocabulary.correct(token) ?? periodSlip(tokens, token);
       if (fix) {
         token.stem = fix.stem;
         typos.set(token.index, fix.distance);

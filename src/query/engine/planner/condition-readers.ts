@@ -1292,6 +1292,19 @@ function dateVerbBefore(
     const ours = isSubjectPronoun(c.ms[j - 1]);
     if (namesThing(before)) {
       if (ours) verbs.push(before.text);
+      // "closed customer orders from last month", "open POs of last year": a period joined to
+      // the noun by "from" / "of" dates the records themselves; a state said before the noun
+      // describes them, it is not the deed the period dates ("POs closed last month").
+      // A state that names a date of some records ("received PO lines from last week": the
+      // receipt date) still says which date.
+      const state = c.ms[j - 1];
+      if (
+        !ours &&
+        j + 1 < k &&
+        c.ms.slice(j + 1, k).every((x) => /^(?:from|of)$/i.test(x.text)) &&
+        !(state && namesSomeDate(said(state), c.vocabulary))
+      )
+        break;
       continue;
     }
     if (describesNounBefore(c, j)) {

@@ -68,6 +68,7 @@ import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
   dateAfterOnLost,
   dateParticipleUnplaced,
+  timeWordUnread,
   unknownAfterStatus,
   unknownBeforeRecords,
 } from './unread-qualifiers';
@@ -1574,6 +1575,7 @@ export class Planner {
     // "vendor 1001 address": what was asked of the record, unread (unread-field-word.ts).
     if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
+    if (timeWordUnread(tagged.mentions, reading)) confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (negatedAfterWhose(ido, tagged.mentions, reading, placement.remote, this.vocabulary))

@@ -72,6 +72,21 @@ export function dateAfterOnLost(
   });
 }
 
+/** Times the calendar has no period of its own for, or only after "last" / "this" / "next". */
+const TIME_WORDS =
+  /^(?:week-?ends?|weekdays?|mornings?|afternoons?|evenings?|nights?|overnight|holidays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)$/i;
+
+/**
+ * "orders placed on the weekend", "POs raised over the holidays": a word of time that no date
+ * read says which records (those of that time); left unread, the answer is about records of
+ * every day.
+ */
+export function timeWordUnread(mentions: readonly Mention[], reading: Reading): boolean {
+  return mentions.some(
+    (m) => m.kind === 'unknown' && TIME_WORDS.test(m.text.trim()) && !reading.used.has(m),
+  );
+}
+
 /**
  * "started jobs", "jobs started but not finished": a verb in the past that names only a date
  * of the records, said right beside their noun with no day after it, says which of them (those

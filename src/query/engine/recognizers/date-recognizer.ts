@@ -323,6 +323,15 @@ function readWeekdayWeekOrHalf(
     }
     return reading;
   }
+  // "last weekend", "this weekend", "next weekend": Saturday and Sunday of that week (a week
+  // runs Monday to Sunday, so said on a Saturday "last weekend" is a week back).
+  if (offset !== undefined && next?.kind === 'word' && /^week-?ends?$/.test(next.stem)) {
+    const week = periodRange(today, 'week', offset);
+    const range = { from: addDays(week.to, -1), to: week.to };
+    if (offset === 0 && range.from <= today)
+      return { length: 2, range, toDate: { from: range.from, to: today }, point: false };
+    return { length: 2, range, point: false };
+  }
   // "shipped on Thursday", "due on Friday": a weekday alone is the nearest one, the latest on
   // or before today for a date that looks back (shipped, placed), the first on or after today
   // for one that looks ahead (due, scheduled).
