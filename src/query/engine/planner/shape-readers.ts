@@ -719,16 +719,23 @@ function rankedByLedger(
   );
   if (owner === undefined) return false;
   c.use(m);
-  c.r.rank = {
+  c.r.rank = summedRank(m);
+  return true;
+}
+
+/** Every record (or group) ranked by an amount summed per one, largest first, none cut off. */
+function summedRank(mention: WordsMention, measure?: WordsMention): RankIntent {
+  const rank: RankIntent = {
     direction: 'desc',
     hint: 'amount',
     counting: false,
     singular: false,
     mass: true,
     uncut: true,
-    mention: m,
+    mention,
   };
-  return true;
+  if (measure) rank.measure = measure;
+  return rank;
 }
 
 /**
@@ -799,16 +806,7 @@ function rankedByMeasure(
     return true;
   }
   c.use(m, target);
-  c.r.rank = {
-    direction: 'desc',
-    hint: 'amount',
-    counting: false,
-    singular: false,
-    mass: true,
-    uncut: true,
-    measure: target,
-    mention: m,
-  };
+  c.r.rank = summedRank(m, target);
   return true;
 }
 
