@@ -60,6 +60,7 @@ import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
+import { columnDifferenceAsked } from './column-difference';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
 import { orderByStateLost } from './order-by-state';
@@ -1589,6 +1590,8 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "reorder point more than 100 above on hand": two figures apart by an amount.
+    if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
     if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
     // "the order value for Midwest Supply": several parties in one figure (several-named.ts).
