@@ -47,4 +47,30 @@ describe('thirteenth round (G): retired v8 misses (#17)', () => {
       expect(confidence('parts with less than 15 units in stock')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a quantity left to receive or to ship', () => {
+    it('is what has not come in or gone out yet', () => {
+      // Was every PO line at 0.72: "left" unread.
+      expect(filter(plan('purchase order lines with quantity remaining to be received'))).toBe(
+        'QtyReceived < QtyOrdered',
+      );
+      expect(filter(plan('sales order lines with qty left to ship'))).toBe(
+        'QtyShipped < QtyOrdered',
+      );
+    });
+
+    it('added up is no property: refused', () => {
+      // Was the whole ordered quantity of those lines summed, at 0.83 and 0.76.
+      expect(confidence('sum of qty left to receive')).toBeLessThan(0.5);
+      expect(confidence('how much quantity is still to be received from Acme Steel')).toBeLessThan(
+        0.5,
+      );
+    });
+
+    it('leaves a figure of lines in that state alone', () => {
+      expect(confidence('total ordered qty of PO lines not received yet')).toBeGreaterThanOrEqual(
+        0.5,
+      );
+    });
+  });
 });

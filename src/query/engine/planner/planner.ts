@@ -63,7 +63,7 @@ import { comparisonWordLost } from './unread-comparison';
 import { columnDifferenceAsked } from './column-difference';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
-import { orderByStateLost } from './order-by-state';
+import { orderByStateLost, remainderFigureLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
@@ -1594,6 +1594,8 @@ export class Planner {
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
     if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
+    // "total qty left to receive": the figure of a remainder (order-by-state.ts).
+    if (remainderFigureLost(tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // "the order value for Midwest Supply": several parties in one figure (several-named.ts).
     if (severalNamedInOneFigure([...placement.placed, ...placement.remote], shape.aggregate))
       confidence *= 0.6;
