@@ -73,4 +73,18 @@ describe('thirteenth round (G): retired v8 misses (#17)', () => {
       );
     });
   });
+
+  describe('a party named after a verb of what was done with it', () => {
+    it('is not answered with the party record: refused', () => {
+      // Was the vendor record itself at 0.66.
+      expect(confidence('everything we bought from acme steel')).toBeLessThan(0.5);
+      expect(confidence('what was ordered by Allied Trailer')).toBeLessThan(0.5);
+    });
+
+    it('leaves the records asked for, and the party asked about, alone', () => {
+      expect(confidence('what did we order from acme steel')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('vendor Acme Steel')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('everything about acme steel')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
