@@ -87,4 +87,14 @@ describe('thirteenth round (G): retired v8 misses (#17)', () => {
       expect(confidence('everything about acme steel')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a job quantity left to complete', () => {
+    it('is released and not yet finished, never the state "complete"', () => {
+      // Was Stat = 'C' at 1.0 and 0.65: the opposite of what was asked.
+      expect(filter(plan('jobs that have quantity still to complete'))).toBe(
+        'QtyComplete < QtyReleased',
+      );
+      expect(filter(plan('jobs with qty remaining to complete'))).toBe('QtyComplete < QtyReleased');
+    });
+  });
 });

@@ -548,6 +548,16 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '>=', right: RELEASED }] },
   },
   {
+    // "jobs with qty left to complete": some of what was released is not finished yet (never
+    // the state "complete" its last word names). The passive ("orders still to be completed")
+    // stays a state not reached yet, said of records without those quantities too.
+    phrases: words(
+      'left to complete | still to complete | remaining to complete | left to produce | ' +
+        'still to produce | remaining to produce',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '<', right: RELEASED }] },
+  },
+  {
     phrases: words('partially completed | partially complete | partly complete | partly completed'),
     action: {
       kind: 'compareProperties',
