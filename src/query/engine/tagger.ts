@@ -476,6 +476,37 @@ export class Tagger {
   }
 
   /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
+  /**
+   * "qty allocated to customer orders": two synonyms of one property that share words
+   * ("quantity allocated", "allocated to customer orders") are that property said in full. Cut at
+   * the first, the rest ("to customer orders") would be read as records of their own and the
+   * property lost to another; the phrase runs on to the end of the longer synonym.
+   */
+  private overlappingSynonym(
+    tokens: readonly Token[],
+    i: number,
+    lex: TrieMatch<LexMeaning> | undefined,
+  ): TrieMatch<LexMeaning> | undefined {
+    if (!lex || lex.length < 2) return lex;
+    const properties = lex.entries.filter((l) => l.kind === 'property');
+    if (properties.length === 0) return lex;
+    for (let k = 1; k < lex.length; k += 1) {
+      const next = this.vocabulary.catalogTrie.longest(tokens, i + k);
+      if (!next || k + next.length <= lex.length) continue;
+      const shared = properties.filter((p) =>
+        next.entries.some(
+          (n) =>
+            n.kind === 'property' &&
+            p.kind === 'property' &&
+            n.ido === p.ido &&
+            n.property === p.property,
+        ),
+      );
+      if (shared.length > 0) return { length: k + next.length, entries: shared };
+    }
+    return lex;
+  }
+
   private byComparable(l: LexMeaning): boolean {
     if (l.kind !== 'property') return false;
     const type = this.vocabulary.ido(l.ido).property(l.property)?.type;
@@ -552,6 +583,7 @@ export class Tagger {
       )
         lex = { length: lex.length - 1, entries: [...shorter] };
     }
+    lex = this.overlappingSynonym(phrase, i, lex);
     const value = this.vocabulary.matchValue(tokens, i);
     const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);
     const best = Math.max(date?.length ?? 0, number?.length ?? 0, wordsLength);

@@ -430,6 +430,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'not received yet | not yet received | not been received yet | not been received | ' +
         'not fully received | yet to be received | still to be received | awaiting receipt | ' +
         'still to receive | waiting to be received | ' +
+        // "qty left to receive": what is left of the order is what has not come in.
+        'left to receive | left to be received | remaining to receive | remaining to be received | ' +
         // "lines that haven't arrived yet": goods arrive when they are received. Not a bare
         // "not arrived" either ("not arrived last week" is of the received date).
         'not arrived yet | not yet arrived | yet to arrive | still to arrive | ' +
@@ -442,7 +444,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'not shipped yet | not yet shipped | not been shipped yet | not been shipped | ' +
         'not fully shipped | ' +
         'yet to be shipped | yet to ship | still to be shipped | still to ship | ' +
-        'waiting to be shipped | awaiting shipment',
+        'waiting to be shipped | awaiting shipment | ' +
+        'left to ship | left to be shipped | remaining to ship | remaining to be shipped',
     ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
   },
@@ -543,6 +546,16 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words('fully completed | completed in full | fully complete | fully produced'),
     action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '>=', right: RELEASED }] },
+  },
+  {
+    // "jobs with qty left to complete": some of what was released is not finished yet (never
+    // the state "complete" its last word names). The passive ("orders still to be completed")
+    // stays a state not reached yet, said of records without those quantities too.
+    phrases: words(
+      'left to complete | still to complete | remaining to complete | left to produce | ' +
+        'still to produce | remaining to produce',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '<', right: RELEASED }] },
   },
   {
     phrases: words('partially completed | partially complete | partly complete | partly completed'),

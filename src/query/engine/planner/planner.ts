@@ -60,9 +60,11 @@ import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
+import { columnDifferenceAsked } from './column-difference';
+import { partyReadForDeed } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
-import { orderByStateLost } from './order-by-state';
+import { orderByStateLost, remainderFigureLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
 import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
@@ -1591,8 +1593,14 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "everything we ordered from Acme Steel": the deed's records, not the party (deed-of-party.ts).
+    if (partyReadForDeed(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
+    // "reorder point more than 100 above on hand": two figures apart by an amount.
+    if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
     if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
+    // "total qty left to receive": the figure of a remainder (order-by-state.ts).
+    if (remainderFigureLost(tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // "the order value for Midwest Supply": several parties in one figure (several-named.ts).
     if (severalNamedInOneFigure([...placement.placed, ...placement.remote], shape.aggregate))
       confidence *= 0.6;

@@ -1,0 +1,48 @@
+/**
+ * A confidence check for a comparison of two of a record's figures by an amount (#17): "the
+ * reorder point is more than 100 above on hand", "on hand is more than 50 below the reorder
+ * point", "on hand exceeds the reorder point by more than 50". The difference of two columns is
+ * no filter the engine can write; read without it, the answer compares one figure with the
+ * number ("reorder point > 100") or the two figures alone, and drops the amount between them.
+ * A named rule like those of lost-readings.ts.
+ */
+import type { Mention } from '../engine.types';
+
+/** The words that place an amount above or below another figure. */
+const BY_HOW_MUCH = /^(?:above|below|over|under|higher|lower|more|less|greater|fewer|short)\b/i;
+
+function comparing(m: Mention | undefined): boolean {
+  return (
+    m?.kind === 'words' && (m.rule?.kind === 'compare' || m.rule?.kind === 'compareProperties')
+  );
+}
+
+function filler(m: Mention | undefined): boolean {
+  return m?.kind === 'words' && m.rule?.kind === 'filler';
+}
+
+function namesProperty(m: Mention | undefined): boolean {
+  return m?.kind === 'words' && m.lex.some((l) => l.kind === 'property');
+}
+
+/** Whether the question compares two figures by an amount of difference between them. */
+export function columnDifferenceAsked(mentions: readonly Mention[]): boolean {
+  return mentions.some((m, i) => {
+    if (m.kind !== 'number') return false;
+    const next = mentions[i + 1];
+    // "more than 100 above on hand", "50 below the reorder point": the words after the amount
+    // place it against another figure ("20 units in stock" is a figure, not a comparison).
+    if (next?.kind === 'words' && BY_HOW_MUCH.test(next.text.trim())) {
+      if (next.rule?.kind === 'compareProperties') return true;
+      if (comparing(next) && namesProperty(mentions[i + 2])) return true;
+    }
+    // "exceeds the reorder point by more than 50", "tops the credit limit by 1000".
+    let j = i - 1;
+    if (comparing(mentions[j])) j -= 1;
+    if (mentions[j]?.kind !== 'words' || mentions[j]?.text.trim().toLowerCase() !== 'by')
+      return false;
+    j -= 1;
+    while (filler(mentions[j])) j -= 1;
+    return namesProperty(mentions[j]) && comparing(mentions[j - 1]);
+  });
+}

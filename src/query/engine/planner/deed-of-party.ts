@@ -1,0 +1,33 @@
+/**
+ * A confidence check for a party named after a verb of what was done with it, read as the
+ * party's own record (#17): "everything we ordered from Acme Steel", "what was ordered by
+ * Allied Trailer". No noun names the records asked for; the verb does (the orders, their
+ * lines), and the party's one record answers another question. A named rule like those of
+ * lost-readings.ts.
+ */
+import type { Mention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
+
+/** A verb of a deed and the preposition that names its other party ("ordered from"). */
+const DEED_LINK = /^[a-z]+ (?:from|by|to)$/i;
+
+/** Whether the records read are the party named after such a verb, with no noun of records. */
+export function partyReadForDeed(
+  ido: string,
+  mentions: readonly Mention[],
+  vocabulary: Vocabulary,
+): boolean {
+  if (!vocabulary.isTradeParty(ido)) return false;
+  if (mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'ido'))) return false;
+  return mentions.some((m, i) => {
+    const next = mentions[i + 1];
+    return (
+      m.kind === 'words' &&
+      // "ordered by" before a name is who ordered, not an order of the records.
+      (m.rule?.kind === 'link' || m.rule?.kind === 'sort') &&
+      DEED_LINK.test(m.text.trim()) &&
+      next?.kind === 'words' &&
+      next.lex.some((l) => l.kind === 'value' && l.ido === ido)
+    );
+  });
+}
