@@ -39,7 +39,9 @@
  * held-out v9 (heldout-v9-cases.ts) was written to take its place by someone who had read
  * neither the engine nor this set's questions: from then on its misses are printed and studied
  * and the engine fixed for them (as general rules, with paraphrases of one's own in unit specs),
- * so its figure is a tuning figure, pooled with the other tuning sets.
+ * so its figure is a tuning figure, pooled with the other tuning sets. 223/232 after the
+ * thirteenth round's last two tuners (13g, 13h), one of them through the correction of "jobs
+ * making X" (every job, not complete, or open), main 2ac4081.
  *
  * Former rule, kept for the record of how it was written: it was not tuned on while held out.
  * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
