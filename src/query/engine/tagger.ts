@@ -442,10 +442,7 @@ export class Tagger {
       a !== undefined && b !== undefined && a.end === b.start;
     mentions.forEach((m, i) => {
       if (!isAliasOnly(m) || m.kind !== 'words') return;
-      const lines = m.lex.every((l) => {
-        const p = l.kind === 'value' ? this.vocabulary.ido(l.ido).property(l.property) : undefined;
-        return p !== undefined && isProductLineProperty(p);
-      });
+      const lines = m.lex.every((l) => this.namesProductLine(l));
       const before = mentions[i - 1];
       const after = mentions[i + 1];
       if (
@@ -457,6 +454,13 @@ export class Tagger {
     });
   }
 
+  /** A value of a product-line property ("plastics", "STL"). */
+  private namesProductLine(l: LexMeaning): boolean {
+    if (l.kind !== 'value') return false;
+    const p = this.vocabulary.ido(l.ido).property(l.property);
+    return p !== undefined && isProductLineProperty(p);
+  }
+
   /**
    * "items not in the steel line", "the STL family": a product line named, then the word
    * "line" naming what it is, not lines of documents.
@@ -466,16 +470,11 @@ export class Tagger {
       const next = mentions[i + 1];
       if (next?.start !== m.end || !/^(?:line|family|group)$/i.test(next.text.trim())) return;
       const lex = m.kind === 'words' || m.kind === 'code' ? m.lex : [];
-      const line = lex.filter((l) => {
-        if (l.kind !== 'value') return false;
-        const p = this.vocabulary.ido(l.ido).property(l.property);
-        return p !== undefined && isProductLineProperty(p);
-      });
+      const line = lex.filter((l) => this.namesProductLine(l));
       if (line.length > 0 && line.length === lex.length) mentions[i + 1] = asFiller(next);
     });
   }
 
-  /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
   /**
    * "qty allocated to customer orders": two synonyms of one property that share words
    * ("quantity allocated", "allocated to customer orders") are that property said in full. Cut at
@@ -507,6 +506,7 @@ export class Tagger {
     return lex;
   }
 
+  /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
   private byComparable(l: LexMeaning): boolean {
     if (l.kind !== 'property') return false;
     const type = this.vocabulary.ido(l.ido).property(l.property)?.type;
