@@ -32,6 +32,7 @@ import {
 } from './conditions';
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
+import { qualifiersLostInListing } from './bare-listing';
 import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
@@ -1578,6 +1579,15 @@ export class Planner {
     if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (timeWordUnread(tagged.mentions, reading)) confidence *= 0.45;
+    // Every record listed while the question said which (bare-listing.ts).
+    if (
+      qualifiersLostInListing(tagged.mentions, reading, {
+        ...shape,
+        filter: placement.filter,
+        conditions: placement.placed.length + placement.remote.length + placement.relations.length,
+      })
+    )
+      confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
     if (negatedAfterWhose(ido, tagged.mentions, reading, placement.remote, this.vocabulary))
