@@ -45,4 +45,17 @@ describe('thirteenth round (J): confident wrong readings from probes (#17)', () 
       );
     });
   });
+
+  describe('a party named right before what it ordered', () => {
+    it('asks for its orders, not its own record: refused', () => {
+      // Was that one customer record at 0.74.
+      expect(confidence('everything Allied Trailer ordered')).toBeLessThan(0.5);
+      expect(confidence('everything Allied Trailer has ordered')).toBeLessThan(0.5);
+    });
+
+    it('leaves the party named alone, and its orders asked with a question, as they were', () => {
+      expect(confidence('what did Allied Trailer order')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('customers who ordered')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
