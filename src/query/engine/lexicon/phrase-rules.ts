@@ -93,6 +93,21 @@ function words(list: string): string[] {
 }
 
 /**
+ * "part of the qty has been received": some, not all, of a quantity done, said with the amount
+ * named apart from the verb. "but not all" after it says the same again.
+ */
+function partOfDone(done: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const share of ['part of', 'some of', 'a portion of', 'a part of'])
+    for (const amount of ['the quantity', 'the qty', 'the order', 'it', 'the goods'])
+      for (const aux of ['has been', 'was', 'has', 'have been', 'is', ''])
+        for (const verb of done)
+          for (const tail of ['', ' but not all', ' but not all of it'])
+            out.push(`${share} ${amount} ${aux ? `${aux} ` : ''}${verb}${tail}`);
+  return out;
+}
+
+/**
  * Plurals that are nouns of their own, not the filler verb they share a stem with: "checks we
  * sent" are payments, not "check" (look). Phrases match singular and plural alike, so these
  * forms are kept out of the filler; left unread, they cost confidence as any unknown word does.
@@ -413,7 +428,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>=', right: ORDERED }] },
   },
   {
-    phrases: words('partially received | partly received | partial receipt | partially delivered'),
+    phrases: [
+      ...words('partially received | partly received | partial receipt | partially delivered'),
+      ...partOfDone(['received', 'delivered']),
+    ],
     action: {
       kind: 'compareProperties',
       all: [
@@ -512,7 +530,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>=', right: ORDERED }] },
   },
   {
-    phrases: words('partially shipped | partly shipped | partial shipment'),
+    phrases: [
+      ...words('partially shipped | partly shipped | partial shipment'),
+      ...partOfDone(['shipped']),
+    ],
     action: {
       kind: 'compareProperties',
       all: [
@@ -558,7 +579,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: COMPLETE, op: '<', right: RELEASED }] },
   },
   {
-    phrases: words('partially completed | partially complete | partly complete | partly completed'),
+    phrases: [
+      ...words('partially completed | partially complete | partly complete | partly completed'),
+      ...partOfDone(['completed', 'produced', 'finished']),
+    ],
     action: {
       kind: 'compareProperties',
       all: [

@@ -11,7 +11,13 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 /** A verb of a deed and the preposition that names its other party ("ordered from"). */
 const DEED_LINK = /^[a-z]+ (?:from|by|to)$/i;
 
-/** Whether the records read are the party named after such a verb, with no noun of records. */
+/**
+ * A verb of a deed said right after the party that did it ("everything Allied Trailer
+ * ordered"): the party is its subject, and what it ordered is asked, not the party.
+ */
+const DEED_AFTER_PARTY = /^(?:(?:has|have|had) )?(?:ordered|bought|purchased)$/i;
+
+/** Whether the records read are the party named with such a verb, with no noun of records. */
 export function partyReadForDeed(
   ido: string,
   mentions: readonly Mention[],
@@ -21,6 +27,15 @@ export function partyReadForDeed(
   if (mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'ido'))) return false;
   return mentions.some((m, i) => {
     const next = mentions[i + 1];
+    if (
+      m.kind === 'words' &&
+      m.lex.some((l) => l.kind === 'value' && l.ido === ido) &&
+      next !== undefined &&
+      (DEED_AFTER_PARTY.test(next.text.trim()) ||
+        // "has" read apart from the verb after it.
+        DEED_AFTER_PARTY.test(`${next.text.trim()} ${mentions[i + 2]?.text.trim() ?? ''}`))
+    )
+      return true;
     return (
       m.kind === 'words' &&
       // "ordered by" before a name is who ordered, not an order of the records.
