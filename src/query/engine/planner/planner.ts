@@ -789,25 +789,13 @@ export class Planner {
       let j = i - 1;
       if (ruleOf(tagged.mentions[j]) === 'link') j -= 1;
       const before = tagged.mentions[j];
-      return (
-        before?.kind === 'words' &&
-        !before.rule &&
-        before.lex.some(
-          (l) =>
-            l.kind === 'property' &&
-            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
-        )
-      );
+      return before?.kind === 'words' && !before.rule && this.namesDate(before);
     };
     const modalUnread = (i: number): boolean => {
       const verb = tagged.mentions.slice(i + 1).find((x) => !this.isFiller(x));
       return (
         verb?.kind === 'words' &&
-        verb.lex.some(
-          (l) =>
-            l.kind === 'property' &&
-            this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
-        ) &&
+        this.namesDate(verb) &&
         !reading.conditions.some((c) => c.mentions.includes(verb))
       );
     };
@@ -3234,6 +3222,14 @@ export class Planner {
           mentions[i + 1]?.kind === 'words' &&
           (mentions[i + 1] as WordsMention).lex.some((l) => l.kind === 'ido')
         ),
+    );
+  }
+
+  /** Whether the words name a date property of some records ("started", "invoiced"). */
+  private namesDate(m: WordsMention): boolean {
+    return m.lex.some(
+      (l) =>
+        l.kind === 'property' && this.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
     );
   }
 
