@@ -25,6 +25,7 @@ import {
   runEvaluation,
   scoredOf,
 } from './nl-evaluation';
+import { formatNovel, novelOnly } from './novel-questions';
 import { evalSchemas } from './schemas/eval-schemas';
 import {
   formatSchemaSummary,
@@ -132,6 +133,13 @@ async function main(): Promise<number> {
         ? `\n${formatSummary(withoutMisses(heldoutV10), 'NL evaluation, HELD-OUT v10 (#17)')}`
         : '\nNL evaluation, HELD-OUT v10 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
     );
+    if (heldoutV10) {
+      const tuningSummaries = [summary, retired, everyday, everydayV4, everydayV5a, everydayV5b];
+      tuningSummaries.push(retiredV2, retiredV3, retiredV4, retiredV5, retiredV6);
+      tuningSummaries.push(retiredV7, retiredV8, retiredV9);
+      const novel = novelOnly(heldoutV10, tuningSummaries);
+      console.log(`\n${formatNovel('held-out v10', novel, 0.5)}`);
+    }
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
