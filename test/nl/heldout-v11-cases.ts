@@ -25,6 +25,19 @@
  * controller, a plant manager, an inventory planner and an IT person testing the API would type
  * them. heldout-v11-cases.data.e2e-spec.ts checks, without the engine, that every expectation
  * matches at least one row in each accepted reading.
+ * The 'typos' block (9 questions: the set's brief asked for 7 to 10 and the first helper wrote
+ * none) was added by a second helper session started for that purpose alone, under the same
+ * restrictions (no engine, no other set, no docs/questions.md, BENCHMARKS.md or git history, no
+ * engine or NL evaluation run). What it read, exactly: its brief
+ * (/work/briefs/writer11-typos.md); test/nl/heldout-v11-cases.ts (whole);
+ * test/nl/eval-data.ts, case-builders.ts, eval-types.ts, heldout-helpers.ts,
+ * heldout-data-check.ts and heldout-v11-cases.data.e2e-spec.ts (whole);
+ * src/erp/connectors/demo/demo-schema.ts and /work/shared/nl-examples.md (whole) -
+ * /work/shared/SPEC.md was allowed but not opened; and, of test/nl/nl-evaluation.ts, only
+ * evalDatabase()'s signature line and the three lines after it (found with grep). It looked at
+ * the data through eval-data.ts alone (throwaway scripts bundled with esbuild, run from a scratch
+ * folder removed before the commit, asking evalDatabase() for the data file's path) to pick
+ * values that exist and discriminate, as above.
  *
  * History: written against main f50335a.
  *
@@ -298,6 +311,7 @@ const CU = (num: number): string => String(num).padStart(7, ' ');
 const CO = (num: number): string => String(num).padStart(10, ' ');
 const JOB = (num: number): string => String(num).padStart(10, ' ');
 
+const EVERGREEN_FASTENERS = V(1022);
 const APEX_PNEUMATICS = V(1062);
 const ATLAS_STEEL = V(1064);
 const GRANITE_STEEL = V(1068);
@@ -315,6 +329,7 @@ const GRANITE_ELECTRONICS = V(1097);
 const TITAN_FREIGHT = V(1098);
 const BUCKEYE_COMPOSITES = V(1103);
 const LIBERTY_AEROSPACE = CU(5002);
+const SUPERIOR_OUTDOOR_PRODUCTS = CU(5018);
 const STERLING_AEROSPACE = CU(5112);
 const GREAT_LAKES_MACHINE_WORKS = CU(5113);
 const PRECISION_ROBOTICS = CU(5115);
@@ -1623,6 +1638,60 @@ export const HELDOUT_V11_CASES: readonly EvalCase[] = [
     'fields',
     'invoice numbers and due dates for Eagle Tractor Co',
     rows('SLArtrans', (r) => r.CustNum === EAGLE_TRACTOR && inv(r)),
+  ),
+
+  // --- typos: one or two slips of quick typing per question ---
+  c(
+    'typos',
+    '5 biggest purchse orders from last quater',
+    rows('SLPos', (r) => inP(r.OrderDate, Q3_2026), {
+      order: { by: 'PoCost', dir: 'desc' },
+      top: 5,
+    }),
+  ),
+  c(
+    'typos',
+    'PO lines recieved from Evergreen Fasteners Co in Ocotber',
+    rows(
+      'SLPoItems',
+      (r, d) => lineVendor(r, d)?.VendNum === EVERGREEN_FASTENERS && inP(r.RcvdDate, LAST_MONTH),
+    ),
+  ),
+  c('typos', 'custmer order lines due nxet week', linesDue('SLCoitems', WEEKS_NEXT, all)),
+  c(
+    'typos',
+    'total amout of invocies for Superior Outdoor Products LLC this year',
+    agg(
+      'SLArtrans',
+      (r) => r.CustNum === SUPERIOR_OUTDOOR_PRODUCTS && inv(r) && inP(r.InvDate, YEAR_TO_DATE),
+      'sum',
+      { measure: 'Amount' },
+    ),
+  ),
+  c(
+    'typos',
+    'how many itmes are in the BRG prodcut line',
+    agg('SLItems', (r) => r.ProductCode === 'BRG', 'count'),
+  ),
+  c(
+    'typos',
+    'total quantiy onhand in the WEST warehouse',
+    agg('SLItemwhses', (r) => r.Whse === 'WEST', 'sum', { measure: 'QtyOnHand' }),
+  ),
+  c(
+    'typos',
+    'firm jbos for IT-10700',
+    rows('SLJobs', (r) => r.Item === 'IT-10700' && r.Stat === 'F'),
+  ),
+  c(
+    'typos',
+    'vendrs in Illinios',
+    rows('SLVendors', (r) => r.VadState === 'IL'),
+  ),
+  c(
+    'typos',
+    'how many custmers do we have in Minnesotta',
+    agg('SLCustomers', (r) => cust(r) && r.State === 'MN', 'count'),
   ),
 
   // --- refusals ---
