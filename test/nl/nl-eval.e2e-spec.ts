@@ -12,6 +12,7 @@ import { HELDOUT_V6_CASES, HELDOUT_V6_NAME } from './heldout-v6-cases';
 import { HELDOUT_V7_CASES, HELDOUT_V7_NAME } from './heldout-v7-cases';
 import { HELDOUT_V8_CASES, HELDOUT_V8_NAME } from './heldout-v8-cases';
 import { HELDOUT_V10_CASES, HELDOUT_V10_NAME } from './heldout-v10-cases';
+import { HELDOUT_V11_CASES, HELDOUT_V11_NAME } from './heldout-v11-cases';
 import { HELDOUT_V9_CASES, HELDOUT_V9_NAME } from './heldout-v9-cases';
 import {
   above,
@@ -221,6 +222,16 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     calibration.push({ name: HELDOUT_V10_NAME, scored: scoredOf(summary) });
     console.log(formatSummary(withoutMisses(summary), 'NL evaluation, HELD-OUT v10 (#17)'));
     expect(summary.total).toBe(HELDOUT_V10_CASES.length);
+  }, 120_000);
+
+  // Held-out v11 (#17), written on 2026-11-29 (session 13) beside v10, to be run first after the
+  // fourteenth round: logged, not enforced, and its misses are not printed either.
+  it('reports held-out v11 separately (at least 200 questions)', async () => {
+    expect(HELDOUT_V11_CASES.length).toBeGreaterThanOrEqual(200);
+    const summary = await runEvaluation(stack, HELDOUT_V11_CASES);
+    calibration.push({ name: HELDOUT_V11_NAME, scored: scoredOf(summary) });
+    console.log(formatSummary(withoutMisses(summary), 'NL evaluation, HELD-OUT v11 (#17)'));
+    expect(summary.total).toBe(HELDOUT_V11_CASES.length);
   }, 120_000);
 
   // Runs after the sets above (jest keeps the order): their outcomes are in `calibration`.

@@ -16,6 +16,7 @@ import { HELDOUT_V6_CASES, HELDOUT_V6_NAME } from './heldout-v6-cases';
 import { HELDOUT_V7_CASES, HELDOUT_V7_NAME } from './heldout-v7-cases';
 import { HELDOUT_V8_CASES, HELDOUT_V8_NAME } from './heldout-v8-cases';
 import { HELDOUT_V10_CASES, HELDOUT_V10_NAME } from './heldout-v10-cases';
+import { HELDOUT_V11_CASES, HELDOUT_V11_NAME } from './heldout-v11-cases';
 import { HELDOUT_V9_CASES, HELDOUT_V9_NAME } from './heldout-v9-cases';
 import {
   EVAL_CACHE_DIR,
@@ -123,22 +124,31 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV9, 'NL evaluation, RETIRED held-out v9 (tuning, #17)')}`,
     );
-    // Held-out v10 (#17): its misses are not printed (see heldout-v10-cases.ts).
-    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
-    // sees even the totals move can choose between changes on them, which is tuning on it.
+    // Held-out v10 and v11 (#17): their misses are not printed (see their headers).
+    // Their figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
+    // sees even the totals move can choose between changes on them, which is tuning on them.
     const showHeldout = process.env.NL_EVAL_HELDOUT === '1';
     const heldoutV10 = showHeldout ? await runEvaluation(stack, HELDOUT_V10_CASES) : undefined;
-    console.log(
-      heldoutV10
-        ? `\n${formatSummary(withoutMisses(heldoutV10), 'NL evaluation, HELD-OUT v10 (#17)')}`
-        : '\nNL evaluation, HELD-OUT v10 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
-    );
-    if (heldoutV10) {
+    const heldoutV11 = showHeldout ? await runEvaluation(stack, HELDOUT_V11_CASES) : undefined;
+    if (heldoutV10 && heldoutV11) {
       const tuningSummaries = [summary, retired, everyday, everydayV4, everydayV5a, everydayV5b];
       tuningSummaries.push(retiredV2, retiredV3, retiredV4, retiredV5, retiredV6);
       tuningSummaries.push(retiredV7, retiredV8, retiredV9);
-      const novel = novelOnly(heldoutV10, tuningSummaries);
-      console.log(`\n${formatNovel('held-out v10', novel, 0.5)}`);
+      for (const [name, heldout] of [
+        ['v10', heldoutV10],
+        ['v11', heldoutV11],
+      ] as const) {
+        console.log(
+          `\n${formatSummary(withoutMisses(heldout), `NL evaluation, HELD-OUT ${name} (#17)`)}`,
+        );
+        console.log(
+          `\n${formatNovel(`held-out ${name}`, novelOnly(heldout, tuningSummaries), 0.5)}`,
+        );
+      }
+    } else {
+      console.log(
+        '\nNL evaluation, HELD-OUT v10 and v11 (#17): not run (NL_EVAL_HELDOUT=1 runs them; only whoever merges a round does)',
+      );
     }
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
@@ -156,6 +166,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V8_NAME, scored: scoredOf(retiredV8) },
       { name: HELDOUT_V9_NAME, scored: scoredOf(retiredV9) },
       ...(heldoutV10 ? [{ name: HELDOUT_V10_NAME, scored: scoredOf(heldoutV10) }] : []),
+      ...(heldoutV11 ? [{ name: HELDOUT_V11_NAME, scored: scoredOf(heldoutV11) }] : []),
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
