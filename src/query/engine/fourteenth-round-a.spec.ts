@@ -58,4 +58,19 @@ describe('fourteenth round (A): documents, their lines, who ordered what (#17)',
       expect(plan('what did order 10077 ship').ido).not.toBe('SLPoItems');
     });
   });
+
+  describe('a bare number as the value of a field of free text', () => {
+    it('is that text, compared whole', () => {
+      // Was every order at 0.18 (the number dropped), or Price = the number at 1.0 with "=".
+      expect(filter(plan('sales orders with customer PO 88812345'))).toBe("CustPo = '88812345'");
+      expect(filter(plan('sales orders where the customer PO is 7012'))).toBe("CustPo = '7012'");
+      expect(filter(plan('orders where customer PO = 55501'))).toBe("CustPo = '55501'");
+      expect(filter(plan('vendors with phone 5550100'))).toBe("Phone = '5550100'");
+    });
+
+    it('leaves numbers of numeric fields, and numbered records, as they were', () => {
+      expect(filter(plan('items with lead time 12'))).toBe('LeadTime = 12');
+      expect(related(plan('orders for customer 2001'))).toContain('2001');
+    });
+  });
 });
