@@ -73,4 +73,20 @@ describe('fourteenth round (A): documents, their lines, who ordered what (#17)',
       expect(related(plan('orders for customer 2001'))).toContain('2001');
     });
   });
+
+  describe('things a party ordered, the verb read whole with "by"', () => {
+    it('are the things on its order lines', () => {
+      // Was every item at 0.08 / 0.03: the customer could not be placed on items.
+      const ordered = plan('parts ordered by Allied Trailer');
+      expect(ordered.ido).toBe('SLItems');
+      expect(ordered.relations[0]?.target.ido).toBe('SLCoitems');
+      expect(plan('products purchased by Allied Trailer').relations[0]?.target.ido).toBe(
+        'SLCoitems',
+      );
+    });
+
+    it('leaves "ordered by" a property a sort', () => {
+      expect(plan('parts ordered by lead time').orderBy?.[0]?.property).toBe('LeadTime');
+    });
+  });
 });
