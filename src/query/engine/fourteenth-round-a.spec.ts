@@ -89,4 +89,24 @@ describe('fourteenth round (A): documents, their lines, who ordered what (#17)',
       expect(plan('parts ordered by lead time').orderBy?.[0]?.property).toBe('LeadTime');
     });
   });
+
+  describe('a customer named, then a verb of its buying, no noun of records', () => {
+    it('asks for its orders', () => {
+      // Was the customer's own record at 0.36 (refused by deed-of-party.ts).
+      for (const q of [
+        'all that Iron River Construction Inc has purchased',
+        'what has Acme Robotics Group bought',
+        'has Allied Trailer Industries ever ordered',
+      ]) {
+        const orders = plan(q);
+        expect(orders.ido).toBe('SLCos');
+        expect(orders.relations[0]?.target.ido).toBe('SLCustomers');
+      }
+    });
+
+    it('leaves a vendor, a negation, and more said after the verb to other readers', () => {
+      expect(confidence('what has Acme Steel Corp ordered')).toBeLessThan(0.5);
+      expect(confidence('Allied Trailer Industries has never ordered')).toBeLessThan(0.5);
+    });
+  });
 });

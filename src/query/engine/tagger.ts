@@ -5,6 +5,7 @@ import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './le
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
+import { deedOfCustomer } from './lexicon/deed-of-customer';
 import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
@@ -119,6 +120,7 @@ export class Tagger {
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
     onOrderOfParty(mentions, this.vocabulary);
+    deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.verbAfterWe(mentions);
     this.aliasesInNames(mentions);
