@@ -109,4 +109,16 @@ describe('fourteenth round (A): documents, their lines, who ordered what (#17)',
       expect(confidence('Allied Trailer Industries has never ordered')).toBeLessThan(0.5);
     });
   });
+
+  describe('a party named, then a verb of what it sent', () => {
+    it('read as the party itself is refused: the goods are asked, not the party', () => {
+      // Was the vendor's own record at 0.72.
+      expect(confidence('what did Acme Steel Corp ship us')).toBeLessThan(0.5);
+      expect(confidence('what has Great Lakes Plastics Inc delivered')).toBeLessThan(0.5);
+    });
+
+    it('leaves where it ships from, its own record, as it was', () => {
+      expect(plan('where does Acme Steel Corp ship from').ido).toBe('SLVendors');
+    });
+  });
 });
