@@ -5,6 +5,7 @@ import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './le
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
+import { deedOfCustomer } from './lexicon/deed-of-customer';
 import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
@@ -119,6 +120,7 @@ export class Tagger {
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
     onOrderOfParty(mentions, this.vocabulary);
+    deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.verbAfterWe(mentions);
     this.aliasesInNames(mentions);
@@ -506,6 +508,47 @@ export class Tagger {
     return lex;
   }
 
+  /**
+   * "lines on order 101906", "the customer PO on order 101923": a catalog phrase of a field
+   * ("on order": a quantity) whose last word alone names a kind of record ("order"), right
+   * before a bare whole number, gives that word up: the noun and the number name one record of
+   * that kind by its key ("order 101906"), as they do without the word before. A quantity said
+   * so is compared ("on order over 5", "5 on order"), never followed by a bare number that ends
+   * the phrase or opens no comparison of its own. A field of text keeps the number as its
+   * value ("customer PO 4572572944").
+   */
+  private givesUpNumberedNoun(
+    tokens: readonly Token[],
+    i: number,
+    lex: TrieMatch<LexMeaning> | undefined,
+    today: string,
+  ): TrieMatch<LexMeaning> | undefined {
+    if (!lex || lex.length < 2 || lex.entries.some((l) => l.kind === 'ido')) return lex;
+    // "customer PO 4572572944": a number after a field of text is that field's value.
+    const text = lex.entries.some(
+      (l) =>
+        l.kind !== 'property' || this.vocabulary.ido(l.ido).property(l.property)?.type === 'string',
+    );
+    if (text) return lex;
+    const last = i + lex.length - 1;
+    const noun = this.vocabulary.catalogTrie.exact(tokens, last, 1);
+    if (!noun.some((l) => l.kind === 'ido')) return lex;
+    const number = tokens[last + 1];
+    if (
+      number?.kind !== 'number' ||
+      !/^\d+$/.test(number.raw) ||
+      readNumber(tokens, last + 1)?.unit !== undefined ||
+      this.operandAt(tokens, last + 2, today)
+    )
+      return lex;
+    // Only a link word ("on", "of") stands before the noun: "qty on order 500" is a quantity
+    // said whole, whose number is its value.
+    const link = this.vocabulary.ruleTrie.exact(tokens, i, lex.length - 1);
+    if (!link.some((r) => r.kind === 'link')) return lex;
+    const shorter = this.vocabulary.catalogTrie.exact(tokens, i, lex.length - 1);
+    return shorter.length > 0 ? { length: lex.length - 1, entries: [...shorter] } : undefined;
+  }
+
   /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
   private byComparable(l: LexMeaning): boolean {
     if (l.kind !== 'property') return false;
@@ -584,6 +627,7 @@ export class Tagger {
         lex = { length: lex.length - 1, entries: [...shorter] };
     }
     lex = this.overlappingSynonym(phrase, i, lex);
+    lex = this.givesUpNumberedNoun(phrase, i, lex, today);
     const value = this.vocabulary.matchValue(tokens, i);
     const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);
     const best = Math.max(date?.length ?? 0, number?.length ?? 0, wordsLength);

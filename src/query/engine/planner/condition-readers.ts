@@ -8,6 +8,7 @@ import { readMadeRecords } from './made-records';
 import { isWorst, lateBefore } from './worst-first';
 import { eventDateNamed } from './event-records';
 import { readTradeVerbBeforeParty } from './bought-from-party';
+import { namesFreeText, readNumberAsText, writtenValue } from './number-as-text';
 import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
@@ -120,6 +121,8 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       next = c.ms[nextIndex];
     } else if (after?.kind === 'date') byDate = true;
   }
+  // "orders with customer PO 4572572944": a number as a field of free text's value.
+  if (readNumberAsText(c, k, m, next)) return;
   const nextRule = ruleOf(next);
   const hasDate = props.some((p) => p.type === 'date');
   const hasNumber = props.some(isNumeric);
@@ -859,6 +862,21 @@ export function onCompare(
       const text = operand.kind === 'quoted' ? operand.quoted : operand.text;
       c.addCondition(k, [m, operand, property], (d) =>
         textCondition({ ...d, negated: op === '<>' }, property, text),
+      );
+      return;
+    }
+  }
+  // "where the customer PO is 4572572944": a number said as a field of free text's value.
+  const written = writtenValue(operand);
+  if (
+    (op === '=' || op === '<>') &&
+    written !== undefined &&
+    namesFreeText(c, c.lastProperty?.mention)
+  ) {
+    const property = c.takeLastProperty(k, 'string');
+    if (property) {
+      c.addCondition(k, [m, operand, property], (d) =>
+        textCondition({ ...d, negated: op === '<>' }, property, written),
       );
       return;
     }

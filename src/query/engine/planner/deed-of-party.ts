@@ -13,9 +13,11 @@ const DEED_LINK = /^[a-z]+ (?:from|by|to)$/i;
 
 /**
  * A verb of a deed said right after the party that did it ("everything Allied Trailer
- * ordered"): the party is its subject, and what it ordered is asked, not the party.
+ * ordered"): the party is its subject, and what it ordered is asked, not the party. Likewise
+ * what it sent ("what did Acme Steel ship us"): the goods on its documents, not the party.
  */
-const DEED_AFTER_PARTY = /^(?:(?:has|have|had) )?(?:ordered|bought|purchased)$/i;
+const DEED_AFTER_PARTY =
+  /^(?:(?:has|have|had) )?(?:ordered|bought|purchased|ship|shipped|send|sent|deliver|delivered)$/i;
 
 /** Whether the records read are the party named with such a verb, with no noun of records. */
 export function partyReadForDeed(
@@ -25,6 +27,8 @@ export function partyReadForDeed(
 ): boolean {
   if (!vocabulary.isTradeParty(ido)) return false;
   if (mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'ido'))) return false;
+  // "where does Acme Steel ship from": where the party is, which its own record says.
+  if (mentions.some((m) => /^where$/i.test(m.text.trim()))) return false;
   return mentions.some((m, i) => {
     const next = mentions[i + 1];
     if (

@@ -24,6 +24,14 @@ const WHAT_DONE_ON =
 const CONTENTS_OF =
   /^(?:(?:please\s+)?(?:show|give|list)(?:\s+(?:me|us))?\s+)?(?:(?:the\s+)?contents?\s+(?:of|on|in)|(?:everything|all)\s+(?:on|in))(?:\s+(?:the|our))?$/;
 
+/**
+ * "what did order 101915 contain", "what does PO00000010 include": the asking split around the
+ * document, a bare "what" before it and a verb of holding after it.
+ */
+const WHAT_BEFORE = /^what\s+(?:does|did|do|will)$/;
+const HOLDS_AFTER =
+  /^(?:contain|contains|contained|include|includes|included|hold|holds|held|have(?:\s+(?:on|in)\s+it)?)$/;
+
 /** The IDO of `header`'s lines: keyed first by a reference to it, with a line key after. */
 export function linesIdoOf(
   header: string,
@@ -93,11 +101,38 @@ export function linesOfDocumentAsked(
       .trim();
   const asks = (words: string): boolean =>
     [WHAT_ON, WHAT_DONE_ON, CONTENTS_OF].some((asking) => asking.test(words));
+  // "what did order N contain (for IT-10004)": a bare "what" before the document and a verb of
+  // holding right after it ask what it holds; what is said after the verb narrows the lines. A
+  // state said before ("the open order N") is the header's, which its lines need not share.
+  const last = Math.max(...document.map((m) => reading.mentions.indexOf(m)));
+  const after = reading.mentions.slice(last + 1);
+  const verb = [1, 2, 3].find((k) =>
+    HOLDS_AFTER.test(text(after.slice(0, k)).replace(/\?$/, '').trim()),
+  );
+  const said = new Set(reading.conditions.flatMap((c) => c.mentions));
+  const asking = [...before, ...after.slice(0, verb)];
+  const rest = verb === undefined ? [] : after.slice(verb);
+  if (
+    verb !== undefined &&
+    WHAT_BEFORE.test(text(before)) &&
+    reading.conditions.every(
+      (c) =>
+        c.mentions.every((m) => asking.includes(m)) ||
+        c.mentions.every((m) => document.includes(m) || rest.includes(m)),
+    )
+  ) {
+    // The verb read as a condition ("hold": a hold status) is part of the asking.
+    reading.conditions = reading.conditions.filter(
+      (c) => c.mentions.length === 0 || !c.mentions.every((m) => asking.includes(m)),
+    );
+    reading.fields = [];
+    for (const m of asking) reading.used.add(m);
+    return lines;
+  }
   // "what did we buy on PO N": every word before the document asks what is on it; the verb
   // read as a condition ("buy": a purchased item) is part of the asking.
   const whole = asks(text(before));
   // "what's still open on sales order N": a state said between is one the lines carry.
-  const said = new Set(reading.conditions.flatMap((c) => c.mentions));
   if (whole || asks(text(before.filter((m) => !said.has(m))))) {
     if (whole)
       reading.conditions = reading.conditions.filter(

@@ -2388,7 +2388,10 @@ export class Planner {
       reading.entities.filter((e) => e.ido === ido).map((e) => e.mention),
     );
     return reading.mentions.some((m, at) => {
-      if (!TRADE_VERBS.has(m.text.toLowerCase())) return false;
+      // "items ordered by Ozark", "parts bought by Acme": the verb read whole with the word
+      // naming who did it (a link, or "ordered by" a sort) is the verb all the same.
+      const verb = m.text.toLowerCase().replace(/\s+(?:by|from|to)$/, '');
+      if (!TRADE_VERBS.has(verb)) return false;
       let j = at - 1;
       while (
         j >= 0 &&
