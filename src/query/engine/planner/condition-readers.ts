@@ -1484,6 +1484,21 @@ export function onDate(
   const before = c.ms[b];
   if (!op && !until && m.date.edge === 'start' && before && /^from$/i.test(before.text.trim()))
     op = '>=';
+  // "due from today on", "from December onwards": from that day (or the period's first) on,
+  // not on it alone; the closing word says the range is open.
+  const onward = c.ms[k + 1];
+  // "due from now" alone says the same: "now" is a moment, the start of what follows it.
+  const onwardWord = onward && /^(?:on|onwards?|forwards?)$/i.test(onward.text.trim());
+  if (
+    !op &&
+    !until &&
+    before &&
+    /^from$/i.test(before.text.trim()) &&
+    (onwardWord || /^now$/i.test(m.text.trim()))
+  ) {
+    op = '>=';
+    if (onwardWord) extra.push(onward);
+  }
   const named: ReturnType<typeof dateVerbBefore> = property
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);

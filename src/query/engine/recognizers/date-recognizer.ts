@@ -565,6 +565,12 @@ function comingIfPast(
   return { ...reading, forward: { from: date, to: date } };
 }
 
+/** Whether `opener` ("between", "from") stands at most three words before position `at`. */
+function opensRangeBefore(tokens: readonly Token[], at: number, opener: string): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k -= 1) if (tokens[k].stem === opener) return true;
+  return false;
+}
+
 function halfRange(year: number, half: number): { from: string; to: string } {
   return half === 1
     ? { from: iso(year, 1, 1), to: iso(year, 6, 30) }
@@ -588,10 +594,12 @@ function readDateInner(
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
   // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
   // nothing of a date).
-  // "from the 10th to now": the end of a range too.
+  // "from the 10th to now": the end of a range too; "from now until Christmas": its start.
   if (
     w === 'now' &&
-    ['by', 'between', 'until', 'till', 'to', 'through', 'thru'].includes(tokens[i - 1]?.stem ?? '')
+    ['by', 'between', 'until', 'till', 'to', 'through', 'thru', 'from'].includes(
+      tokens[i - 1]?.stem ?? '',
+    )
   )
     return { ...day({ from: today, to: today }), length: 1 };
   const part = partOfPeriod(tokens, i, today);
@@ -643,7 +651,12 @@ function readDateInner(
     (PERIODS[w] !== undefined && PERIODS[w] !== 'week' && next?.stem === 'end'
       ? PERIODS[w]
       : undefined) ?? endWord;
-  if (endOf && dated.includes(tokens[i - 1]?.stem ?? '')) {
+  // "between now and year end", "from today to month end": the far edge of a range, whose "and" /
+  // "to" takes a date only when "between" / "from" opened the range a few words before.
+  const rangeEnd =
+    (tokens[i - 1]?.stem === 'and' && opensRangeBefore(tokens, i - 1, 'between')) ||
+    (tokens[i - 1]?.stem === 'to' && opensRangeBefore(tokens, i - 1, 'from'));
+  if (endOf && (dated.includes(tokens[i - 1]?.stem ?? '') || rangeEnd)) {
     const edge = periodRange(today, endOf, 0).to;
     return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }

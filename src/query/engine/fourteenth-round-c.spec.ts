@@ -1,0 +1,51 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fourteenth round, tuner C): dates, periods, comparisons between columns and
+ * aggregate-vs-record. Questions of our own (today is 2026-11-21), not the evaluation's.
+ */
+describe('fourteenth round (C): dates and periods (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a range from now to the end of a period said as "<period> end"', () => {
+    it('runs from today to that end, not today alone', () => {
+      // Was DueDate = today at 0.1: "year end" after "and" was not read as a date.
+      expect(filter(plan('PO lines due between today and year end'))).toBe(
+        "DueDate BETWEEN '2026-11-21' AND '2026-12-31'",
+      );
+      expect(filter(plan('customer orders due between now and month end'))).toBe(
+        "DueDate BETWEEN '2026-11-21' AND '2026-11-30'",
+      );
+      expect(filter(plan('jobs ending from today to quarter end'))).toBe(
+        "JschEndDate BETWEEN '2026-11-21' AND '2026-12-31'",
+      );
+      expect(confidence('PO lines due between today and year end')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+
+  describe('"from now" opens a range', () => {
+    it('to a named day', () => {
+      // Was DueDate <= '2026-12-25' at 1.0: "from now" dropped.
+      expect(filter(plan('PO lines due from now until Christmas'))).toBe(
+        "DueDate BETWEEN '2026-11-21' AND '2026-12-25'",
+      );
+    });
+
+    it('or with nothing after it, or "on", from that day on', () => {
+      // Was DueDate = today at 1.0: "from today on" read as today alone.
+      expect(filter(plan('orders due from today on'))).toBe("DueDate >= '2026-11-21'");
+      expect(filter(plan('PO lines due from December onwards'))).toBe("DueDate >= '2026-12-01'");
+      expect(filter(plan('orders due from now'))).toBe("DueDate >= '2026-11-21'");
+    });
+
+    it('leaves "from today" alone as that day', () => {
+      expect(filter(plan('orders from today'))).toBe("OrderDate = '2026-11-21'");
+    });
+  });
+});
