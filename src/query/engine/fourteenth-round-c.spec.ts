@@ -48,4 +48,35 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
       expect(filter(plan('orders from today'))).toBe("OrderDate = '2026-11-21'");
     });
   });
+
+  describe('a date column said to have passed, or to lie ahead', () => {
+    it('is before today once passed', () => {
+      // Was the open state alone at 0.72 ("already passed" unread, the date lost).
+      expect(filter(plan('released jobs whose start date has already passed'))).toBe(
+        "Stat = 'R' AND JschStartDate < '2026-11-21'",
+      );
+      expect(filter(plan('PO lines whose due date already passed'))).toBe("DueDate < '2026-11-21'");
+      expect(filter(plan('customer orders with a due date in the past'))).toBe(
+        "DueDate < '2026-11-21'",
+      );
+    });
+
+    it('is after today while ahead, and today or later while it has not passed', () => {
+      expect(filter(plan('jobs whose end date is still ahead'))).toBe("JschEndDate > '2026-11-21'");
+      expect(filter(plan('PO lines with a due date in the future'))).toBe("DueDate > '2026-11-21'");
+      expect(filter(plan('jobs whose start date has not passed yet'))).toBe(
+        "JschStartDate >= '2026-11-21'",
+      );
+    });
+
+    it('leaves "in the past 30 days" a window', () => {
+      expect(filter(plan('customer orders placed in the past 30 days'))).toBe(
+        "OrderDate BETWEEN '2026-10-22' AND '2026-11-21'",
+      );
+    });
+
+    it('reads nothing when no date column stands before the words: refused', () => {
+      expect(confidence('jobs that already passed')).toBeLessThan(0.5);
+    });
+  });
 });

@@ -133,7 +133,7 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     (next?.kind === 'number' && hasNumber) ||
     ((next?.kind === 'date' || byDate) && hasDate) ||
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
-    (operandRule === 'dateCompare' && hasDate) ||
+    ((operandRule === 'dateCompare' || operandRule === 'datePassed') && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
     operandRule === 'like' ||
     // "where the customer PO is empty": the property, then its state of having no value.

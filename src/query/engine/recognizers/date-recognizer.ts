@@ -571,6 +571,20 @@ function opensRangeBefore(tokens: readonly Token[], at: number, opener: string):
   return false;
 }
 
+/**
+ * "a due date in the past", "start date in the future": "in the past" / "in the future" with no
+ * span after it ("in the past 30 days" is a window) lies before or after today.
+ */
+function pastOrFuture(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
+  if (tokens[i - 1]?.stem !== 'the' || tokens[i - 2]?.stem !== 'in') return undefined;
+  return {
+    length: 1,
+    range: { from: today, to: today },
+    point: true,
+    relation: tokens[i].stem === 'past' ? 'before' : 'after',
+  };
+}
+
 function halfRange(year: number, half: number): { from: string; to: string } {
   return half === 1
     ? { from: iso(year, 1, 1), to: iso(year, 6, 30) }
@@ -688,8 +702,9 @@ function readDateInner(
     if (w === 'this' || w === 'current') return undefined;
     const window = rolling(tokens, i + 1, today, direction);
     if (window) return { ...window, length: window.length + 1 };
-    return undefined;
+    return w === 'past' ? pastOrFuture(tokens, i, today) : undefined;
   }
+  if (w === 'future') return pastOrFuture(tokens, i, today);
   // "within 30 days", "within the next 2 weeks" (handled above once "next" is reached)
   if (w === 'within') {
     let j = i + 1;
