@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -77,6 +82,38 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
 
     it('reads nothing when no date column stands before the words: refused', () => {
       expect(confidence('jobs that already passed')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('the highest or lowest amount "on any" / "for any" of the records', () => {
+    it('is that one value, as "of any" is', () => {
+      // Was the top record at 1.0: "on any" and "for any" did not say "over them all".
+      expect(measures(plan('what is the highest unit cost on any item'))).toBe('max(UnitCost)');
+      expect(measures(plan('the biggest credit limit for any customer'))).toBe('max(CreditLimit)');
+      const p = plan('shortest lead time on any purchased item');
+      expect(measures(p)).toBe('min(LeadTime)');
+      expect(filter(p)).toBe("PMTCode = 'P'");
+    });
+
+    it('leaves the record with the highest amount a record', () => {
+      const p = plan('which item has the highest unit cost');
+      expect(measures(p)).toBe('');
+      expect(p.limit).toBe(1);
+    });
+  });
+
+  describe('"highest days overdue": the count of days is what is ranked', () => {
+    it('is the maximum of the days, not the largest amount of the overdue records', () => {
+      // Was DaysPastDue > 0 ranked by Amount at 1.0: "days overdue" read as the overdue flag.
+      expect(measures(plan('highest days past due on any invoice'))).toBe('max(DaysPastDue)');
+      const p = plan('which open PO has the highest days overdue');
+      expect(p.orderBy.map((o) => o.property)).toEqual(['DaysOverdue']);
+    });
+
+    it('keeps "the largest overdue invoice" ranked by its amount', () => {
+      const p = plan('largest overdue invoice');
+      expect(p.orderBy.map((o) => o.property)).toEqual(['Amount']);
+      expect(filter(p)).toBe("DaysPastDue > 0 AND Type = 'I'");
     });
   });
 });
