@@ -116,4 +116,25 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
       expect(filter(p)).toBe("DaysPastDue > 0 AND Type = 'I'");
     });
   });
+
+  describe('the current year named by its number', () => {
+    it('runs to today for dates that look back, as "this year" does', () => {
+      // Was the whole of 2026 for a creation date, which counted records dated after today.
+      expect(filter(plan('PO lines received in 2026'))).toBe(
+        "RcvdDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+      expect(filter(plan('customer orders booked in 2026'))).toBe(
+        "OrderDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+    });
+
+    it('is the whole year for dates ahead, and for any other year', () => {
+      expect(filter(plan('PO lines due in 2026'))).toBe(
+        "DueDate BETWEEN '2026-01-01' AND '2026-12-31'",
+      );
+      expect(filter(plan('customer orders booked in 2025'))).toBe(
+        "OrderDate BETWEEN '2025-01-01' AND '2025-12-31'",
+      );
+    });
+  });
 });

@@ -830,7 +830,13 @@ function readDateInner(
   // "in 2025", "during 2024", "fiscal year 2025"
   const year = yearAt(t);
   if (year) {
-    if (yearContext(tokens, i)) return { length: 1, range: yearRange(year), point: false };
+    if (!yearContext(tokens, i)) return undefined;
+    const range = yearRange(year);
+    // "jobs created in 2026", said in 2026: like "this year", so far for dates that look back
+    // (nothing is created after today), the whole year for dates ahead ("due in 2026").
+    if (year === parts(today).year)
+      return { length: 1, range, toDate: { from: range.from, to: today }, point: false };
+    return { length: 1, range, point: false };
   }
   return undefined;
 }
