@@ -137,4 +137,20 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe("a column compared with a related record's column, named by a possessive", () => {
+    it('is refused: the plan compares two columns of the records themselves', () => {
+      // Was LineAmount > ItemCost at 0.85: "the item's cost" read as the line's own item cost.
+      expect(confidence("PO lines costing more than the item's cost")).toBeLessThan(0.5);
+    });
+
+    it("leaves the records' own possessive, and the records asked about, confident", () => {
+      expect(
+        confidence("open PO lines where the line's received qty is less than ordered"),
+      ).toBeGreaterThanOrEqual(0.5);
+      expect(
+        confidence("items where the item's on hand is below the reorder point"),
+      ).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
