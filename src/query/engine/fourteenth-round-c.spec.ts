@@ -153,4 +153,22 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
       ).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('"the last day of" / "the first day of" a period', () => {
+    it('is that edge of the period, as "the end of" is', () => {
+      // Was the day before today to today at 0.76: "last day" read as a rolling window.
+      expect(filter(plan('PO lines due on the last day of the quarter'))).toBe(
+        "DueDate = '2026-12-31'",
+      );
+      expect(filter(plan('customer orders due on the first day of next month'))).toBe(
+        "DueDate = '2026-12-01'",
+      );
+    });
+
+    it('leaves "in the last day" a window', () => {
+      expect(filter(plan('customer orders placed in the last day'))).toBe(
+        "OrderDate BETWEEN '2026-11-20' AND '2026-11-21'",
+      );
+    });
+  });
 });

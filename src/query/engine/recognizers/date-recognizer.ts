@@ -633,9 +633,12 @@ function readDateInner(
     return { length: 3, range: { from, to: today }, point: false };
   }
 
-  // "end of this month", "the beginning of next year", "end of March": one day.
-  if ((w === 'end' || w === 'beginning' || w === 'start') && next?.stem === 'of') {
-    let j = i + 2;
+  // "the last day of the month", "first day of next quarter": the period's edge, as "the end of"
+  // and "the beginning of" say it (not yesterday, which "last day" alone would be).
+  const dayEdge =
+    (w === 'last' || w === 'first') && next?.stem === 'day' && tokens[i + 2]?.stem === 'of';
+  if (((w === 'end' || w === 'beginning' || w === 'start') && next?.stem === 'of') || dayEdge) {
+    let j = dayEdge ? i + 3 : i + 2;
     let inner: DateReading | undefined;
     if (tokens[j]?.stem === 'the' && PERIODS[tokens[j + 1]?.stem] !== undefined) {
       // "the end of the month" is this month's end.
@@ -649,12 +652,13 @@ function readDateInner(
       inner = readDateInner(tokens, j, today);
     }
     if (!inner || inner.length === 0) return undefined;
-    const edge = w === 'end' ? inner.range.to : inner.range.from;
+    const atEnd = w === 'end' || w === 'last';
+    const edge = atEnd ? inner.range.to : inner.range.from;
     return {
       length: j - i + inner.length,
       range: { from: edge, to: edge },
       point: true,
-      edge: w === 'end' ? 'end' : 'start',
+      edge: atEnd ? 'end' : 'start',
     };
   }
   // "by month end", "before year end", "at EOM": the last day of this period, after a word that
