@@ -171,4 +171,19 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
       );
     });
   });
+
+  describe('"not" between a date property and its comparison', () => {
+    it("negates the comparison of that property, not of the records' main date", () => {
+      // Was JobDate >= today and InvDate <= today at 1.0: the property named was dropped.
+      expect(filter(plan('jobs whose start date is not before today'))).toBe(
+        "JschStartDate >= '2026-11-21'",
+      );
+      expect(filter(plan('PO lines whose due date is not after today'))).toBe(
+        "DueDate <= '2026-11-21'",
+      );
+      expect(filter(plan('customer orders whose due date is not in the past'))).toBe(
+        "DueDate >= '2026-11-21'",
+      );
+    });
+  });
 });

@@ -103,6 +103,19 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const props = c.propertyMeanings(m);
   let nextIndex = c.next(k, true);
+  // "whose due date is not before today", "due date is not in the past": the negation between
+  // a date property and its comparison negates the comparison (read as it comes); the property
+  // is still what is compared.
+  if (
+    ruleOf(c.ms[nextIndex])?.kind === 'negate' &&
+    /^not(?: in)?$/i.test(c.ms[nextIndex].text.trim()) &&
+    props.some((p) => p.type === 'date')
+  ) {
+    const after = c.next(nextIndex, true);
+    const rule = ruleOf(c.ms[after])?.kind;
+    if (c.ms[after]?.kind === 'date' || rule === 'dateCompare' || rule === 'datePassed')
+      nextIndex = after;
+  }
   let next = c.ms[nextIndex];
   // "jobs finishing by Friday": a date property, then "by" and a date (on or before it, which
   // "by" reads itself).
