@@ -49,6 +49,13 @@ describe('fourteenth round (C): dates and periods (#17)', () => {
       expect(filter(plan('orders due from now'))).toBe("DueDate >= '2026-11-21'");
     });
 
+    it('or closes one "between" opened', () => {
+      // Was OrderDate = 1 January at 0.36: "now" after "and" was no date.
+      expect(filter(plan('customer orders booked between the start of the year and now'))).toBe(
+        "OrderDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+    });
+
     it('leaves "from today" alone as that day', () => {
       expect(filter(plan('orders from today'))).toBe("OrderDate = '2026-11-21'");
     });

@@ -565,9 +565,15 @@ function comingIfPast(
   return { ...reading, forward: { from: date, to: date } };
 }
 
-/** Whether `opener` ("between", "from") stands at most three words before position `at`. */
-function opensRangeBefore(tokens: readonly Token[], at: number, opener: string): boolean {
-  for (let k = at - 1; k >= Math.max(0, at - 4); k -= 1) if (tokens[k].stem === opener) return true;
+/** Whether `opener` ("between", "from") stands at most `within` words before position `at`. */
+function opensRangeBefore(
+  tokens: readonly Token[],
+  at: number,
+  opener: string,
+  within = 4,
+): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - within); k -= 1)
+    if (tokens[k].stem === opener) return true;
   return false;
 }
 
@@ -609,11 +615,13 @@ function readDateInner(
   // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
   // nothing of a date).
   // "from the 10th to now": the end of a range too; "from now until Christmas": its start.
+  // "between the start of the year and now": the far end of a range "between" opened.
   if (
     w === 'now' &&
-    ['by', 'between', 'until', 'till', 'to', 'through', 'thru', 'from'].includes(
+    (['by', 'between', 'until', 'till', 'to', 'through', 'thru', 'from'].includes(
       tokens[i - 1]?.stem ?? '',
-    )
+    ) ||
+      (tokens[i - 1]?.stem === 'and' && opensRangeBefore(tokens, i - 1, 'between', 8)))
   )
     return { ...day({ from: today, to: today }), length: 1 };
   const part = partOfPeriod(tokens, i, today);
