@@ -18,6 +18,8 @@
  *   follow the number ("10 or more").
  * - `between`: inclusive range "between A and B".
  * - `dateCompare`: like compare, for dates only ("before", "since").
+ * - `datePassed`: said after a date property, compares it with today ("already passed": before
+ *   today; "still ahead": after it).
  * - `aggregate`: count / sum / avg / min / max of the next property (or of the IDO's amount).
  * - `rank`: order by the next property (or the IDO's amount / date) and keep the top N.
  * - `group`: group by the next property ("by vendor", "per warehouse").
@@ -55,6 +57,7 @@ export type RuleAction =
   | { kind: 'compare'; op: ComparisonOperator; postfix?: boolean }
   | { kind: 'between' }
   | { kind: 'dateCompare'; op: ComparisonOperator }
+  | { kind: 'datePassed'; op: ComparisonOperator }
   | { kind: 'aggregate'; fn: AggregateFunction }
   | { kind: 'rank'; direction: SortDirection; measure?: 'amount' | 'date' }
   | { kind: 'group' }
@@ -291,6 +294,33 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'on or before | no later than | until | till | up until | through | in or before',
     ),
     action: { kind: 'dateCompare', op: '<=' },
+  },
+  // "whose end date already passed": the date before today ("in the past" is a date of its own,
+  // read by the date recognizer, since "in the past 30 days" starts the same). Only phrases of
+  // more than one word: "passed" alone may be a value of some catalog.
+  {
+    phrases: words(
+      'already passed | has passed | have passed | has already passed | have already passed | ' +
+        'passed already | has gone by | have gone by | already gone by | has come and gone | is behind us',
+    ),
+    action: { kind: 'datePassed', op: '<' },
+  },
+  // "whose start date is still ahead": the date after today.
+  {
+    phrases: words(
+      'still ahead | is still ahead | ' +
+        'are still ahead | is yet to come | are yet to come | still to come | lies ahead | ' +
+        'is still to come | are still to come',
+    ),
+    action: { kind: 'datePassed', op: '>' },
+  },
+  // "whose end date has not passed yet": today or later.
+  {
+    phrases: words(
+      'has not passed | have not passed | has not yet passed | have not yet passed | ' +
+        'not passed yet | not yet passed | has not passed yet | have not passed yet',
+    ),
+    action: { kind: 'datePassed', op: '>=' },
   },
   // --- aggregation ---------------------------------------------------------------------------
   {

@@ -1,3 +1,4 @@
+import { onDatePassed } from './date-passed';
 import { readNeverTraded } from './never-traded';
 import { readShortState } from './short-state';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
@@ -336,6 +337,9 @@ export class ClauseReader {
         return;
       case 'dateCompare':
         onDateCompare(c, k, m, rule.op);
+        return;
+      case 'datePassed':
+        onDatePassed(c, k, m, rule.op);
         return;
       case 'aggregate':
         onAggregate(c, k, m, rule.fn);

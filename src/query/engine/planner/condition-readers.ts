@@ -104,6 +104,19 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   }
   const props = c.propertyMeanings(m);
   let nextIndex = c.next(k, true);
+  // "whose due date is not before today", "due date is not in the past": the negation between
+  // a date property and its comparison negates the comparison (read as it comes); the property
+  // is still what is compared.
+  if (
+    ruleOf(c.ms[nextIndex])?.kind === 'negate' &&
+    /^not(?: in)?$/i.test(c.ms[nextIndex].text.trim()) &&
+    props.some((p) => p.type === 'date')
+  ) {
+    const after = c.next(nextIndex, true);
+    const rule = ruleOf(c.ms[after])?.kind;
+    if (c.ms[after]?.kind === 'date' || rule === 'dateCompare' || rule === 'datePassed')
+      nextIndex = after;
+  }
   let next = c.ms[nextIndex];
   // "jobs finishing by Friday": a date property, then "by" and a date (on or before it, which
   // "by" reads itself).
@@ -136,7 +149,7 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     (next?.kind === 'number' && hasNumber) ||
     ((next?.kind === 'date' || byDate) && hasDate) ||
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
-    (operandRule === 'dateCompare' && hasDate) ||
+    ((operandRule === 'dateCompare' || operandRule === 'datePassed') && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
     operandRule === 'like' ||
     // "where the customer PO is empty": the property, then its state of having no value.
@@ -1502,6 +1515,21 @@ export function onDate(
   const before = c.ms[b];
   if (!op && !until && m.date.edge === 'start' && before && /^from$/i.test(before.text.trim()))
     op = '>=';
+  // "due from today on", "from December onwards": from that day (or the period's first) on,
+  // not on it alone; the closing word says the range is open.
+  const onward = c.ms[k + 1];
+  // "due from now" alone says the same: "now" is a moment, the start of what follows it.
+  const onwardWord = onward && /^(?:on|onwards?|forwards?)$/i.test(onward.text.trim());
+  if (
+    !op &&
+    !until &&
+    before &&
+    /^from$/i.test(before.text.trim()) &&
+    (onwardWord || /^now$/i.test(m.text.trim()))
+  ) {
+    op = '>=';
+    if (onwardWord) extra.push(onward);
+  }
   const named: ReturnType<typeof dateVerbBefore> = property
     ? { verbs: [], negation: {} }
     : dateVerbBefore(c, k);

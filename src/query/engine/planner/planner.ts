@@ -61,6 +61,7 @@ import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
+import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
 import { partyReadForDeed } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
@@ -1591,6 +1592,11 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "PO lines costing more than the item's cost": a related record's column (related-column-compared.ts).
+    if (
+      relatedColumnCompared(ido, tagged.tokens, tagged.mentions, placement.filter, this.vocabulary)
+    )
+      confidence *= 0.45;
     // "everything we ordered from Acme Steel": the deed's records, not the party (deed-of-party.ts).
     if (partyReadForDeed(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.

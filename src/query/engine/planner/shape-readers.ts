@@ -365,7 +365,9 @@ export function onRank(
       break;
     }
     const flagOnly = props.every((p) => p.derived?.kind === 'daysPast');
-    if (flagOnly && hint !== undefined) continue;
+    // "the largest overdue invoice": "overdue" describes what the amount ranks; "the highest
+    // days overdue" names the count of days itself, which is then what is ranked.
+    if (flagOnly && hint !== undefined && !/\bdays?\b/i.test(x.text)) continue;
     // "the 5 cheapest purchased items": a word that is a kind of the records (a status, a
     // value) and names no amount of the kind ranked (a price) describes the records ranked.
     const fitsHint = props.some((p) =>
@@ -538,7 +540,8 @@ function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefine
 }
 
 /**
- * Whether "of any", "of all", "across all" and a noun follow the mention at `i`. Words that
+ * Whether "of any", "of all", "across all" and a noun follow the mention at `i` ("on any item",
+ * "for any customer", "in any warehouse" likewise: one value over them all). Words that
  * describe the records between the quantifier and the noun ("of any open PO", "across all
  * purchased items") still make one value over the records they describe.
  */
@@ -550,7 +553,8 @@ function ofAny(c: ReaderContext, i: number): boolean {
     const x = c.ms[j];
     if (c.isEntity(x)) {
       const over =
-        quantified && words.every((w) => /^(of|any|all|every|across|among|our|the)$/.test(w));
+        quantified &&
+        words.every((w) => /^(of|on|for|in|any|all|every|across|among|our|the)$/.test(w));
       if (over) c.use(...said);
       return over;
     }

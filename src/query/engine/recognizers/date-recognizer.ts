@@ -565,6 +565,32 @@ function comingIfPast(
   return { ...reading, forward: { from: date, to: date } };
 }
 
+/** Whether `opener` ("between", "from") stands at most `within` words before position `at`. */
+function opensRangeBefore(
+  tokens: readonly Token[],
+  at: number,
+  opener: string,
+  within = 4,
+): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - within); k -= 1)
+    if (tokens[k].stem === opener) return true;
+  return false;
+}
+
+/**
+ * "a due date in the past", "start date in the future": "in the past" / "in the future" with no
+ * span after it ("in the past 30 days" is a window) lies before or after today.
+ */
+function pastOrFuture(tokens: readonly Token[], i: number, today: string): DateReading | undefined {
+  if (tokens[i - 1]?.stem !== 'the' || tokens[i - 2]?.stem !== 'in') return undefined;
+  return {
+    length: 1,
+    range: { from: today, to: today },
+    point: true,
+    relation: tokens[i].stem === 'past' ? 'before' : 'after',
+  };
+}
+
 function halfRange(year: number, half: number): { from: string; to: string } {
   return half === 1
     ? { from: iso(year, 1, 1), to: iso(year, 6, 30) }
@@ -588,10 +614,14 @@ function readDateInner(
   if (w === 'today') return { ...day({ from: today, to: today }), length: 1 };
   // "by now", "between now and Christmas": today ("now" alone, as in "right now", says
   // nothing of a date).
-  // "from the 10th to now": the end of a range too.
+  // "from the 10th to now": the end of a range too; "from now until Christmas": its start.
+  // "between the start of the year and now": the far end of a range "between" opened.
   if (
     w === 'now' &&
-    ['by', 'between', 'until', 'till', 'to', 'through', 'thru'].includes(tokens[i - 1]?.stem ?? '')
+    (['by', 'between', 'until', 'till', 'to', 'through', 'thru', 'from'].includes(
+      tokens[i - 1]?.stem ?? '',
+    ) ||
+      (tokens[i - 1]?.stem === 'and' && opensRangeBefore(tokens, i - 1, 'between', 8)))
   )
     return { ...day({ from: today, to: today }), length: 1 };
   const part = partOfPeriod(tokens, i, today);
@@ -611,9 +641,12 @@ function readDateInner(
     return { length: 3, range: { from, to: today }, point: false };
   }
 
-  // "end of this month", "the beginning of next year", "end of March": one day.
-  if ((w === 'end' || w === 'beginning' || w === 'start') && next?.stem === 'of') {
-    let j = i + 2;
+  // "the last day of the month", "first day of next quarter": the period's edge, as "the end of"
+  // and "the beginning of" say it (not yesterday, which "last day" alone would be).
+  const dayEdge =
+    (w === 'last' || w === 'first') && next?.stem === 'day' && tokens[i + 2]?.stem === 'of';
+  if (((w === 'end' || w === 'beginning' || w === 'start') && next?.stem === 'of') || dayEdge) {
+    let j = dayEdge ? i + 3 : i + 2;
     let inner: DateReading | undefined;
     if (tokens[j]?.stem === 'the' && PERIODS[tokens[j + 1]?.stem] !== undefined) {
       // "the end of the month" is this month's end.
@@ -627,12 +660,13 @@ function readDateInner(
       inner = readDateInner(tokens, j, today);
     }
     if (!inner || inner.length === 0) return undefined;
-    const edge = w === 'end' ? inner.range.to : inner.range.from;
+    const atEnd = w === 'end' || w === 'last';
+    const edge = atEnd ? inner.range.to : inner.range.from;
     return {
       length: j - i + inner.length,
       range: { from: edge, to: edge },
       point: true,
-      edge: w === 'end' ? 'end' : 'start',
+      edge: atEnd ? 'end' : 'start',
     };
   }
   // "by month end", "before year end", "at EOM": the last day of this period, after a word that
@@ -643,7 +677,12 @@ function readDateInner(
     (PERIODS[w] !== undefined && PERIODS[w] !== 'week' && next?.stem === 'end'
       ? PERIODS[w]
       : undefined) ?? endWord;
-  if (endOf && dated.includes(tokens[i - 1]?.stem ?? '')) {
+  // "between now and year end", "from today to month end": the far edge of a range, whose "and" /
+  // "to" takes a date only when "between" / "from" opened the range a few words before.
+  const rangeEnd =
+    (tokens[i - 1]?.stem === 'and' && opensRangeBefore(tokens, i - 1, 'between')) ||
+    (tokens[i - 1]?.stem === 'to' && opensRangeBefore(tokens, i - 1, 'from'));
+  if (endOf && (dated.includes(tokens[i - 1]?.stem ?? '') || rangeEnd)) {
     const edge = periodRange(today, endOf, 0).to;
     return { length: endWord ? 1 : 2, range: { from: edge, to: edge }, point: true, edge: 'end' };
   }
@@ -675,8 +714,9 @@ function readDateInner(
     if (w === 'this' || w === 'current') return undefined;
     const window = rolling(tokens, i + 1, today, direction);
     if (window) return { ...window, length: window.length + 1 };
-    return undefined;
+    return w === 'past' ? pastOrFuture(tokens, i, today) : undefined;
   }
+  if (w === 'future') return pastOrFuture(tokens, i, today);
   // "within 30 days", "within the next 2 weeks" (handled above once "next" is reached)
   if (w === 'within') {
     let j = i + 1;
@@ -802,7 +842,13 @@ function readDateInner(
   // "in 2025", "during 2024", "fiscal year 2025"
   const year = yearAt(t);
   if (year) {
-    if (yearContext(tokens, i)) return { length: 1, range: yearRange(year), point: false };
+    if (!yearContext(tokens, i)) return undefined;
+    const range = yearRange(year);
+    // "jobs created in 2026", said in 2026: like "this year", so far for dates that look back
+    // (nothing is created after today), the whole year for dates ahead ("due in 2026").
+    if (year === parts(today).year)
+      return { length: 1, range, toDate: { from: range.from, to: today }, point: false };
+    return { length: 1, range, point: false };
   }
   return undefined;
 }
