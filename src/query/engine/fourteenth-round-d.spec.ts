@@ -103,4 +103,18 @@ describe('fourteenth round (D): quantities, thresholds and "due" (#17)', () => {
       expect(confidence('product codes with the fewest items')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('an amount summed over records picked by what holds a quantity of them', () => {
+    it('is quantity times amount, not the amounts added: refused', () => {
+      // Was the sum of unit costs of the items stocked there at 1.0.
+      expect(confidence('sum of cost of parts stocked in WEST')).toBeLessThan(0.5);
+      expect(confidence('total cost of products in warehouse EAST')).toBeLessThan(0.5);
+    });
+
+    it('leaves the amount said in full, an average, or no such records as they were', () => {
+      expect(confidence('total unit cost of items in MAIN')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('average cost of items in MAIN')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('total cost of open POs')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

@@ -43,7 +43,7 @@ import {
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
 import { placeWordReadAsCode } from './place-word-as-code';
-import { quantityDroppedByAmount } from './dropped-quantity';
+import { amountSummedOverHeldQuantity, quantityDroppedByAmount } from './dropped-quantity';
 import { agingBucketAsAmount } from './aging-bucket';
 import { dateDeedWithoutPeriod } from './dateless-deed';
 import { fewestMissesNone } from './fewest-of-related';
@@ -1658,6 +1658,17 @@ export class Planner {
     if (daysOfParentRead(ido, reading, placement.remote, this.vocabulary)) confidence *= 0.45;
     // "total cost of items on hand": quantity times cost, not the costs (dropped-quantity.ts).
     if (quantityDroppedByAmount(ido, reading, shape.aggregate, this.vocabulary)) confidence *= 0.45;
+    // "total cost of items in MAIN": what is held there is worth quantity times cost.
+    if (
+      amountSummedOverHeldQuantity(
+        ido,
+        reading,
+        shape.aggregate,
+        placement.relations,
+        this.vocabulary,
+      )
+    )
+      confidence *= 0.45;
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     // "so 5 jobs are late?": a count stated to check, not a cut to N records (stated-count.ts).
     if (countStatedAsFact(tagged.tokens, shape.limit)) confidence *= 0.45;
