@@ -20,6 +20,9 @@ describe('fourteenth round (D): quantities, thresholds and "due" (#17)', () => {
       expect(confidence('so 12 purchase orders are overdue?')).toBeLessThan(0.5);
       expect(confidence('and 40 customers are on credit hold?')).toBeLessThan(0.5);
       expect(confidence('so 7 sales orders were stopped?')).toBeLessThan(0.5);
+      // The verb before the number asks the same: "are 12 POs overdue?".
+      expect(confidence('are 12 purchase orders overdue?')).toBeLessThan(0.5);
+      expect(confidence('so there are 8 unpaid invoices?')).toBeLessThan(0.5);
     });
 
     it('leaves a number asked for as it was', () => {
@@ -53,6 +56,8 @@ describe('fourteenth round (D): quantities, thresholds and "due" (#17)', () => {
       expect(confidence('qty received last month')).toBeLessThan(0.5);
       expect(confidence('units shipped in october')).toBeLessThan(0.5);
       expect(confidence('quantity ordered on open po lines')).toBeLessThan(0.5);
+      // A party's name picks many records to add up, unlike a key's value.
+      expect(confidence('units received from Acme Steel Corp last month')).toBeLessThan(0.5);
     });
 
     it('leaves a sum, one record, or the column alone as they were', () => {

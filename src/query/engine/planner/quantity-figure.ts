@@ -33,12 +33,14 @@ export function quantityListedNotSummed(
   if (own.length === 0 || !own.every((p) => p.unit === 'quantity')) return false;
   // "qty released" alone may ask for the column; a condition says which records to add up.
   if (reading.conditions.length === 0) return false;
-  // A named value ("for IT-10045", "in MAIN") or record number ("job 12") may pick one record.
+  // A value of a key ("for IT-10045", "in MAIN") or a record number ("job 12") may pick one
+  // record; a vendor's name, like a period, picks many to add up.
   return !mentions.some(
     (m) =>
       m.kind === 'code' ||
       m.kind === 'number' ||
       m.kind === 'quoted' ||
-      (m.kind === 'words' && m.lex.some((l) => l.kind === 'value')),
+      (m.kind === 'words' &&
+        m.lex.some((l) => l.kind === 'value' && !!vocabulary.ido(l.ido).property(l.property)?.key)),
   );
 }

@@ -10,8 +10,13 @@ import type { Token } from '../text/tokenizer';
 /** Words of being that make "N records are …" a statement. */
 const BEING = new Set(['are', 'were', 'is', 'was']);
 
-/** Words that may lead such a statement; any other word before the number asks for records. */
+/**
+ * Words that may lead such a statement or its question ("are 5 jobs late?", "so there are 5
+ * late jobs?", "is it true that 5 jobs are late"); any other word before the number asks for
+ * records ("show 5 jobs", "which 5 jobs").
+ */
 const LEAD_IN = new Set([
+  ...BEING,
   'so',
   'and',
   'but',
@@ -23,6 +28,13 @@ const LEAD_IN = new Set([
   'wait',
   'hmm',
   'yes',
+  'there',
+  'it',
+  'true',
+  'that',
+  'do',
+  'we',
+  'have',
 ]);
 
 /** The noun of the records takes at most this many words ("purchase order lines"). */
@@ -36,7 +48,10 @@ export function countStatedAsFact(tokens: readonly Token[], limit: number | unde
   if (limit === undefined) return false;
   const at = tokens.findIndex((t) => t.kind === 'number' && t.value === limit);
   if (at < 0) return false;
-  if (!tokens.slice(0, at).every((t) => t.kind === 'word' && LEAD_IN.has(t.lower))) return false;
+  const lead = tokens.slice(0, at);
+  if (!lead.every((t) => t.kind === 'word' && LEAD_IN.has(t.lower))) return false;
+  // "are 5 jobs late?", "do we have 5 late jobs?": the verb said before the number.
+  if (lead.some((t) => BEING.has(t.lower) || t.lower === 'have')) return true;
   const after = tokens.slice(at + 1, at + 2 + NOUN_WORDS);
   const being = after.findIndex((t) => t.kind === 'word' && BEING.has(t.lower));
   // "5 jobs that are late": a relative word before the verb describes the records asked for.
