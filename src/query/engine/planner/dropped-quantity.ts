@@ -6,6 +6,7 @@
  */
 import type { AggregateSpec } from '../../../erp/load-request';
 import type { Vocabulary } from '../lexicon/vocabulary';
+import type { RelationCondition } from '../engine.types';
 import { propertiesOn } from './conditions';
 import type { Reading } from './reading.types';
 
@@ -45,4 +46,53 @@ export function quantityDroppedByAmount(
       !own.some((p) => kept.has(p.name))
     );
   });
+}
+
+/** Lowercase words of a phrase, a plural "s" dropped. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.replace(/s$/, ''));
+}
+
+/**
+ * "total cost of items in MAIN", "value of parts in the EAST warehouse": records picked through
+ * related records that keep a quantity of them (stock rows of a warehouse) and a sum of an
+ * amount of their own, named short of its label ("cost", not "unit cost"). What is in the place
+ * is worth each quantity times the amount; the sum of the amounts adds up one of each. Said in
+ * full ("total unit cost"), the sum of the amounts is what was asked.
+ */
+export function amountSummedOverHeldQuantity(
+  ido: string,
+  reading: Reading,
+  aggregate: AggregateSpec | undefined,
+  relations: readonly RelationCondition[],
+  vocabulary: Vocabulary,
+): boolean {
+  if (!aggregate || reading.rank || aggregate.groupBy.length > 0) return false;
+  const catalogIdo = vocabulary.ido(ido);
+  // Records kept in quantities of their own (items) have amounts per unit; a document's (a
+  // PO's cost) is its whole amount, which adds up ("total value of POs holding IT-10001").
+  if (!catalogIdo.properties.some((p) => p.unit === 'quantity')) return false;
+  const summed = aggregate.measures.filter(
+    (m) => m.fn === 'sum' && !!m.property && catalogIdo.property(m.property)?.unit === 'currency',
+  );
+  if (summed.length === 0) return false;
+  const named = reading.aggregate?.measure;
+  const said = new Set(wordsOf(named?.text ?? ''));
+  const short = summed.some((m) => {
+    const label = catalogIdo.property(m.property ?? '')?.label ?? '';
+    return !wordsOf(label).every((w) => said.has(w));
+  });
+  if (!short) return false;
+  // Picked through related records that refer to them and keep a quantity of each.
+  return relations.some(
+    (r) =>
+      !r.negated &&
+      r.target.ido !== ido &&
+      vocabulary.ido(r.target.ido).properties.some((p) => p.unit === 'quantity') &&
+      vocabulary.ido(r.target.ido).relations.some((x) => x.targetIdo === ido),
+  );
 }

@@ -17,7 +17,7 @@ const COMPARING = new Set(['compare', 'between', 'aggregate', 'filler', 'conjunc
  * Only comparison words and a number: no property of its own says what is compared, or only
  * the figure of the answer ("total") does.
  */
-function bareComparison(c: Condition): boolean {
+export function bareComparison(c: Condition): boolean {
   if (!c.mentions.some((m: Mention) => m.kind === 'number')) return false;
   return c.mentions.every(
     (m) =>

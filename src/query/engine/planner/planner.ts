@@ -43,7 +43,12 @@ import {
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
 import { placeWordReadAsCode } from './place-word-as-code';
-import { quantityDroppedByAmount } from './dropped-quantity';
+import { amountSummedOverHeldQuantity, quantityDroppedByAmount } from './dropped-quantity';
+import { agingBucketAsAmount } from './aging-bucket';
+import { dateDeedWithoutPeriod } from './dateless-deed';
+import { fewestMissesNone } from './fewest-of-related';
+import { quantityListedNotSummed } from './quantity-figure';
+import { countStatedAsFact } from './stated-count';
 import { daysOfParentRead } from './days-of-parent';
 import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
 import { breakdownAsked } from './versus';
@@ -1659,7 +1664,29 @@ export class Planner {
     if (daysOfParentRead(ido, reading, placement.remote, this.vocabulary)) confidence *= 0.45;
     // "total cost of items on hand": quantity times cost, not the costs (dropped-quantity.ts).
     if (quantityDroppedByAmount(ido, reading, shape.aggregate, this.vocabulary)) confidence *= 0.45;
+    // "total cost of items in MAIN": what is held there is worth quantity times cost.
+    if (
+      amountSummedOverHeldQuantity(
+        ido,
+        reading,
+        shape.aggregate,
+        placement.relations,
+        this.vocabulary,
+      )
+    )
+      confidence *= 0.45;
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
+    // "so 5 jobs are late?": a count stated to check, not a cut to N records (stated-count.ts).
+    if (countStatedAsFact(tagged.tokens, shape.limit)) confidence *= 0.45;
+    // "jobs due", "POs due": a date's deed with no period, listed as a column (dateless-deed.ts).
+    if (dateDeedWithoutPeriod(ido, tagged.mentions, reading, this.vocabulary)) confidence *= 0.45;
+    // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
+    if (quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "AR > 90": an aging bucket in days as much as an amount (aging-bucket.ts).
+    if (agingBucketAsAmount(ido, placement.placed, this.vocabulary)) confidence *= 0.45;
+    // "3 vendors with the fewest POs": parties with none cannot appear (fewest-of-related.ts).
+    if (fewestMissesNone(ido, reading, shape.aggregate)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to

@@ -11,6 +11,7 @@ import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
 import { someOf } from './every-related';
+import { bareComparison } from './group-threshold';
 import type { Reading } from './reading.types';
 
 /** Words joining two values that must both hold. */
@@ -36,6 +37,25 @@ function manyPer(ido: string, anchor: string | undefined, vocabulary: Vocabulary
     .some((i) => refersTo(i).includes(target));
 }
 
+/** Words before a singular noun that make it one record ("an invoice over 10k"). */
+const ONE = /^(?:a|an|one|any|each|every|single|some)$/i;
+
+/**
+ * "customers with open AR over 10k", "vendors with payable above 5k": the noun of the related
+ * records said in the singular, as a mass ("AR": what is owed), right before a bare number
+ * compared: the amount of them all together. A plural ("invoices over 10k") is each of them.
+ */
+function massNounCompared(c: Condition, mentions: readonly Mention[]): boolean {
+  if (!bareComparison(c)) return false;
+  const at = Math.min(...c.mentions.map((m) => mentions.indexOf(m)));
+  const noun = mentions[at - 1];
+  if (noun?.kind !== 'words' || !noun.lex.some((l) => l.kind === 'ido' && l.ido === c.anchor))
+    return false;
+  const before = mentions[at - 2];
+  if (before && ONE.test(before.text.trim())) return false;
+  return !/s$/i.test(noun.text.trim());
+}
+
 /**
  * "vendors with PO spend over 100k", "customers with order totals above 50k": a comparison
  * placed on the related records whose measure is named as a sum; the answer compares each
@@ -49,6 +69,7 @@ export function sumComparedOnRelated(
 ): boolean {
   return someOf(remote).some((c) => {
     if (!manyPer(ido, c.anchor, vocabulary)) return false;
+    if (massNounCompared(c, mentions)) return true;
     return c.mentions.some((m) => {
       if (m.kind !== 'words') return false;
       if (SUM_WORD.test(m.text)) return true;
