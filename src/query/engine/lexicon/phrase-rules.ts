@@ -270,7 +270,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compare', op: '=' },
   },
   {
-    phrases: words('<> | not equal to | different from | other than exactly'),
+    phrases: words('<> | != | not equal to | different from | other than exactly'),
     action: { kind: 'compare', op: '<>' },
   },
   {

@@ -1,0 +1,59 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fourteenth round, tuner B): literal column filters and records named by
+ * "= <number>". Questions of our own, not the evaluation's.
+ */
+describe('fourteenth round (B): literal column filters (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a text column named as stored, "=", and a value', () => {
+    it('compares a number with the text column, not with an amount', () => {
+      // Was PoCost = 1005 and CreditLimit = 5010 at 1.0: the number went to a numeric column.
+      expect(filter(plan('SLPos where VendNum = 1005'))).toBe("VendNum = '1005'");
+      expect(filter(plan('SLCustomers where CustNum = 5010'))).toContain("CustNum = '5010'");
+      expect(filter(plan('SLCoitems where CoNum = 200417'))).toBe("CoNum = '200417'");
+      expect(filter(plan('SLPos where VendNum <> 1005'))).toBe("VendNum <> '1005'");
+    });
+
+    it('reads a known value of that column at full confidence', () => {
+      // Was 0.29: the "=" left unread though the value is that column's own.
+      expect(filter(plan('SLCustomers where State = OH'))).toContain("State = 'OH'");
+      expect(confidence('SLCustomers where State = OH')).toBeGreaterThanOrEqual(0.9);
+      expect(filter(plan('SLItemwhses where Whse = EAST'))).toBe("Whse = 'EAST'");
+      expect(confidence('SLItemwhses where Whse = EAST')).toBeGreaterThanOrEqual(0.9);
+    });
+
+    it('negates a known value after "<>" or "!="', () => {
+      // Was the value itself (VadState = 'MI') at 0.29: the "<>" dropped.
+      expect(filter(plan('SLVendors where VadState <> MI'))).toContain("VadState <> 'MI'");
+      expect(filter(plan('SLItems where Item != IT-10001'))).toBe("Item <> 'IT-10001'");
+    });
+
+    it('leaves numeric columns compared as numbers', () => {
+      expect(filter(plan('SLItems where UnitCost = 12'))).toBe('UnitCost = 12');
+    });
+  });
+
+  describe('a kind of record, "=", and its number', () => {
+    it('names the record, as "vendor 1005" does', () => {
+      // Was PoCost = 1005 (vendors) and CustNum IS NULL (customers) at 1.0.
+      const pos = plan('purchase orders where vendor = 1007');
+      expect(pos.ido).toBe('SLPos');
+      expect(pos.relations).toHaveLength(1);
+      expect(filter({ ...pos, filter: pos.relations[0].target.filter })).toBe("VendNum = '1007'");
+      expect(confidence('purchase orders where vendor = 1007')).toBeGreaterThanOrEqual(0.9);
+      const invoices = plan('invoices where customer equals 5012');
+      expect(invoices.relations).toHaveLength(1);
+      expect(filter({ ...invoices, filter: invoices.relations[0].target.filter })).toContain(
+        "CustNum = '5012'",
+      );
+    });
+  });
+});
