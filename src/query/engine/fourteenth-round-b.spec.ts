@@ -7,7 +7,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('fourteenth round (B): literal column filters (#17)', () => {
   let engine: NlEngine;
-  const { plan, confidence } = specReader(() => engine);
+  const { plan, confidence, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -54,6 +54,36 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(filter({ ...invoices, filter: invoices.relations[0].target.filter })).toContain(
         "CustNum = '5012'",
       );
+    });
+  });
+
+  describe('an amount only the related records hold, asked of many records', () => {
+    it('is the total of that amount over their records', () => {
+      // Was the customers (vendors) themselves listed at 0.21: the amount is none of theirs.
+      const ar = plan('AR balance for customers in Michigan');
+      expect(ar.ido).toBe('SLArtrans');
+      expect(ar.aggregate?.measures).toEqual([
+        expect.objectContaining({ fn: 'sum', property: 'Balance' }),
+      ]);
+      expect(ar.relations).toHaveLength(1);
+      expect(confidence('AR balance for customers in Michigan')).toBeGreaterThanOrEqual(0.9);
+      const po = plan('PO cost of suppliers in Ohio');
+      expect(po.ido).toBe('SLPos');
+      expect(po.aggregate?.measures).toEqual([
+        expect.objectContaining({ fn: 'sum', property: 'PoCost' }),
+      ]);
+    });
+
+    it('keeps a state of those records said with it', () => {
+      // Was the customers at 0.48: "past due" is a state of their AR rows.
+      const late = plan('past due balances of customers in Georgia');
+      expect(late.ido).toBe('SLArtrans');
+      expect(filter(late)).toBe('DaysPastDue > 0');
+    });
+
+    it('is no total when each record is asked for', () => {
+      // Left as it was: the customers, refused (their AR balance is not one of their columns).
+      expect(refused('list the AR balance of customers in Michigan')).toBe(true);
     });
   });
 });

@@ -42,6 +42,7 @@ import {
   sumComparedOnRelated,
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
+import { amountOfRelatedAsTotal } from './amount-of-related';
 import { placeWordReadAsCode } from './place-word-as-code';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
@@ -613,6 +614,8 @@ export class Planner {
       detail = undefined;
     }
     const chosen = detail ?? choice.ido;
+    // "AR balance of customers in Canada": an amount only their records hold is their total.
+    amountOfRelatedAsTotal(chosen, reading, this.vocabulary, this.graph);
     const pivoted = this.shaper.pivot(chosen, reading);
     // "largest invoice amount for customers in Ohio": the superlative sizes one record of the
     // IDO answered from, so the answer is its largest (smallest) amount, not a total per party.
