@@ -86,4 +86,20 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(refused('list the AR balance of customers in Michigan')).toBe(true);
     });
   });
+
+  describe('records "described as" some words', () => {
+    it('have those words in the property the participle names', () => {
+      // Was every item at 0.06: "described" and the words after it left unread.
+      expect(filter(plan('parts described as pallet strap'))).toBe(
+        "Description LIKE '%pallet strap%'",
+      );
+      expect(confidence('parts described as pallet strap')).toBeGreaterThanOrEqual(0.9);
+      expect(filter(plan('order lines described as cable tie'))).toBe(
+        "Description LIKE '%cable tie%'",
+      );
+      expect(filter(plan('items not described as cable tie'))).toBe(
+        "Description NOT LIKE '%cable tie%'",
+      );
+    });
+  });
 });
