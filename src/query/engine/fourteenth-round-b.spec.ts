@@ -102,4 +102,23 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       );
     });
   });
+
+  describe('a count of records broken down by a dimension only their detail has', () => {
+    it('counts the detail rows per that dimension', () => {
+      // Was one count of every item at 0.09 to 0.26: "per warehouse" left unread.
+      const stocked = plan('how many parts are stocked at each warehouse');
+      expect(stocked.ido).toBe('SLItemwhses');
+      expect(stocked.aggregate?.groupBy).toEqual(['Whse']);
+      expect(confidence('how many parts are stocked at each warehouse')).toBeGreaterThanOrEqual(
+        0.9,
+      );
+      expect(plan('count of items by warehouse').aggregate?.groupBy).toEqual(['Whse']);
+    });
+
+    it("leaves a breakdown by the records' own property on them", () => {
+      const own = plan('number of items per product code');
+      expect(own.ido).toBe('SLItems');
+      expect(own.aggregate?.groupBy).toEqual(['ProductCode']);
+    });
+  });
 });
