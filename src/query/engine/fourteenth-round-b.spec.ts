@@ -121,4 +121,13 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(own.aggregate?.groupBy).toEqual(['ProductCode']);
     });
   });
+
+  describe('a code of letters and digits typed with a space', () => {
+    it('is that known code', () => {
+      // Was every vendor at 0.28: "net" unknown and "30" a stray number.
+      expect(filter(plan('suppliers on net 30'))).toBe("TermsCode = 'NET30'");
+      expect(confidence('suppliers on net 30')).toBeGreaterThanOrEqual(0.9);
+      expect(filter(plan('suppliers not on net 30'))).toBe("TermsCode <> 'NET30'");
+    });
+  });
 });
