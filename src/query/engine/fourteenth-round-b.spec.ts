@@ -130,4 +130,20 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(filter(plan('suppliers not on net 30'))).toBe("TermsCode <> 'NET30'");
     });
   });
+
+  describe('an amount whose own words name one reading of the noun', () => {
+    it('chooses that reading ("PO amount" of orders: purchase orders)', () => {
+      // Was customer orders' Price at 0.08: "orders" read as customer orders, the PO amount lost.
+      const po = plan('mean PO amount of released orders');
+      expect(po.ido).toBe('SLPos');
+      expect(po.aggregate?.measures).toEqual([
+        expect.objectContaining({ fn: 'avg', property: 'PoCost' }),
+      ]);
+      expect(confidence('mean PO amount of released orders')).toBeGreaterThanOrEqual(0.9);
+    });
+
+    it('leaves an amount that names no record as it was', () => {
+      expect(plan('sum of order value for blanket orders').ido).toBe('SLCos');
+    });
+  });
 });
