@@ -146,4 +146,16 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(plan('sum of order value for blanket orders').ido).toBe('SLCos');
     });
   });
+
+  describe('a count per record of the very kind counted', () => {
+    it('is refused, not one count over all', () => {
+      // Was one count of every ship-to row at 1.0: "per customer" dropped silently.
+      expect(confidence('how many ship-to addresses does each customer have')).toBeLessThan(0.5);
+      expect(confidence('count of ship-tos per customer')).toBeLessThan(0.5);
+    });
+
+    it('leaves a count per a record the counted ones refer to as it was', () => {
+      expect(plan('count of order lines per order').aggregate?.groupBy).toEqual(['CoNum']);
+    });
+  });
 });
