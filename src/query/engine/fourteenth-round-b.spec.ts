@@ -36,6 +36,13 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(filter(plan('SLItems where Item != IT-10001'))).toBe("Item <> 'IT-10001'");
     });
 
+    it('reads a status label after "status =" as that status', () => {
+      // Was QtyComplete = QtyReleased at 1.0: "released" also names the released quantity.
+      expect(filter(plan('jobs where status = released'))).toBe("Stat = 'R'");
+      expect(filter(plan('jobs where status <> released'))).toBe("Stat <> 'R'");
+      expect(filter(plan('items where status = obsolete'))).toBe("Stat = 'O'");
+    });
+
     it('leaves numeric columns compared as numbers', () => {
       expect(filter(plan('SLItems where UnitCost = 12'))).toBe('UnitCost = 12');
     });

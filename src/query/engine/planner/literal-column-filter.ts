@@ -24,6 +24,41 @@ function textColumnBefore(c: ReaderContext, k: number): WordsMention | undefined
 }
 
 /**
+ * "status = released", "Stat <> open": a status column, then a label of its own values. The
+ * label is that status, even where the word also names a quantity ("released": QtyReleased),
+ * which "status =" rules out. A named set of values ("open") is read by its own reader.
+ */
+function readStatusNamed(
+  c: ReaderContext,
+  k: number,
+  m: WordsMention,
+  op: ComparisonOperator,
+  operand: Mention,
+): boolean {
+  const column = c.ms[k - 1];
+  if (operand.kind !== 'words' || column?.kind !== 'words') return false;
+  const statuses = new Set(
+    c
+      .propertyMeanings(column)
+      .filter((p) => p.type === 'enum')
+      .map((p) => p.name),
+  );
+  const labels = operand.lex.filter((l) => l.kind === 'enum' && statuses.has(l.property));
+  if (labels.length === 0) return false;
+  if (labels.every((l) => l.kind === 'enum' && l.group)) {
+    if (op !== '=') return false;
+    c.use(m);
+    return true;
+  }
+  const property = c.takeLastProperty(k, 'string');
+  if (!property) return false;
+  c.addCondition(k, [m, operand, property], (d) =>
+    textCondition({ ...d, negated: op === '<>' }, property, operand.text.trim()),
+  );
+  return true;
+}
+
+/**
  * Reads "<text column> = <value>" when the value is a number, a code or words; true when read.
  * Quoted and unknown values are read by onCompare itself (textCondition, as here).
  */
@@ -38,6 +73,7 @@ export function readLiteralColumnFilter(
   if (operand?.kind !== 'number' && operand?.kind !== 'code' && operand?.kind !== 'words')
     return false;
   if (operand.kind === 'number' && operand.number.unit) return false;
+  if (readStatusNamed(c, k, m, op, operand)) return true;
   if (operand.kind === 'words' && operand.rule) return false;
   // "VadState = TX", "Item = IT-10045": a known value of the column just named (even one read
   // already, as the item it names); its own reading places it, and "=" only joins them. "<>"
