@@ -36,6 +36,11 @@ describe('fourteenth round (B): literal column filters (#17)', () => {
       expect(filter(plan('SLItems where Item != IT-10001'))).toBe("Item <> 'IT-10001'");
     });
 
+    it('takes no name that only begins with the value as equal to it', () => {
+      // "= Acme" at 0.75 read every name beginning with Acme: no record is called that.
+      expect(confidence('customers where name = Acme')).toBeLessThan(0.5);
+    });
+
     it('reads a status label after "status =" as that status', () => {
       // Was QtyComplete = QtyReleased at 1.0: "released" also names the released quantity.
       expect(filter(plan('jobs where status = released'))).toBe("Stat = 'R'");

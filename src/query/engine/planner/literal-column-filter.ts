@@ -83,7 +83,11 @@ export function readLiteralColumnFilter(
     before?.kind === 'words' ? c.propertyMeanings(before).map((p) => p.name) : [],
   );
   if (operand.kind === 'words') {
-    const values = operand.lex.filter((l) => l.kind === 'value' && named.has(l.property));
+    // Only a value matched whole: "name = Acme" names no record called Acme, whatever names
+    // begin with it.
+    const values = operand.lex.filter(
+      (l) => l.kind === 'value' && named.has(l.property) && l.match !== 'prefix',
+    );
     if (op === '=' && values.length > 0) {
       c.use(m);
       return true;
