@@ -273,7 +273,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compare', op: '=' },
   },
   {
-    phrases: words('<> | not equal to | different from | other than exactly'),
+    phrases: words('<> | != | not equal to | different from | other than exactly'),
     action: { kind: 'compare', op: '<>' },
   },
   {
@@ -396,7 +396,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'by | per | for each | for every | each | grouped by | group by | broken down by | ' +
-        'break down by | breakdown by | split by | by each | per each',
+        'break down by | breakdown by | split by | by each | per each | ' +
+        // "items stocked per warehouse": where they are kept ("stocked in"), one group a place.
+        'stocked per | stocked by | stocked in each | stocked at each | stored per | ' +
+        'stored in each | kept per | kept in each',
     ),
     action: { kind: 'group' },
   },

@@ -665,6 +665,22 @@ export class Vocabulary {
             { ido: ido.name, property: p.name, value, raws: tokens.map((t) => t.raw) },
             (a, b) => a.ido === b.ido && a.property === b.property && a.value === b.value,
           );
+          // "net 60" for NET60: a code of letters then digits is also typed with a space.
+          const spaced = /^([a-z]{2,})(\d+)$/i.exec(value);
+          if (spaced) {
+            const split = tokenize(`${spaced[1]} ${spaced[2]}`);
+            this.valueTrie.add(
+              split.map((t) => t.stem),
+              {
+                ido: ido.name,
+                property: p.name,
+                value,
+                raws: split.map((t) => t.raw),
+                alias: true,
+              },
+              (a, b) => a.ido === b.ido && a.property === b.property && a.value === b.value,
+            );
+          }
           for (const t of tokens) {
             if (t.kind !== 'word') continue;
             // Every word of a name is known (never "corrected"); long ones are also typo targets.

@@ -389,6 +389,12 @@ export class AnswerShaper {
           unused.push(g.target);
           notes.push(`a total for each ${ido.label.toLowerCase()} is not read`);
         }
+        // "number of ship-to addresses per customer": a count per record of the kind counted
+        // is a count of a part of each (its ship-to rows), which one count over all is not.
+        if (aggregate?.fn === 'count' && !pivot) {
+          unused.push(g.target);
+          notes.push(`a count for each ${ido.label.toLowerCase()} is not read`);
+        }
         continue;
       }
       const props = this.groupProperties(primary, g.target);

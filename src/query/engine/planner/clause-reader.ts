@@ -1,4 +1,5 @@
 import { onDatePassed } from './date-passed';
+import { readDescribedAs } from './described-as';
 import { readNeverTraded } from './never-traded';
 import { readShortState } from './short-state';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
@@ -118,6 +119,8 @@ export class ClauseReader {
           );
           break;
         case 'unknown':
+          // "described as stretch wrap": text in the property the participle names.
+          if (readDescribedAs(c, k, m)) break;
           if (!readShortState(c, k, m) && !onTrailingBreakdown(c, k, m)) readNeverTraded(c, k, m);
           break;
         case 'words':

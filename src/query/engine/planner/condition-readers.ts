@@ -4,6 +4,7 @@
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
 import { readNeverTraded } from './never-traded';
+import { readLiteralColumnFilter } from './literal-column-filter';
 import { readMadeRecords } from './made-records';
 import { isWorst, lateBefore } from './worst-first';
 import { eventDateNamed } from './event-records';
@@ -441,9 +442,11 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
   // "order lines on 100002", "lines of 1042": a link word may stand before the number.
   // Not "with": "customers with 3 open orders" counts their orders, it names no customer 3.
   const link = ruleOf(next);
+  // "orders where customer = 5010": "=" between the noun and its number names the record as
+  // "customer 5010" does (a key, not an amount of the customer's records).
+  const equals = link?.kind === 'compare' && /^(?:=|equals)$/i.test(next?.text.trim() ?? '');
   const linked =
-    link?.kind === 'link' &&
-    link.word !== 'with' &&
+    (equals || (link?.kind === 'link' && link.word !== 'with')) &&
     next?.kind === 'words' &&
     next.lex.length === 0;
   const numberAt = linked ? k + 2 : k + 1;
@@ -894,6 +897,8 @@ export function onCompare(
       return;
     }
   }
+  // "VendNum = 1005", "VadState = TX": a text column compared with a value as stored.
+  if (readLiteralColumnFilter(c, k, m, op, operand)) return;
   // "on hand below half the reorder point", "less than 50% of the ordered qty": a share of
   // another property, which a filter cannot compute (it has no arithmetic). Read as the two
   // properties compared, said so, at a confidence that refuses: the share is not in the answer.

@@ -3,6 +3,7 @@ import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { EntityRef } from './reading.types';
 import { chosenByValueAlone } from './value-of-either-side';
+import { tokenize } from '../text/tokenizer';
 
 export interface IdoChoice {
   ido: string;
@@ -64,8 +65,25 @@ export class IdoChooser {
         // 1001": customer order lines point at customer orders), or at a kind of record the
         // question names ("what did we order from vendors in Ohio": purchase orders point at
         // vendors, customer orders do not).
+        // "average PO amount for blanket orders": an amount measured that only one reading's
+        // records hold, and that its own words say is theirs ("PO" amount), says which records
+        // are meant, as a condition only they carry does. A bare "cost" says no such thing.
+        const measures = [reading.aggregate?.measure, reading.rank?.measure];
+        const measured = (ido: string): number =>
+          measures.some(
+            (m) =>
+              m?.lex.some((l) => l.kind === 'property' && l.ido === ido) &&
+              tokenize(m.text).some((t) =>
+                this.vocabulary.catalogTrie
+                  .at([t.stem])
+                  .some((l) => l.kind === 'ido' && l.ido === ido),
+              ),
+          )
+            ? 1
+            : 0;
         const fitness = (ido: string): number =>
           reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
+          measured(ido) +
           0.5 *
             reading.entities.filter(
               (e) => e !== noun && e.ido !== ido && this.vocabulary.refersTo(ido, e.ido),
@@ -92,7 +110,10 @@ export class IdoChooser {
         // other reading through its related records chose one trade over the other; nothing
         // said which.
         const reaches = (ido: string): boolean => this.conditionsReach(reading, ido, true);
-        const sideSaid = byUs || reading.mentions.some((m) => SIDE_WORDS.test(m.text));
+        const measureSaid =
+          measured(best) > 0 && noun.alternatives.every((a) => a === best || measured(a) === 0);
+        const sideSaid =
+          byUs || measureSaid || reading.mentions.some((m) => SIDE_WORDS.test(m.text));
         const rival = noun.alternatives.find(
           (a) =>
             a !== best &&

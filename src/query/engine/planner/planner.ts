@@ -42,6 +42,7 @@ import {
   sumComparedOnRelated,
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
+import { amountOfRelatedAsTotal } from './amount-of-related';
 import { placeWordReadAsCode } from './place-word-as-code';
 import { amountSummedOverHeldQuantity, quantityDroppedByAmount } from './dropped-quantity';
 import { agingBucketAsAmount } from './aging-bucket';
@@ -619,6 +620,8 @@ export class Planner {
       detail = undefined;
     }
     const chosen = detail ?? choice.ido;
+    // "AR balance of customers in Canada": an amount only their records hold is their total.
+    amountOfRelatedAsTotal(chosen, reading, this.vocabulary, this.graph);
     const pivoted = this.shaper.pivot(chosen, reading);
     // "largest invoice amount for customers in Ohio": the superlative sizes one record of the
     // IDO answered from, so the answer is its largest (smallest) amount, not a total per party.
@@ -2539,6 +2542,20 @@ export class Planner {
     const fits = (host: string): Set<Condition> =>
       new Set(reading.conditions.filter((c) => c.build(host, this.vocabulary) !== undefined));
     const own = fits(ido);
+    // "number of items stocked per warehouse": a breakdown by the detail's own dimension, which
+    // the records named lack, counts their detail rows (an item per warehouse it is stocked
+    // in). Not when an amount named is none of the detail's, nor for a ranking.
+    const measure = reading.aggregate?.measure;
+    const perDimension = (host: string, dimensions: readonly string[]): number =>
+      reading.rank || (measure && propertiesOn(measure, host, this.vocabulary).length === 0)
+        ? 0
+        : reading.groups.filter(
+            (g) =>
+              propertiesOn(g.target, ido, this.vocabulary).length === 0 &&
+              propertiesOn(g.target, host, this.vocabulary).some((p) =>
+                dimensions.includes(p.name),
+              ),
+          ).length;
     let best: string | undefined;
     let gain = 0;
     for (const candidate of this.vocabulary.idos) {
@@ -2551,9 +2568,10 @@ export class Planner {
       if (!dimensions.every((k) => candidate.property(k)?.knownValues === true)) continue;
       const theirs = fits(candidate.name);
       if ([...own].some((c) => !theirs.has(c))) continue;
-      if (theirs.size - own.size > gain) {
+      const more = theirs.size - own.size + perDimension(candidate.name, dimensions);
+      if (more > gain) {
         best = candidate.name;
-        gain = theirs.size - own.size;
+        gain = more;
       }
     }
     return best;

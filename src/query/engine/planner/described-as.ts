@@ -1,0 +1,58 @@
+/**
+ * "products described as stretch wrap", "items labelled as seal kit": a past participle whose
+ * stem begins a word of a text property's label ("described": Description), then "as" and words
+ * nobody knows, says those words are in that property. Read as "description contains …", the
+ * property found in the catalog's labels, never from a list of verbs.
+ */
+import type { UnknownMention, WordsMention } from '../engine.types';
+import { likeCondition } from './conditions';
+import type { ReaderContext } from './reader-context';
+
+/** A participle's stem ("described" → "describ"), long enough not to match words at random. */
+function stemOf(word: string): string | undefined {
+  const m = /^([a-z]{5,}?)(?:ed|d)$/i.exec(word.trim());
+  return m ? m[1].toLowerCase() : undefined;
+}
+
+/**
+ * Letters two words begin with alike. A verb and its noun part at the stem's last letter
+ * ("describ-ed", "descrip-tion"), so all of the stem but that letter must be shared.
+ */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n;
+}
+
+/** Reads "<participle> as <text>"; true when read. */
+export function readDescribedAs(c: ReaderContext, k: number, m: UnknownMention): boolean {
+  const stem = stemOf(m.text);
+  const as = c.ms[k + 1];
+  const first = c.ms[k + 2];
+  if (!stem || as?.kind !== 'words' || !/^as$/i.test(as.text.trim())) return false;
+  if (first?.kind !== 'unknown' && first?.kind !== 'quoted') return false;
+  const lex = c.vocabulary.idos.flatMap((ido) =>
+    ido.properties
+      .filter(
+        (p) =>
+          p.type === 'string' &&
+          p.label
+            .toLowerCase()
+            .split(/\s+/)
+            .some((w) => sharedStart(w, stem) >= Math.max(6, stem.length - 1)),
+      )
+      .map((p) => ({ kind: 'property' as const, ido: ido.name, property: p.name })),
+  );
+  if (lex.length === 0) return false;
+  // The text runs over the words nobody knows right after it ("stretch wrap").
+  const run = [first];
+  for (let j = k + 3; first.kind === 'unknown' && j < c.ms.length; j += 1) {
+    const next = c.ms[j];
+    if (next.kind !== 'unknown' || next.start !== run[run.length - 1].end) break;
+    run.push(next);
+  }
+  const text = first.kind === 'quoted' ? first.quoted : run.map((r) => r.text.trim()).join(' ');
+  const property: WordsMention = { ...m, kind: 'words', lex };
+  c.addCondition(k, [m, as, ...run], (d) => likeCondition(d, 'contains', text, property));
+  return true;
+}
