@@ -9,6 +9,7 @@
 import type { Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
+import { deedOfDocument } from './deed-of-document';
 import type { RelationGraph } from './relation-graph';
 
 /**
@@ -106,9 +107,13 @@ export function linesOfDocumentAsked(
   // state said before ("the open order N") is the header's, which its lines need not share.
   const last = Math.max(...document.map((m) => reading.mentions.indexOf(m)));
   const after = reading.mentions.slice(last + 1);
-  const verb = [1, 2, 3].find((k) =>
+  const holds = [1, 2, 3].find((k) =>
     HOLDS_AFTER.test(text(after.slice(0, k)).replace(/\?$/, '').trim()),
   );
+  // "what did order N ship": a deed done to its lines asks for those it was done to.
+  const deed =
+    holds === undefined ? deedOfDocument(lines, after[0], reading, vocabulary) : undefined;
+  const verb = holds ?? (deed ? 1 : undefined);
   const said = new Set(reading.conditions.flatMap((c) => c.mentions));
   const asking = [...before, ...after.slice(0, verb)];
   const rest = verb === undefined ? [] : after.slice(verb);
@@ -125,6 +130,7 @@ export function linesOfDocumentAsked(
     reading.conditions = reading.conditions.filter(
       (c) => c.mentions.length === 0 || !c.mentions.every((m) => asking.includes(m)),
     );
+    if (deed) reading.conditions.push(deed);
     reading.fields = [];
     for (const m of asking) reading.used.add(m);
     return lines;

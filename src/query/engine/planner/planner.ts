@@ -45,6 +45,8 @@ import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-oth
 import { placeWordReadAsCode } from './place-word-as-code';
 import { quantityDroppedByAmount } from './dropped-quantity';
 import { daysOfParentRead } from './days-of-parent';
+import { leaveDeedsNotInAnswer } from './deed-in-answer';
+import { doneOn } from './deed-of-document';
 import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
 import { breakdownAsked } from './versus';
 import { openLedgerSummed } from './open-ledger';
@@ -631,6 +633,12 @@ export class Planner {
             }
           : pivoted;
     const ido = pivot?.ido ?? chosen;
+    // "what did we ship to C" answered with C's own record: the verb says nothing there.
+    // Another question is answered, however sure the rest is: below the bar of an answer.
+    // What was traded with the party ("what did we receive from V": the items on its lines) is
+    // reached through the records of the deed, which the answer's relation carries.
+    if (!traded && leaveDeedsNotInAnswer(ido, reading, this.vocabulary))
+      choice.certainty = Math.min(choice.certainty, 0.45);
     this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
     for (const e of reading.entities) {
@@ -2192,9 +2200,9 @@ export class Planner {
     if (reading.aggregate || reading.rank || reading.groups.length > 0) return undefined;
     if (!this.vocabulary.isTradeParty(party)) return undefined;
     // Dated: the period says which deeds ("on Thursday"); undated, every record of the party
-    // would be listed, done or not.
-    if (!reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'date')))
-      return undefined;
+    // would be listed, done or not, unless the records say how much of the deed was done to
+    // them (deed-of-document.ts: "what did we ship to C" is C's lines with some shipped).
+    const dated = reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'date'));
     // The party's noun, whether read as the records or as a kind of them ("ship to customers").
     if (reading.entities.some((e) => e.ido !== party)) return undefined;
     // Or by its name ("ship to Iron River Construction Inc").
@@ -2233,11 +2241,14 @@ export class Planner {
               ))),
       );
     if (hosts.length !== 1) return undefined;
+    const done = dated ? undefined : doneOn(hosts[0], words, verb, this.vocabulary);
+    if (!dated && !done) return undefined;
     reading.used.add(verb);
     const noun = reading.mentions[at];
     reading.used.add(noun);
     reading.fields = reading.fields.filter((fi) => fi.mention !== verb && fi.mention !== noun);
     reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(verb));
+    if (done) reading.conditions.push(done);
     return hosts[0];
   }
 

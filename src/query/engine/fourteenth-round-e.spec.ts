@@ -1,0 +1,67 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  relationFilterText as related,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fourteenth round, tuner E): what was shipped, bought or ordered, asked
+ * through a party or a document. Questions of our own, not the evaluation's.
+ */
+describe('fourteenth round (E): deeds asked through a party or a document (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a verb of a deed right after one document', () => {
+    it('asks for its lines the deed was done to', () => {
+      // Was the order's (the PO's) own header at 1.0: nothing in it says what was shipped.
+      const co = plan('what did sales order 10061 ship');
+      expect(co.ido).toBe('SLCoitems');
+      expect(filter(co)).toBe('QtyShipped > 0');
+      expect(related(co)).toBe("CoNum = '10061'");
+      const out = plan('what does customer order 10033 ship out');
+      expect(out.ido).toBe('SLCoitems');
+      expect(filter(out)).toContain('QtyShipped > 0');
+    });
+
+    it('leaves a verb of holding to the lines as they were', () => {
+      expect(filter(plan('what did sales order 10061 include'))).toBe('');
+    });
+  });
+
+  describe('a verb of a deed to a party named, no period', () => {
+    it('is the lines of its documents with some of the deed done', () => {
+      // Was the customer's own record at 0.85 (what was shipped is not in it).
+      const p = plan('what have we shipped to Allied Trailer Industries');
+      expect(p.ido).toBe('SLCoitems');
+      expect(filter(p)).toBe('QtyShipped > 0');
+      expect(p.relations[0]?.target.ido).toBe('SLCos');
+    });
+  });
+
+  describe('a verb of a deed the answer shows nothing of', () => {
+    it('is refused, not answered with the record named', () => {
+      // The verb names a date (Ship Date), so it passed as read though the answer lacks it.
+      expect(confidence('what did warehouse MAIN ship')).toBeLessThan(0.5);
+      expect(confidence('what did item IT-10001 ship')).toBeLessThan(0.5);
+    });
+
+    it('keeps the verb when a period lands on its date', () => {
+      // The period is read on the date the verb names (ship: the lines' Ship Date).
+      const lines = plan('what did we ship yesterday');
+      expect(lines.ido).toBe('SLCoitems');
+      expect(filter(lines)).toContain('ShipDate');
+      expect(plan('what did we receive this week').ido).toBe('SLPoItems');
+    });
+
+    it('keeps a place asked of the party ("where does V ship from")', () => {
+      expect(plan('where does Acme Steel Corp ship from').ido).toBe('SLVendors');
+    });
+  });
+});
