@@ -64,4 +64,18 @@ describe('fourteenth round (E): deeds asked through a party or a document (#17)'
       expect(plan('where does Acme Steel Corp ship from').ido).toBe('SLVendors');
     });
   });
+
+  describe('a comparison said of a field of free text', () => {
+    it("is refused, not put on the records' usual amount", () => {
+      // Was Price > N at 1.0: a typed reference has no amount to compare.
+      expect(confidence('sales orders whose customer PO is above 750')).toBeLessThan(0.5);
+      expect(confidence('vendors with a contact under 20')).toBeLessThan(0.5);
+      expect(confidence('products with a description of more than 9')).toBeLessThan(0.5);
+    });
+
+    it("leaves numeric fields and a text field's value as they were", () => {
+      expect(filter(plan('items with a lead time above 6'))).toBe('LeadTime > 6');
+      expect(filter(plan('sales orders with customer PO 66120001'))).toBe("CustPo = '66120001'");
+    });
+  });
 });
