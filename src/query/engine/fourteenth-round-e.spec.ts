@@ -78,4 +78,18 @@ describe('fourteenth round (E): deeds asked through a party or a document (#17)'
       expect(filter(plan('sales orders with customer PO 66120001'))).toBe("CustPo = '66120001'");
     });
   });
+
+  describe('a vendor named as the subject of a verb of buying', () => {
+    it('is refused: a vendor orders nothing from us', () => {
+      // Was the vendor's POs in status Ordered at 0.74-0.80 ("ordered" read as the state).
+      expect(confidence('all that Acme Steel Corp has ordered')).toBeLessThan(0.5);
+      expect(confidence('everything Acme Steel Corp purchased')).toBeLessThan(0.5);
+    });
+
+    it('leaves our own buying from the vendor as it was', () => {
+      const pos = plan('POs from Acme Steel Corp ordered this year');
+      expect(pos.ido).toBe('SLPos');
+      expect(confidence('POs from Acme Steel Corp ordered this year')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

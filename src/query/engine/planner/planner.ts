@@ -64,7 +64,7 @@ import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { columnDifferenceAsked } from './column-difference';
-import { partyReadForDeed } from './deed-of-party';
+import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
 import { orderByStateLost, remainderFigureLost } from './order-by-state';
@@ -1601,6 +1601,8 @@ export class Planner {
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
     // "everything we ordered from Acme Steel": the deed's records, not the party (deed-of-party.ts).
     if (partyReadForDeed(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
+    // "everything Sterling Tooling ordered": a vendor as a buyer (deed-of-party.ts).
+    if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
