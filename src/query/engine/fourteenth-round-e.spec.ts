@@ -92,4 +92,28 @@ describe('fourteenth round (E): deeds asked through a party or a document (#17)'
       expect(confidence('POs from Acme Steel Corp ordered this year')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a verb of buying asked of us, with no noun before it, then "from" a vendor', () => {
+    it("is the vendor's PO lines for the thing named, not an item bought by make/buy code", () => {
+      // Was refused at 0.19 ("bought": items with make/buy code P, not placeable on POs), or
+      // items with PMTCode P at 0.85 (an item made in house but bought from V was lost).
+      for (const q of [
+        'have we ever bought IT-10001 from Acme Steel Corp',
+        'have we purchased IT-10001 from Acme Steel Corp',
+      ]) {
+        const p = plan(q);
+        expect(p.ido).toBe('SLPoItems');
+        expect(filter(p)).toContain("Item = 'IT-10001'");
+        expect(filter(p)).not.toContain('PMTCode');
+      }
+    });
+
+    it('drops the make/buy code from what was bought from the vendor', () => {
+      expect(filter(plan('what have we bought from Acme Steel Corp'))).not.toContain('PMTCode');
+    });
+
+    it('leaves a period said with it to the readers of the order date', () => {
+      expect(confidence('did we buy IT-10001 from Acme Steel Corp in 2025')).toBeLessThan(0.5);
+    });
+  });
 });
