@@ -116,4 +116,18 @@ describe('fourteenth round (E): deeds asked through a party or a document (#17)'
       expect(confidence('did we buy IT-10001 from Acme Steel Corp in 2025')).toBeLessThan(0.5);
     });
   });
+
+  describe('a participle or a dated verb right after one document', () => {
+    it('narrows its lines, with some of the deed done', () => {
+      // Was the PO header at 1.0, kept when one of its lines had received something.
+      const po = plan('what has purchase order PO-2024-1847 received');
+      expect(po.ido).toBe('SLPoItems');
+      expect(filter(po)).toContain('QtyReceived > 0');
+      expect(filter(po)).not.toContain('Stat');
+      // Was the order header at 1.0, kept when one of its lines shipped then.
+      const co = plan('what did sales order 10061 ship yesterday');
+      expect(co.ido).toBe('SLCoitems');
+      expect(filter(co)).toContain('ShipDate');
+    });
+  });
 });
