@@ -26,6 +26,7 @@ import {
   propertyRuleCondition,
   valueCondition,
 } from './conditions';
+import { noteDeed } from './deed-in-answer';
 import { ReaderContext, ruleOf } from './reader-context';
 import type { EntityRef, Reading } from './reading.types';
 import {
@@ -401,7 +402,10 @@ export class ClauseReader {
           // says what was (or is to be) done, the rest of the question says which records. A
           // verb that names a date ("ship": Ship Date) is understood; another ("pay", "send")
           // is left unread and lowers the confidence, since its meaning is not in the answer.
-          if (namesSomeDate(m.text, c.vocabulary)) c.use(m);
+          if (namesSomeDate(m.text, c.vocabulary)) {
+            c.use(m);
+            noteDeed(c.r, m);
+          }
           return;
         }
         c.r.mutation ??= m;

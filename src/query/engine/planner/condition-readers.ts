@@ -968,6 +968,14 @@ export function onCompare(
           (unit === undefined || p.unit === unit || (unit === 'days' && p.unit === 'days')),
       );
     let propertyWords: readonly string[] | undefined;
+    // "orders with customer PO over 5": the number is said of a field of free text just
+    // before it, which holds no amount; read as the records' usual amount it answers another
+    // question, so it is read so only as a guess below the bar of an answer (14e).
+    const ofText = [1, 2].some((back) => {
+      const said = c.ms[k - back];
+      const linked = back === 1 || /^(?:is|are|was|were|of)$/i.test(c.ms[k - 1]?.text.trim() ?? '');
+      return linked && namesFreeText(c, said);
+    });
     if (unit === 'days' && afterFits) {
       property = after;
     } else {
@@ -1007,6 +1015,7 @@ export function onCompare(
           ...d,
           preferPrimary: property === undefined && propertyWords === undefined,
           ...(leftOf ? { certainty: 0.45 } : {}),
+          ...(ofText && !property && propertyWords === undefined ? { certainty: 0.3 } : {}),
         },
         {
           op,

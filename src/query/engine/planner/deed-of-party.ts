@@ -50,3 +50,31 @@ export function partyReadForDeed(
     );
   });
 }
+
+/** A verb of buying said in the past ("ordered"), the deed of a buyer. */
+const BOUGHT = /^(?:ordered|bought|purchased)$/i;
+/** Words between the party and its verb that say nothing more of the deed. */
+const AUXILIARY = /^(?:has|have|had|ever|already|has ever|have ever|had ever)$/i;
+/** A preposition before the name makes it the other party of our deed ("ordered from V"). */
+const OTHER_PARTY = /^(?:from|with|to|by|for|of|at)$/i;
+
+/**
+ * "everything Sterling Tooling ordered", "what has Acme Steel bought": a vendor named as the
+ * subject of a verb of buying. A vendor sells to us and orders nothing from us, so no reading
+ * of the verb answers it: read as a state of our POs to the vendor ("Ordered"), it answers
+ * another question. Named by value of vendors alone (a name a customer shares is either side).
+ */
+export function vendorNamedAsBuyer(mentions: readonly Mention[], vocabulary: Vocabulary): boolean {
+  return mentions.some((m, i) => {
+    if (m.kind !== 'words' || m.lex.length === 0) return false;
+    // Its name may be a value of records referring to it too (a PO's vendor name).
+    const values = m.lex.every((l) => l.kind === 'value');
+    if (!values || !m.lex.some((l) => vocabulary.isTradeParty(l.ido, 'vendor'))) return false;
+    if (m.lex.some((l) => vocabulary.isTradeParty(l.ido, 'customer'))) return false;
+    if (OTHER_PARTY.test(mentions[i - 1]?.text.trim() ?? '')) return false;
+    let j = i + 1;
+    while (j < mentions.length && AUXILIARY.test(mentions[j].text.trim())) j += 1;
+    const said = mentions[j]?.text.trim() ?? '';
+    return BOUGHT.test(said.replace(/^(?:has|have|had)\s+/i, ''));
+  });
+}

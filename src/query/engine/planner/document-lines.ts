@@ -9,6 +9,7 @@
 import type { Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
+import { deedOfDocument, doneOn } from './deed-of-document';
 import type { RelationGraph } from './relation-graph';
 
 /**
@@ -28,7 +29,7 @@ const CONTENTS_OF =
  * "what did order 101915 contain", "what does PO00000010 include": the asking split around the
  * document, a bare "what" before it and a verb of holding after it.
  */
-const WHAT_BEFORE = /^what\s+(?:does|did|do|will)$/;
+const WHAT_BEFORE = /^what\s+(?:does|did|do|will|has|have|had)$/;
 const HOLDS_AFTER =
   /^(?:contain|contains|contained|include|includes|included|hold|holds|held|have(?:\s+(?:on|in)\s+it)?)$/;
 
@@ -106,9 +107,30 @@ export function linesOfDocumentAsked(
   // state said before ("the open order N") is the header's, which its lines need not share.
   const last = Math.max(...document.map((m) => reading.mentions.indexOf(m)));
   const after = reading.mentions.slice(last + 1);
-  const verb = [1, 2, 3].find((k) =>
+  const holds = [1, 2, 3].find((k) =>
     HOLDS_AFTER.test(text(after.slice(0, k)).replace(/\?$/, '').trim()),
   );
+  // "what did order N ship": a deed done to its lines asks for those it was done to.
+  const deed =
+    holds === undefined ? deedOfDocument(lines, after[0], reading, vocabulary) : undefined;
+  // "what has PO N received", "what did order N ship last week": the words after it read as
+  // a condition its lines carry (received: some quantity received; ship: their ship date)
+  // narrow the lines, as a verb of holding's object does (14e).
+  const object = after[0];
+  const narrows =
+    holds === undefined &&
+    !deed &&
+    object !== undefined &&
+    reading.conditions.some(
+      (c) => c.mentions.includes(object) && c.build(lines, vocabulary) !== undefined,
+    );
+  const verb = holds ?? (deed ? 1 : narrows ? 0 : undefined);
+  // "what has PO N received": what was done to the lines is some of it done (a quantity
+  // received above 0), not the state of having all of it (filled).
+  const done =
+    narrows && object.kind === 'words' && !object.text.trim().includes(' ')
+      ? doneOn(lines, [object.text.trim()], object, vocabulary)
+      : undefined;
   const said = new Set(reading.conditions.flatMap((c) => c.mentions));
   const asking = [...before, ...after.slice(0, verb)];
   const rest = verb === undefined ? [] : after.slice(verb);
@@ -125,6 +147,13 @@ export function linesOfDocumentAsked(
     reading.conditions = reading.conditions.filter(
       (c) => c.mentions.length === 0 || !c.mentions.every((m) => asking.includes(m)),
     );
+    if (deed) reading.conditions.push(deed);
+    if (done) {
+      reading.conditions = reading.conditions.filter(
+        (c) => c.mentions.length !== 1 || c.mentions[0] !== object,
+      );
+      reading.conditions.push(done);
+    }
     reading.fields = [];
     for (const m of asking) reading.used.add(m);
     return lines;

@@ -51,6 +51,8 @@ import { fewestMissesNone } from './fewest-of-related';
 import { quantityListedNotSummed } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
 import { daysOfParentRead } from './days-of-parent';
+import { leaveDeedsNotInAnswer } from './deed-in-answer';
+import { doneOn } from './deed-of-document';
 import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
 import { breakdownAsked } from './versus';
 import { openLedgerSummed } from './open-ledger';
@@ -69,7 +71,7 @@ import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
-import { partyReadForDeed } from './deed-of-party';
+import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
 import { orderByStateLost, remainderFigureLost } from './order-by-state';
@@ -640,6 +642,12 @@ export class Planner {
             }
           : pivoted;
     const ido = pivot?.ido ?? chosen;
+    // "what did we ship to C" answered with C's own record: the verb says nothing there.
+    // Another question is answered, however sure the rest is: below the bar of an answer.
+    // What was traded with the party ("what did we receive from V": the items on its lines) is
+    // reached through the records of the deed, which the answer's relation carries.
+    if (!traded && leaveDeedsNotInAnswer(ido, reading, this.vocabulary))
+      choice.certainty = Math.min(choice.certainty, 0.45);
     this.reachableReadings(ido, reading);
     reading.conditions.push(...this.kindConditions(ido, tagged.tokens, reading));
     for (const e of reading.entities) {
@@ -1607,6 +1615,8 @@ export class Planner {
       confidence *= 0.45;
     // "everything we ordered from Acme Steel": the deed's records, not the party (deed-of-party.ts).
     if (partyReadForDeed(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
+    // "everything Sterling Tooling ordered": a vendor as a buyer (deed-of-party.ts).
+    if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
@@ -2228,9 +2238,9 @@ export class Planner {
     if (reading.aggregate || reading.rank || reading.groups.length > 0) return undefined;
     if (!this.vocabulary.isTradeParty(party)) return undefined;
     // Dated: the period says which deeds ("on Thursday"); undated, every record of the party
-    // would be listed, done or not.
-    if (!reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'date')))
-      return undefined;
+    // would be listed, done or not, unless the records say how much of the deed was done to
+    // them (deed-of-document.ts: "what did we ship to C" is C's lines with some shipped).
+    const dated = reading.conditions.some((c) => c.mentions.some((m) => m.kind === 'date'));
     // The party's noun, whether read as the records or as a kind of them ("ship to customers").
     if (reading.entities.some((e) => e.ido !== party)) return undefined;
     // Or by its name ("ship to Iron River Construction Inc").
@@ -2269,11 +2279,14 @@ export class Planner {
               ))),
       );
     if (hosts.length !== 1) return undefined;
+    const done = dated ? undefined : doneOn(hosts[0], words, verb, this.vocabulary);
+    if (!dated && !done) return undefined;
     reading.used.add(verb);
     const noun = reading.mentions[at];
     reading.used.add(noun);
     reading.fields = reading.fields.filter((fi) => fi.mention !== verb && fi.mention !== noun);
     reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(verb));
+    if (done) reading.conditions.push(done);
     return hosts[0];
   }
 

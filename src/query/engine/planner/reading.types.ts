@@ -82,6 +82,11 @@ export interface Reading {
   distinct?: boolean;
   mutation?: Mention;
   /**
+   * Verbs of a deed read as understood because they name a date ("what did we ship …"): left
+   * unread again when the answer shows nothing of that date (deed-in-answer.ts).
+   */
+  deeds?: WordsMention[];
+  /**
    * IDOs a verb of trade names as the link between the answer and the rest ("customers who
    * buy HYD items": their customer orders), followed like IDOs the question names.
    */
