@@ -1,0 +1,43 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fourteenth round, tuner F): superlatives without a number and the shape of
+ * the answer (one value, the top record, or a list). Questions of our own, not the evaluation's.
+ */
+describe('fourteenth round (F): superlatives and the shape of the answer (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a singular amount, then a preposition and the plural records holding it', () => {
+    it('is one value (the top record), not every record in that order', () => {
+      // Was the whole sorted list at 1.0: the plural noun said whose amount, not how many.
+      const p = plan('the largest credit limit of our clients in Texas');
+      expect(filter(p)).toBe("CustSeq = 0 AND State = 'TX'");
+      expect(p.orderBy).toEqual([{ property: 'CreditLimit', direction: 'desc' }]);
+      expect(p.limit).toBe(1);
+      expect(plan('smallest lead time for purchased parts').limit).toBe(1);
+      expect(plan('the highest quantity released on firm jobs').limit).toBe(1);
+    });
+
+    it('is likewise of dates, earliest and latest', () => {
+      // Was every released job sorted by start date at 1.0.
+      const p = plan('earliest start date of our firm jobs');
+      expect(p.orderBy).toEqual([{ property: 'JschStartDate', direction: 'asc' }]);
+      expect(p.limit).toBe(1);
+      expect(plan('latest order date on purchase orders from vendor 1007').limit).toBe(1);
+    });
+
+    it('leaves a plural amount and records ranked by it as they were', () => {
+      // "credit limits" asks for several; "the highest cost parts" ranks the parts themselves.
+      expect(plan('the biggest credit limits of customers in Ohio').limit).toBeUndefined();
+      expect(plan('the highest cost parts in product code FAST').limit).toBeUndefined();
+      expect(plan('clients with the biggest credit limit').limit).toBeUndefined();
+      expect(confidence('the earliest start date of firm jobs')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+});
