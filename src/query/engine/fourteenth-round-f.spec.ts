@@ -40,4 +40,19 @@ describe('fourteenth round (F): superlatives and the shape of the answer (#17)',
       expect(confidence('the earliest start date of firm jobs')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a balance after a plural noun picked by a value', () => {
+    it('is a column of each record, not their one total: refused', () => {
+      // Was one sum of Balance over their invoices at 1.0: the place read as a party named.
+      expect(confidence('clients in Ohio, balance')).toBeLessThan(0.5);
+      expect(confidence('customers located in Texas - amount due')).toBeLessThan(0.5);
+      expect(confidence('customers in Dallas: outstanding balance')).toBeLessThan(0.5);
+    });
+
+    it('leaves one party named before its balance as its one figure', () => {
+      const p = plan('customer Acme Robotics Group balance');
+      expect(p.aggregate?.measures.map((m) => m.fn)).toEqual(['sum']);
+      expect(confidence('customer Acme Robotics Group balance')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
