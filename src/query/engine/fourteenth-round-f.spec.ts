@@ -55,4 +55,20 @@ describe('fourteenth round (F): superlatives and the shape of the answer (#17)',
       expect(confidence('customer Acme Robotics Group balance')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('"described as" and one word that also means something else', () => {
+    it("looks for the word in the records' description text", () => {
+      // Was every item ranked by cost at 0.54: "large" read as a ranking, "described" unread.
+      expect(filter(plan('parts described as large'))).toBe("Description LIKE '%large%'");
+      expect(filter(plan('products described as tiny'))).toBe("Description LIKE '%tiny%'");
+    });
+
+    it('refuses it of records with no description text of their own', () => {
+      // Was 0.54 (a ranking of customers, a name of vendors), or CustNum IS NULL at 1.0: the
+      // participle found only other records' descriptions (items').
+      expect(confidence('clients described as huge')).toBeLessThan(0.5);
+      expect(confidence('suppliers described as precision')).toBeLessThan(0.5);
+      expect(confidence('clients described as qwzzy')).toBeLessThan(0.5);
+    });
+  });
 });
