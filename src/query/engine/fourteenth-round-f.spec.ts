@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -69,6 +74,25 @@ describe('fourteenth round (F): superlatives and the shape of the answer (#17)',
       expect(confidence('clients described as huge')).toBeLessThan(0.5);
       expect(confidence('suppliers described as precision')).toBeLessThan(0.5);
       expect(confidence('clients described as qwzzy')).toBeLessThan(0.5);
+    });
+  });
+
+  describe('a superlative of one amount, then broken down', () => {
+    it('is the extreme in each group, not the amount summed and the groups ranked', () => {
+      // Was sum(UnitCost) per product code, the top group only, at 0.83: unit costs added up.
+      const p = plan('the greatest unit cost for each product code');
+      expect(measuresText(p)).toBe('max(UnitCost)');
+      expect(p.aggregate?.groupBy).toEqual(['ProductCode']);
+      expect(p.limit).toBeUndefined();
+      expect(measuresText(plan('lowest credit limit per state'))).toBe('min(CreditLimit)');
+    });
+
+    it('leaves a cut, a plural amount and a breakdown said first as they were', () => {
+      expect(measuresText(plan('top 3 product codes by total unit cost'))).not.toMatch(/^max/);
+      expect(measuresText(plan('highest unit costs per product code'))).not.toMatch(/^max/);
+      expect(measuresText(plan('clients by state with the greatest credit limit'))).not.toMatch(
+        /^max/,
+      );
     });
   });
 });
