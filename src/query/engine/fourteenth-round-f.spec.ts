@@ -95,4 +95,21 @@ describe('fourteenth round (F): superlatives and the shape of the answer (#17)',
       );
     });
   });
+
+  describe("parties named in the plural before a superlative of one record's amount", () => {
+    it('are not answered by one value over their records: refused', () => {
+      // Was max(PoCost) over every PO at 1.0: no vendor in the answer.
+      expect(confidence('suppliers with the largest PO amount')).toBeLessThan(0.5);
+      expect(confidence('clients in Texas with the biggest invoice amount')).toBeLessThan(0.5);
+    });
+
+    it('leaves the amount asked of parties named after it as one value', () => {
+      expect(measuresText(plan('the largest invoice amount for clients in Texas'))).toBe(
+        'max(Amount)',
+      );
+      expect(confidence('the largest invoice amount for clients in Texas')).toBeGreaterThanOrEqual(
+        0.5,
+      );
+    });
+  });
 });
