@@ -29,6 +29,12 @@ describe('fourteenth round (F): superlatives and the shape of the answer (#17)',
       expect(plan('the highest quantity released on firm jobs').limit).toBe(1);
     });
 
+    it('holds with a state of the records between ("of unpaid", "of overdue")', () => {
+      // Was the whole sorted list at 1.0: the state word stopped the rule.
+      expect(plan('the biggest amount of past due invoices').limit).toBe(1);
+      expect(plan('the largest balance on unpaid invoices').limit).toBe(1);
+    });
+
     it('is likewise of dates, earliest and latest', () => {
       // Was every released job sorted by start date at 1.0.
       const p = plan('earliest start date of our firm jobs');

@@ -29,6 +29,12 @@ export function singleExtremeOfRecords(c: ReaderContext, measure: Mention, noun:
     }
     // "of open POs", "on purchased items": a word naming a kind of the records describes them.
     if (x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) continue;
+    // "of unpaid invoices": a word of a state read later as a condition on them, no amount.
+    if (x.rule && x.rule.kind !== 'group' && !c.isEntity(x) && c.propertyMeanings(x).length === 0)
+      continue;
+    // "of overdue invoices": a flag of days past, not the amount sized.
+    const props = c.propertyMeanings(x);
+    if (props.length > 0 && props.every((p) => p.derived?.kind === 'daysPast')) continue;
     return false;
   }
   // "highest unit cost of items per product code": a breakdown asks for an extreme per group,
