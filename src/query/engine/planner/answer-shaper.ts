@@ -16,6 +16,7 @@ import { linesTradedByUs } from './never-traded';
 import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
 import { eventDateNamed } from './event-records';
+import { extremePerGroup } from './extreme-per-group';
 
 /** Words naming a quantity without saying which ("quantity", "units"). */
 const GENERIC_QUANTITY = /^\s*(?:quantity|quantities|qty|qtys|units?|pieces?)\s*$/i;
@@ -478,9 +479,12 @@ export class AnswerShaper {
       !/s$/i.test(noun.mention.text.trim()) &&
       (this.whatIsOpen(primary, placement) !== undefined ||
         this.receivablesNamed(primary, reading) !== undefined);
+    // "the highest unit cost per product code": the extreme in each group, not a ranked sum.
+    const extreme = pivot ? undefined : extremePerGroup(primary, reading, groupBy, this.vocabulary);
     const fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
+      extreme ??
       (implicit || owedMass
         ? 'sum'
         : groupBy.length > 0
@@ -558,7 +562,9 @@ export class AnswerShaper {
       };
       const orderBy: OrderTerm[] = [];
       let limit: number | undefined;
-      if (rank && groupBy.length > 0) {
+      if (extreme) {
+        // One figure per group: the superlative is spent within each, no group is ranked.
+      } else if (rank && groupBy.length > 0) {
         orderBy.push({ property: as, direction: rank.direction });
         limit =
           rank.n ?? reading.limit ?? (rank.singular ? 1 : rank.uncut ? undefined : DEFAULT_TOP);

@@ -214,6 +214,11 @@ export class ClauseReader {
    * owns it; what is left on all that name's records is one figure (a price or a limit is not:
    * "<an item> unit cost" stays a list).
    */
+  /** A plural noun of records ("customers"), naming many of them. */
+  private pluralNoun(x: Mention): boolean {
+    return this.c.isEntity(x) && x.kind === 'words' && !this.c.isSingular(x);
+  }
+
   private ownerBefore(index: number): boolean {
     let before = this.c.ms[index - 1];
     // "<a customer> outstanding balance": a word saying which part of it is left between.
@@ -225,6 +230,11 @@ export class ClauseReader {
       before.lex.every((l) => l.kind === 'property' || l.kind === 'enum')
     )
       before = this.c.ms[index - 2];
+    // "customers in Canada, AR balance": a value picking many records of a plural noun named
+    // before it is a condition on them, not one party whose figure is asked; the amount is then
+    // a column wanted of each (a list), not their one total.
+    const at = before ? this.c.ms.indexOf(before) : -1;
+    if (this.c.ms.slice(0, at).some((x) => this.pluralNoun(x))) return false;
     return (
       before?.kind === 'words' &&
       !before.rule &&

@@ -24,13 +24,32 @@ function sharedStart(a: string, b: string): number {
   return n;
 }
 
+/**
+ * "items described as big", "parts described as small": one word ending the question after
+ * "as" is the text looked for, even when it also means something else (a ranking): after
+ * "described as" nothing else is asked of it. More words after it could be
+ * anything (conditions, a shape), so only the last word is taken.
+ */
+function lastWordSaid(c: ReaderContext, j: number): boolean {
+  const x = c.ms[j];
+  return (
+    j === c.ms.length - 1 &&
+    x.kind === 'words' &&
+    // "warehouses described as main", "jobs described as firm": a known value or a status may
+    // name the records themselves; only a word with no such meaning is surely the text.
+    !x.lex.some((l) => l.kind === 'value' || l.kind === 'enum') &&
+    /^[a-z][a-z-]*$/i.test(x.text.trim()) &&
+    !c.isEntity(x) &&
+    c.propertyMeanings(x).length === 0
+  );
+}
+
 /** Reads "<participle> as <text>"; true when read. */
 export function readDescribedAs(c: ReaderContext, k: number, m: UnknownMention): boolean {
   const stem = stemOf(m.text);
   const as = c.ms[k + 1];
   const first = c.ms[k + 2];
   if (!stem || as?.kind !== 'words' || !/^as$/i.test(as.text.trim())) return false;
-  if (first?.kind !== 'unknown' && first?.kind !== 'quoted') return false;
   const lex = c.vocabulary.idos.flatMap((ido) =>
     ido.properties
       .filter(
@@ -44,6 +63,17 @@ export function readDescribedAs(c: ReaderContext, k: number, m: UnknownMention):
       .map((p) => ({ kind: 'property' as const, ido: ido.name, property: p.name })),
   );
   if (lex.length === 0) return false;
+  // "customers described as outdoor": the records named have no such text of their own; the
+  // text of another kind of record (items' descriptions) is not what describes them.
+  const named = c.r.entities.filter((e) => e.mention.end <= m.start).map((e) => e.ido);
+  if (named.length > 0 && !lex.some((l) => named.includes(l.ido))) {
+    // Whatever the words after "as" are read as then (a ranking: "large"; a name: "steel")
+    // leaves the text they were said to be in unread: a guess, not an answer.
+    c.r.guessed.push({ ...m, kind: 'words', lex });
+    return false;
+  }
+  if (first?.kind !== 'unknown' && first?.kind !== 'quoted' && !lastWordSaid(c, k + 2))
+    return false;
   // The text runs over the words nobody knows right after it ("stretch wrap").
   const run = [first];
   for (let j = k + 3; first.kind === 'unknown' && j < c.ms.length; j += 1) {

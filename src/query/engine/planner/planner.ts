@@ -633,6 +633,14 @@ export class Planner {
             ...pivoted,
             groupBy: [],
             fn: reading.rank?.direction === 'asc' ? ('min' as const) : ('max' as const),
+            // "vendors with the biggest PO cost": the parties asked for, named before the
+            // superlative in the plural, are not in one value over their records: a guess.
+            ...(this.partiesAskedBefore(chosen, pivoted.ido, reading)
+              ? {
+                  certainty: Math.min(pivoted.certainty ?? 1, 0.45),
+                  note: `the ${this.vocabulary.ido(chosen).label.toLowerCase()} asked for are not named in one value over their records`,
+                }
+              : {}),
           }
         : pivoted && pivoted.fn === 'sum' && this.rankSizesOneNoun(pivoted.ido, reading)
           ? {
@@ -1873,6 +1881,23 @@ export class Planner {
    * "largest invoice amount": the superlative names, right after it, an amount of one record
    * of `ido` (not a mass summed per party), so its largest value is asked.
    */
+  /**
+   * Whether the records asked for (`chosen`, not the IDO answered from) are named in the plural
+   * before the superlative ("vendors with the biggest PO cost"), so they, not one value, are
+   * what the question wants.
+   */
+  private partiesAskedBefore(chosen: string, answered: string, reading: Reading): boolean {
+    const rank = reading.rank;
+    if (!rank || chosen === answered) return false;
+    return reading.entities.some(
+      (e) =>
+        e.ido === chosen &&
+        !e.label &&
+        e.mention.end <= rank.mention.start &&
+        /s$/i.test(e.mention.text.trim()),
+    );
+  }
+
   private rankSizesOneRecord(ido: string, reading: Reading): boolean {
     const rank = reading.rank;
     if (!rank?.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;

@@ -9,6 +9,7 @@ import { countsRecords, onDate } from './condition-readers';
 import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import type { RankIntent } from './reading.types';
+import { singleExtremeOfRecords } from './superlative-of-records';
 
 /**
  * "how many" read as a sum of a quantity: the quantity property named within `window` mentions
@@ -429,7 +430,11 @@ export function onRank(
     const before = c.r.entities[c.r.entities.length - 1];
     const after = c.ms.slice(k + 1).find((x) => c.isEntity(x));
     if (rank.counting && before && after) rank.singular = c.isSingular(before.mention);
-    else if (after?.kind === 'words') rank.singular = c.isSingular(after);
+    else if (after?.kind === 'words')
+      // "the biggest credit limit of our customers": one value of the records named after.
+      rank.singular =
+        c.isSingular(after) ||
+        (rank.measure !== undefined && singleExtremeOfRecords(c, rank.measure, after));
     else if (kindWord && !before) rank.singular = c.isSingular(kindWord);
     else if (before) rank.singular = c.isSingular(before.mention);
     else if (rank.measure) rank.singular = c.isSingular(rank.measure);
