@@ -124,30 +124,27 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV9, 'NL evaluation, RETIRED held-out v9 (tuning, #17)')}`,
     );
-    // Held-out v10 and v11 (#17): their misses are not printed (see their headers).
-    // Their figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
-    // sees even the totals move can choose between changes on them, which is tuning on them.
+    // Held-out v10 (#17), retired into the tuning pool on 2026-11-29 (see heldout-v10-cases.ts).
+    const retiredV10 = await runEvaluation(stack, HELDOUT_V10_CASES);
+    console.log(
+      `\n${formatSummary(retiredV10, 'NL evaluation, RETIRED held-out v10 (tuning, #17)')}`,
+    );
+    // Held-out v11 (#17): its misses are not printed (see heldout-v11-cases.ts).
+    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
+    // sees even the totals move can choose between changes on them, which is tuning on it.
     const showHeldout = process.env.NL_EVAL_HELDOUT === '1';
-    const heldoutV10 = showHeldout ? await runEvaluation(stack, HELDOUT_V10_CASES) : undefined;
     const heldoutV11 = showHeldout ? await runEvaluation(stack, HELDOUT_V11_CASES) : undefined;
-    if (heldoutV10 && heldoutV11) {
+    if (heldoutV11) {
       const tuningSummaries = [summary, retired, everyday, everydayV4, everydayV5a, everydayV5b];
       tuningSummaries.push(retiredV2, retiredV3, retiredV4, retiredV5, retiredV6);
-      tuningSummaries.push(retiredV7, retiredV8, retiredV9);
-      for (const [name, heldout] of [
-        ['v10', heldoutV10],
-        ['v11', heldoutV11],
-      ] as const) {
-        console.log(
-          `\n${formatSummary(withoutMisses(heldout), `NL evaluation, HELD-OUT ${name} (#17)`)}`,
-        );
-        console.log(
-          `\n${formatNovel(`held-out ${name}`, novelOnly(heldout, tuningSummaries), 0.5)}`,
-        );
-      }
+      tuningSummaries.push(retiredV7, retiredV8, retiredV9, retiredV10);
+      console.log(
+        `\n${formatSummary(withoutMisses(heldoutV11), 'NL evaluation, HELD-OUT v11 (#17)')}`,
+      );
+      console.log(`\n${formatNovel('held-out v11', novelOnly(heldoutV11, tuningSummaries), 0.5)}`);
     } else {
       console.log(
-        '\nNL evaluation, HELD-OUT v10 and v11 (#17): not run (NL_EVAL_HELDOUT=1 runs them; only whoever merges a round does)',
+        '\nNL evaluation, HELD-OUT v11 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
       );
     }
     const calibration: CalibrationSet[] = [
@@ -165,7 +162,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V7_NAME, scored: scoredOf(retiredV7) },
       { name: HELDOUT_V8_NAME, scored: scoredOf(retiredV8) },
       { name: HELDOUT_V9_NAME, scored: scoredOf(retiredV9) },
-      ...(heldoutV10 ? [{ name: HELDOUT_V10_NAME, scored: scoredOf(heldoutV10) }] : []),
+      { name: HELDOUT_V10_NAME, scored: scoredOf(retiredV10) },
       ...(heldoutV11 ? [{ name: HELDOUT_V11_NAME, scored: scoredOf(heldoutV11) }] : []),
     ];
     await reportSchemas(calibration);
