@@ -1,3 +1,4 @@
+import { rowsNamedAt } from './ledger-rows';
 import type {
   EngineOutcome,
   Mention,
@@ -512,7 +513,9 @@ export class Planner {
       reading.limit === undefined &&
       !reading.allFields &&
       // "AR over 90 days": a comparison picks the records listed, as before.
-      !tagged.mentions.some((m) => m.kind === 'number')
+      !tagged.mentions.some((m) => m.kind === 'number') &&
+      // "A/R transactions for Acme": the rows, listed.
+      !rowsNamedAt(tagged.tokens, ledger.mention.end)
     )
       reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);

@@ -13,6 +13,7 @@ import {
   weekRange,
   yearRange,
 } from './calendar';
+import { holidayAt } from './holidays';
 import { readNumber } from './number-recognizer';
 import { wordTable } from '../text/word-table';
 
@@ -527,24 +528,6 @@ function endOfDayRange(
   };
 }
 
-/** Holidays on the same day every year, by their words (longest first). */
-const FIXED_HOLIDAYS: ReadonlyArray<{ words: readonly string[]; month: number; day: number }> = [
-  { words: ['christmas', 'eve'], month: 12, day: 24 },
-  { words: ['christmas', 'day'], month: 12, day: 25 },
-  { words: ['christmas'], month: 12, day: 25 },
-  { words: ['xmas'], month: 12, day: 25 },
-  { words: ['halloween'], month: 10, day: 31 },
-  { words: ['independence', 'day'], month: 7, day: 4 },
-];
-
-function fixedHoliday(
-  tokens: readonly Token[],
-  i: number,
-): { month: number; day: number; length: number } | undefined {
-  const found = FIXED_HOLIDAYS.find((h) => h.words.every((w, k) => tokens[i + k]?.lower === w));
-  return found ? { month: found.month, day: found.day, length: found.words.length } : undefined;
-}
-
 /**
  * A month or a day named without a year is this year's; for dates that look ahead ("due in
  * January", "due by March 5", said in November) it is the coming one when this year's is past
@@ -777,18 +760,11 @@ function readDateInner(
     const { year, length } = yearAfter(tokens, i, today);
     return { length, range: quarterRange(year, ORDINAL_QUARTERS[t.lower]), point: false };
   }
-  // "Christmas", "Christmas Eve 2025", "Halloween": a holiday on a fixed day is that day, in
-  // this year unless a year follows, like "December 25".
-  const holiday = t.kind === 'word' ? fixedHoliday(tokens, i) : undefined;
-  if (holiday) {
-    const year = yearAt(tokens[i + holiday.length]);
-    const date = iso(year ?? parts(today).year, holiday.month, holiday.day);
-    return {
-      length: holiday.length + (year ? 1 : 0),
-      range: { from: date, to: date },
-      point: true,
-    };
-  }
+  // "Christmas", "Christmas Eve 2025", "since Labor Day": a named holiday is its day (see
+  // holidays.ts for which year's).
+  const holiday =
+    t.kind === 'word' ? holidayAt(tokens, i, today, (at) => yearAt(tokens[at])) : undefined;
+  if (holiday) return { ...holiday, point: true };
   // "March", "March 2026", "March of 2026", "March 15", "March 15th, 2026", "mid-March" aside
   const month = t.kind === 'word' ? MONTHS[t.lower] : undefined;
   if (month !== undefined) {

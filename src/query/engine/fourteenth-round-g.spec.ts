@@ -1,0 +1,67 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fourteenth round, tuner G): holidays as dates, column arithmetic, the
+ * rows of an object named as "transactions", and "A vs B on <document>". Questions of our
+ * own, not the evaluation's. The spec's today is Saturday 21 November 2026.
+ */
+describe('fourteenth round (G): (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a US holiday named as a date', () => {
+    it('is the latest one for a date that looks back', () => {
+      // Was refused (0.05): "Labor Day" was no date. It is the first Monday of September.
+      expect(filter(plan('sales orders entered since Labor Day'))).toBe(
+        "OrderDate BETWEEN '2026-09-07' AND '2026-11-21'",
+      );
+      // Thanksgiving 2026 (26 November) is still ahead: the latest is 2025's.
+      expect(filter(plan('invoices since Thanksgiving'))).toBe(
+        "InvDate BETWEEN '2025-11-27' AND '2026-11-21' AND Type = 'I'",
+      );
+      expect(filter(plan('orders placed after Memorial Day'))).toBe("OrderDate > '2026-05-25'");
+      expect(filter(plan("orders since New Year's Day"))).toBe(
+        "OrderDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+    });
+
+    it('is the next one for a date that looks ahead, and the written year when one is', () => {
+      expect(filter(plan('PO lines due after Thanksgiving'))).toBe("DueDate > '2026-11-26'");
+      expect(filter(plan('invoices from Thanksgiving 2025'))).toBe(
+        "InvDate = '2025-11-27' AND Type = 'I'",
+      );
+      expect(filter(plan('orders entered between Memorial Day and Labor Day'))).toBe(
+        "OrderDate BETWEEN '2026-05-25' AND '2026-09-07'",
+      );
+      expect(confidence('orders entered between Memorial Day and Labor Day')).toBeGreaterThan(0.9);
+    });
+  });
+  describe('the ledger abbreviation before a noun of rows', () => {
+    it('lists the rows, not the sum of the balance', () => {
+      // Was a sum of Balance at 0.76-1.0: "A/R" alone is the money owed, "A/R records" rows.
+      for (const q of [
+        'A/R records for Allied Trailer Industries',
+        'ar entries of Allied Trailer Industries',
+        'A/R rows for Allied Trailer Industries',
+      ]) {
+        const p = plan(q);
+        expect(p.aggregate).toBeUndefined();
+        expect(filter(p)).toBe("DerCustName = 'Allied Trailer Industries'");
+      }
+    });
+
+    it('keeps "A/R" alone, or with its balance, a sum', () => {
+      expect(plan('A/R for Allied Trailer Industries').aggregate?.measures[0].property).toBe(
+        'Balance',
+      );
+      expect(plan('A/R balance for Allied Trailer Industries').aggregate?.measures[0].fn).toBe(
+        'sum',
+      );
+    });
+  });
+});
