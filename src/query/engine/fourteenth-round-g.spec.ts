@@ -64,4 +64,19 @@ describe('fourteenth round (G): (#17)', () => {
       );
     });
   });
+  describe("a span of time between two of a record's dates", () => {
+    it('is a difference of two columns, which no filter writes: refused', () => {
+      // Was DaysPastDue > 60 at 1.0: the span fell on another property.
+      expect(confidence('invoices due more than 60 days after invoicing')).toBeLessThan(0.5);
+      expect(
+        confidence('orders where the due date is over 2 weeks after the order date'),
+      ).toBeLessThan(0.5);
+      expect(confidence('orders shipped 3 days before the due date')).toBeLessThan(0.5);
+    });
+
+    it('leaves a span from today, and two dates compared alone, as they were', () => {
+      expect(confidence('orders due more than 30 days from now')).toBeGreaterThan(0.9);
+      expect(filter(plan('po lines received later than the due date'))).toBe('RcvdDate > DueDate');
+    });
+  });
 });

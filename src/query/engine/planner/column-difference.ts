@@ -1,9 +1,10 @@
 /**
  * A confidence check for a comparison of two of a record's figures by an amount (#17): "the
  * reorder point is more than 100 above on hand", "on hand is more than 50 below the reorder
- * point", "on hand exceeds the reorder point by more than 50". The difference of two columns is
- * no filter the engine can write; read without it, the answer compares one figure with the
- * number ("reorder point > 100") or the two figures alone, and drops the amount between them.
+ * point", "on hand exceeds the reorder point by more than 50", "due more than 45 days after the
+ * invoice date". The difference of two columns is no filter the engine can write; read
+ * without it, the answer compares one figure with the number ("reorder point > 100", "days past
+ * due > 45") or the two figures alone, and drops the amount between them.
  * A named rule like those of lost-readings.ts.
  */
 import type { Mention } from '../engine.types';
@@ -35,6 +36,14 @@ export function columnDifferenceAsked(mentions: readonly Mention[]): boolean {
     if (next?.kind === 'words' && BY_HOW_MUCH.test(next.text.trim())) {
       if (next.rule?.kind === 'compareProperties') return true;
       if (comparing(next) && namesProperty(mentions[i + 2])) return true;
+    }
+    // "due date more than 45 days after the invoice date", "shipped 3 days before the due
+    // date": a span of time placed against another of the record's dates is a difference of
+    // two date columns, no filter either (a date after a span, "30 days after today", is not).
+    if (next?.kind === 'words' && next.rule?.kind === 'dateCompare') {
+      let k = i + 2;
+      while (filler(mentions[k])) k += 1;
+      if (namesProperty(mentions[k])) return true;
     }
     // "exceeds the reorder point by more than 50", "tops the credit limit by 1000".
     let j = i - 1;
