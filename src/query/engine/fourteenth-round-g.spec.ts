@@ -79,4 +79,22 @@ describe('fourteenth round (G): (#17)', () => {
       expect(filter(plan('po lines received later than the due date'))).toBe('RcvdDate > DueDate');
     });
   });
+  describe('two figures of the same records set side by side with "vs"', () => {
+    it('shows both columns for the records the rest names, no condition of either', () => {
+      // Was QtyReceived > 0 at 0.23: "received" after "vs" read as the lines received.
+      const p = plan('qty ordered versus received on PO-2026-1694');
+      expect(p.fields).toEqual(expect.arrayContaining(['QtyOrdered', 'QtyReceived']));
+      expect(filter(p)).not.toContain('QtyReceived >');
+      expect(confidence('qty ordered versus received on PO-2026-1694')).toBeGreaterThanOrEqual(0.5);
+      expect(plan('qty on hand vs allocated for IT-10001').fields).toEqual(
+        expect.arrayContaining(['QtyOnHand', 'QtyAllocCo']),
+      );
+    });
+
+    it('stays a guess when a side may name a date, and for sides that are values', () => {
+      // "shipped": the ship date or the qty shipped; shown as the date, not vouched for.
+      expect(confidence('qty ordered vs shipped on order 101956')).toBeLessThan(0.5);
+      expect(confidence('customers in Texas vs Ohio')).toBeLessThan(0.5);
+    });
+  });
 });

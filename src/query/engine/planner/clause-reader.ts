@@ -1,3 +1,4 @@
+import { readFigureAgainstField } from './figures-side-by-side';
 import { onDatePassed } from './date-passed';
 import { readDescribedAs } from './described-as';
 import { readNeverTraded } from './never-traded';
@@ -264,6 +265,8 @@ export class ClauseReader {
       c.use(m);
       return;
     }
+    // "qty ordered vs received": a second column set against the first (figures-side-by-side.ts).
+    if (readFigureAgainstField(c, k, m)) return;
     if (onQuantityOf(c, k, m)) return;
     onLex(c, k, m);
   }

@@ -55,7 +55,7 @@ import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
 import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
-import { breakdownAsked } from './versus';
+import { breakdownAsked, versusBetweenFields } from './versus';
 import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
@@ -68,6 +68,7 @@ import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
 import { ownerNamedOnPart } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
+import { columnsSetSideBySide } from './figures-side-by-side';
 import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
@@ -1580,7 +1581,9 @@ export class Planner {
     // "how many in Texas and how many in Ohio": two counts, one given (repeated-figure.ts).
     if (
       repeatedFigureMerged(tagged.mentions, shape.aggregate) ||
-      comparedSidesMerged(tagged.mentions, shape.aggregate)
+      // "qty ordered vs received": two columns, each shown (figures-side-by-side.ts).
+      (comparedSidesMerged(tagged.mentions, shape.aggregate) &&
+        !(shape.aggregate === undefined && columnsSetSideBySide(reading, ido, this.vocabulary)))
     )
       confidence *= 0.45;
     // "open vs closed POs" by status: "open" is two statuses, each its own group.
@@ -2080,6 +2083,9 @@ export class Planner {
     for (const field of reading.fields) {
       const m = field.mention;
       if (!/^[a-z]+ed$/i.test(m.text.trim()) || m.rule) continue;
+      // "qty ordered vs received": a column set against another, not the question's verb.
+      const before = reading.mentions[reading.mentions.indexOf(m) - 1];
+      if (before && versusBetweenFields(before)) continue;
       const quantities = propertiesOn(m, ido, this.vocabulary).filter((p) => p.unit === 'quantity');
       if (quantities.length !== 1 || placement.properties.includes(quantities[0].name)) continue;
       // "shipped last week": the verb names the date the date condition reads.

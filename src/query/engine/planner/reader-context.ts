@@ -1,5 +1,5 @@
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
-import { valueSetAgainstAnother } from './versus';
+import { valueSetAgainstAnother, versusBetweenFields } from './versus';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { RuleAction } from '../lexicon/phrase-rules';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -116,10 +116,11 @@ export class ReaderContext {
       const m = this.ms[j];
       const field = this.r.fields.find((f) => f.mention === m);
       if (field) return field;
+      // "qty ordered vs received": two figures set side by side, each a column to show.
       const joiner =
         ruleOf(m)?.kind === 'conjunction' && /^(and|&|\+)$/i.test(m.text.trim())
           ? true
-          : m.kind === 'words' && m.text.trim() === '+';
+          : (m.kind === 'words' && m.text.trim() === '+') || versusBetweenFields(m);
       const named = m.kind === 'words' && !m.rule && this.propertyMeanings(m).length > 0;
       // "the co number and the total": articles before each field.
       const article = m.kind === 'words' && /^(the|a|an)$/i.test(m.text.trim());
@@ -128,10 +129,10 @@ export class ReaderContext {
     return undefined;
   }
 
-  /** Marks a "+" joining two fields as read (elsewhere it is "or more"). */
+  /** Marks a "+" (elsewhere "or more") or a "vs" joining two fields as read. */
   useJoiners(k: number): void {
     for (let j = k - 1; j >= 0 && !this.r.fields.some((f) => f.mention === this.ms[j]); j -= 1)
-      if (this.ms[j].text.trim() === '+') this.use(this.ms[j]);
+      if (this.ms[j].text.trim() === '+' || versusBetweenFields(this.ms[j])) this.use(this.ms[j]);
   }
 
   setLastProperty(mention: WordsMention, index: number): void {

@@ -105,3 +105,11 @@ export function breakdownAsked(ido: string, ms: readonly Mention[]): Breakdown |
   words.push(...ms.filter((m) => BREAKDOWN.test(m.text.trim())));
   return { property, words, sides: [...sides], splitsSide };
 }
+
+/**
+ * "qty ordered vs received", "unit cost versus price": a "vs" read as nothing else (no enum
+ * values on both sides, which breakdownAsked reads) joins a list of fields like "and".
+ */
+export function versusBetweenFields(m: Mention): boolean {
+  return m.kind === 'unknown' && VERSUS.test(m.text.trim());
+}
