@@ -40,6 +40,17 @@ describe('fourteenth round (G): (#17)', () => {
       );
       expect(confidence('orders entered between Memorial Day and Labor Day')).toBeGreaterThan(0.9);
     });
+
+    it('takes the year said after it in words, and "the Fourth of July" as the day', () => {
+      // "since Thanksgiving last year" read "last year" apart: a second, contradicting range.
+      expect(filter(plan('invoices since Thanksgiving last year'))).toBe(
+        "InvDate BETWEEN '2025-11-27' AND '2026-11-21' AND Type = 'I'",
+      );
+      // Was the whole of July at 0.16.
+      expect(filter(plan('orders entered since the Fourth of July'))).toBe(
+        "OrderDate BETWEEN '2026-07-04' AND '2026-11-21'",
+      );
+    });
   });
   describe('the ledger abbreviation before a noun of rows', () => {
     it('lists the rows, not the sum of the balance', () => {

@@ -528,6 +528,19 @@ function endOfDayRange(
   };
 }
 
+/** "2025", "last year", "this year": the year said after a holiday, with its tokens. */
+function holidayYear(
+  tokens: readonly Token[],
+  at: number,
+  today: string,
+): { year: number; length: number } | undefined {
+  const written = yearAt(tokens[at]);
+  if (written) return { year: written, length: 1 };
+  const shift = tokens[at] ? OFFSET_WORDS[tokens[at].stem] : undefined;
+  if (shift === undefined || PERIODS[tokens[at + 1]?.stem] !== 'year') return undefined;
+  return { year: parts(today).year + shift, length: 2 };
+}
+
 /**
  * A month or a day named without a year is this year's; for dates that look ahead ("due in
  * January", "due by March 5", said in November) it is the coming one when this year's is past
@@ -763,7 +776,9 @@ function readDateInner(
   // "Christmas", "Christmas Eve 2025", "since Labor Day": a named holiday is its day (see
   // holidays.ts for which year's).
   const holiday =
-    t.kind === 'word' ? holidayAt(tokens, i, today, (at) => yearAt(tokens[at])) : undefined;
+    t.kind === 'word'
+      ? holidayAt(tokens, i, today, (at) => holidayYear(tokens, at, today))
+      : undefined;
   if (holiday) return { ...holiday, point: true };
   // "March", "March 2026", "March of 2026", "March 15", "March 15th, 2026", "mid-March" aside
   const month = t.kind === 'word' ? MONTHS[t.lower] : undefined;

@@ -28,6 +28,7 @@ const HOLIDAYS: ReadonlyArray<{ words: readonly string[]; rule: HolidayRule }> =
   { words: ['xmas'], rule: { month: 12, day: 25 } },
   { words: ['halloween'], rule: { month: 10, day: 31 } },
   { words: ['independence', 'day'], rule: { month: 7, day: 4 } },
+  { words: ['fourth', 'of', 'july'], rule: { month: 7, day: 4 } },
   { words: ['new', 'year', 'eve'], rule: { month: 12, day: 31 } },
   { words: ['new', 'years', 'eve'], rule: { month: 12, day: 31 } },
   { words: ['new', 'year', 'day'], rule: { month: 1, day: 1 } },
@@ -61,19 +62,23 @@ export interface HolidayDates {
   forward?: DateRange;
 }
 
-/** The holiday named at token `i`, with `year` when one is written after it. */
+/**
+ * The holiday named at token `i`; `yearAfter` reads a year said right after it ("2025", "last
+ * year"), with the tokens it takes.
+ */
 export function holidayAt(
   tokens: readonly Token[],
   i: number,
   today: string,
-  yearAfter: (at: number) => number | undefined,
+  yearAfter: (at: number) => { year: number; length: number } | undefined,
 ): HolidayDates | undefined {
   const found = HOLIDAYS.find((h) => h.words.every((w, k) => tokens[i + k]?.lower === w));
   if (!found) return undefined;
   const length = found.words.length;
   const written = yearAfter(i + length);
   const point = (date: string): DateRange => ({ from: date, to: date });
-  if (written) return { length: length + 1, range: point(dayIn(found.rule, written)) };
+  if (written)
+    return { length: length + written.length, range: point(dayIn(found.rule, written.year)) };
   const year = parts(today).year;
   const thisYear = dayIn(found.rule, year);
   return {
