@@ -85,6 +85,18 @@ describe('fourteenth round (G): (#17)', () => {
       expect(confidence('orders shipped 3 days before the due date')).toBeLessThan(0.5);
     });
 
+    it('is so with "from" between the span and the other date', () => {
+      // Was DaysPastDue > 45 at 1.0.
+      expect(confidence('invoices due over 45 days from the invoice date')).toBeLessThan(0.5);
+    });
+
+    it('refuses a span counted from a named date, which no date reader computes', () => {
+      // Was DaysLate > 14 AND OrderDate < Christmas at 1.0 (span-from-date.ts).
+      expect(confidence('orders entered more than 2 weeks before Christmas')).toBeLessThan(0.5);
+      expect(confidence('invoices dated over 30 days before today')).toBeLessThan(0.5);
+      expect(confidence('orders placed more than 30 days ago')).toBeGreaterThan(0.9);
+    });
+
     it('leaves a span from today, and two dates compared alone, as they were', () => {
       expect(confidence('orders due more than 30 days from now')).toBeGreaterThan(0.9);
       expect(filter(plan('po lines received later than the due date'))).toBe('RcvdDate > DueDate');

@@ -40,7 +40,12 @@ export function columnDifferenceAsked(mentions: readonly Mention[]): boolean {
     // "due date more than 45 days after the invoice date", "shipped 3 days before the due
     // date": a span of time placed against another of the record's dates is a difference of
     // two date columns, no filter either (a date after a span, "30 days after today", is not).
-    if (next?.kind === 'words' && next.rule?.kind === 'dateCompare') {
+    // So is a span of days "from" or "past" another date ("45 days from the invoice date").
+    const spanFrom =
+      next?.kind === 'words' &&
+      /^(?:from|past|since)$/i.test(next.text.trim()) &&
+      m.number.unit === 'days';
+    if (next?.kind === 'words' && (next.rule?.kind === 'dateCompare' || spanFrom)) {
       let k = i + 2;
       while (filler(mentions[k])) k += 1;
       if (namesProperty(mentions[k])) return true;
