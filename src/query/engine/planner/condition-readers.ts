@@ -1758,7 +1758,11 @@ export function onNumber(c: ReaderContext, k: number): void {
       j < c.ms.length &&
       c.ms[j].kind === 'words' &&
       !c.isEntity(c.ms[j]) &&
-      (c.ms[j] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'property')
+      // "3 Texas customers", "5 MAIN stock rows": a known value of the records (a state, a
+      // warehouse) may describe them between the count and the noun, as a state word does.
+      (c.ms[j] as WordsMention).lex.some(
+        (l) => l.kind === 'enum' || l.kind === 'property' || l.kind === 'value',
+      )
     )
       j += 1;
     // "items we buy from two vendors", "customers with only one order": after the records asked

@@ -1,0 +1,39 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fourteenth round, tuner H): counts, possessive parties and stock-row
+ * conditions. Questions of our own, not the evaluation's.
+ */
+describe('fourteenth round (H): counts before described records (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a count before a known value and the noun of the records', () => {
+    it('keeps that many of the records the value describes', () => {
+      // Was no cut at 0.33: a state or city between the number and the noun left it unread.
+      const q = '2 California vendors';
+      expect(filter(plan(q))).toBe("VadState = 'CA'");
+      expect(plan(q).limit).toBe(2);
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+      expect(plan('show 3 Texas customers').limit).toBe(3);
+    });
+
+    it('is the cut of a ranking said after the records', () => {
+      // Was the whole sorted list at 0.46: the top N lost.
+      const q = '4 Ohio customers with the largest credit limit';
+      expect(filter(plan(q))).toBe("CustSeq = 0 AND State = 'OH'");
+      expect(plan(q).limit).toBe(4);
+      expect(plan(q).orderBy).toEqual([{ property: 'CreditLimit', direction: 'desc' }]);
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('leaves a count stated as a fact to check guessed', () => {
+      expect(confidence('so 3 Texas customers are on hold?')).toBeLessThan(0.5);
+    });
+  });
+});
