@@ -36,4 +36,20 @@ describe('fourteenth round (H): counts before described records (#17)', () => {
       expect(confidence('so 3 Texas customers are on hold?')).toBeLessThan(0.5);
     });
   });
+
+  describe('"nothing" right before a quantity of the records', () => {
+    it('is that quantity at zero, as "zero" is', () => {
+      // Was the condition lost (every row at 0.09-0.31): "nothing" is no catalog word.
+      expect(filter(plan('stock rows that have nothing on order'))).toBe('QtyOrdered = 0');
+      expect(confidence('stock rows that have nothing on order')).toBeGreaterThanOrEqual(0.5);
+      // Was QtyAllocCo > 0 (the opposite) at 0.16.
+      expect(filter(plan('stock with nothing allocated'))).toBe('QtyAllocCo = 0');
+    });
+
+    it('keeps other conditions beside it', () => {
+      expect(filter(plan('items below reorder point with nothing on order'))).toBe(
+        'QtyOnHand < QtyReorder AND QtyOrdered = 0',
+      );
+    });
+  });
 });
