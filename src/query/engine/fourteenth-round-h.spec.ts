@@ -52,4 +52,19 @@ describe('fourteenth round (H): counts before described records (#17)', () => {
       );
     });
   });
+
+  describe('a share or a multiple of a figure, with no comparison word before it', () => {
+    it('is refused: a filter has no arithmetic', () => {
+      // Was QtyOnHand = 3 at 0.79: the multiple read as the figure's value.
+      expect(confidence('stock rows where on hand is 3 times the reorder point')).toBeLessThan(0.5);
+      // Was QtyOnHand = 150 at 0.92.
+      expect(confidence('stock on hand at 150% of reorder point')).toBeLessThan(0.5);
+      // Was the warehouse alone at 0.72, the multiple dropped.
+      expect(confidence('stock in EAST double the reorder point')).toBeLessThan(0.5);
+    });
+
+    it('leaves a share word before no figure as it was', () => {
+      expect(filter(plan('open POs over 10k'))).toBe("Stat IN ('P', 'O') AND PoCost > 10000");
+    });
+  });
 });

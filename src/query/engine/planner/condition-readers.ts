@@ -4,6 +4,7 @@
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
 import { readNeverTraded } from './never-traded';
+import { SHARE_WORDS } from './share-of-figure';
 import { readLiteralColumnFilter } from './literal-column-filter';
 import { readMadeRecords } from './made-records';
 import { isWorst, lateBefore } from './worst-first';
@@ -1070,10 +1071,6 @@ function namedQuantity(c: ReaderContext, left: WordsMention | undefined): WordsM
   c.use(left);
   return before;
 }
-
-/** Words saying a share or a multiple of what follows them ("half", "twice", "a third of"). */
-const SHARE_WORDS =
-  /^(?:half|twice|double|triple|thrice|a third|one third|a quarter|one quarter|third|quarter|two thirds|three quarters)$/i;
 
 /**
  * "half the reorder point", "twice the quantity ordered", "50% of the ordered qty", "3 times

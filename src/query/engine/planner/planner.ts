@@ -71,6 +71,7 @@ import { whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
+import { shareOfFigureAsked } from './share-of-figure';
 import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
@@ -1627,6 +1628,8 @@ export class Planner {
     if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
+    // "on hand is 3 times the reorder point": a multiple of a figure (share-of-figure.ts).
+    if (shareOfFigureAsked(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
     if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
     // "total qty left to receive": the figure of a remainder (order-by-state.ts).
