@@ -21,6 +21,21 @@ export function nothingOfQuantity(mentions: Mention[], vocabulary: Vocabulary): 
       (l) => vocabulary.ido(l.ido).property(l.property)?.unit === 'quantity',
     );
     if (!quantity) return;
+    // "PO lines with nothing on order": a quantity of other records (stock rows) than those
+    // asked for reaches them only through some related record, which "nothing" does not say.
+    // Said of the records that own the quantity, or of those they belong to ("items with
+    // nothing on order": an item's stock rows refer to it), the quantity is theirs.
+    const owners = [...new Set(properties.map((l) => l.ido))];
+    const asked = mentions.some(
+      (x) =>
+        x !== next &&
+        x.kind === 'words' &&
+        x.lex.some(
+          (l) =>
+            l.kind === 'ido' && owners.some((o) => o === l.ido || vocabulary.refersTo(o, l.ido)),
+        ),
+    );
+    if (!asked) return;
     mentions[i] = {
       kind: 'number',
       start: m.start,
