@@ -73,4 +73,17 @@ describe('fourteenth round (H): counts before described records (#17)', () => {
       expect(filter(plan('open POs over 10k'))).toBe("Stat IN ('P', 'O') AND PoCost > 10000");
     });
   });
+
+  describe('a count before the owners of the records asked for', () => {
+    it('is a guess: the number counts the owners, which no cut picks', () => {
+      // Was the first 10 orders at 1.0 (the orders of any number of customers).
+      expect(confidence("10 customers' orders")).toBeLessThan(0.5);
+      expect(confidence("4 Ohio customers' open orders")).toBeLessThan(0.5);
+    });
+
+    it('leaves a count of the records themselves as it was', () => {
+      expect(plan('5 customer orders').limit).toBe(5);
+      expect(confidence('5 customer orders')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

@@ -50,6 +50,7 @@ import { dateDeedWithoutPeriod } from './dateless-deed';
 import { fewestMissesNone } from './fewest-of-related';
 import { quantityListedNotSummed } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
+import { countOfOwners } from './count-of-owners';
 import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
@@ -1702,6 +1703,8 @@ export class Planner {
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     // "so 5 jobs are late?": a count stated to check, not a cut to N records (stated-count.ts).
     if (countStatedAsFact(tagged.tokens, shape.limit)) confidence *= 0.45;
+    // "10 customers' orders": the number counts the owners, not the records (count-of-owners.ts).
+    if (countOfOwners(tagged.tokens, tagged.mentions, shape.limit)) confidence *= 0.45;
     // "jobs due", "POs due": a date's deed with no period, listed as a column (dateless-deed.ts).
     if (dateDeedWithoutPeriod(ido, tagged.mentions, reading, this.vocabulary)) confidence *= 0.45;
     // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
