@@ -51,6 +51,7 @@ import { fewestMissesNone } from './fewest-of-related';
 import { quantityListedNotSummed } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
 import { countOfOwners } from './count-of-owners';
+import { figureOfRelatedOrdered } from './figure-of-related-ordered';
 import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
@@ -1705,6 +1706,19 @@ export class Planner {
     if (countStatedAsFact(tagged.tokens, shape.limit)) confidence *= 0.45;
     // "10 customers' orders": the number counts the owners, not the records (count-of-owners.ts).
     if (countOfOwners(tagged.tokens, tagged.mentions, shape.limit)) confidence *= 0.45;
+    // "BRG items in MAIN with the lowest on hand": the item's total or MAIN's figure
+    // (figure-of-related-ordered.ts).
+    if (
+      figureOfRelatedOrdered(
+        ido,
+        tagged.mentions,
+        shape.orderBy,
+        placement.relations,
+        shape.aggregate !== undefined,
+        this.vocabulary,
+      )
+    )
+      confidence *= 0.45;
     // "jobs due", "POs due": a date's deed with no period, listed as a column (dateless-deed.ts).
     if (dateDeedWithoutPeriod(ido, tagged.mentions, reading, this.vocabulary)) confidence *= 0.45;
     // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
