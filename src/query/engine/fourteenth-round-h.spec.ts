@@ -100,4 +100,22 @@ describe('fourteenth round (H): counts before described records (#17)', () => {
       );
     });
   });
+
+  describe('"top N" before the records and a superlative saying by what', () => {
+    it('is the cut of that ranking, in its direction', () => {
+      // Was the records' usual ranking (sales at 1.0, or unit cost DESC): the superlative lost.
+      const low = plan('top 5 items having the lowest unit cost');
+      expect(low.orderBy).toEqual([{ property: 'UnitCost', direction: 'asc' }]);
+      expect(low.limit).toBe(5);
+      const tx = plan('top 3 customers in Texas with the largest credit limit');
+      expect(filter(tx)).toBe("CustSeq = 0 AND State = 'TX'");
+      expect(tx.orderBy).toEqual([{ property: 'CreditLimit', direction: 'desc' }]);
+      expect(tx.limit).toBe(3);
+    });
+
+    it('leaves "top N" with nothing after it as the usual ranking', () => {
+      expect(plan('top 5 customers').limit).toBe(5);
+      expect(confidence('top 5 customers')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
