@@ -118,4 +118,14 @@ describe('fourteenth round (H): counts before described records (#17)', () => {
       expect(confidence('top 5 customers')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a catalog word followed by a plain noun of records ("stock rows")', () => {
+    it('is plural: the records listed or cut, not the one extreme record', () => {
+      // Was one row (top 1) at 1.0, and "top 5 … lowest" ordered highest first.
+      expect(plan('inventory rows with the lowest on hand').limit).toBeUndefined();
+      const top = plan('top 4 stock rows with the lowest on hand');
+      expect(top.orderBy).toEqual([{ property: 'QtyOnHand', direction: 'asc' }]);
+      expect(top.limit).toBe(4);
+    });
+  });
 });

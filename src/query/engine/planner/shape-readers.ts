@@ -555,6 +555,8 @@ function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefine
 /** The records' noun, a value or state of theirs, or a word joining them to a superlative. */
 function standsBetweenTopAndSuperlative(c: ReaderContext, x: Mention): boolean {
   if (c.isEntity(x)) return true;
+  // "stock rows": a plain English noun of records after the catalog's word.
+  if (/^(?:rows|records|entries)$/i.test(x.text.trim())) return true;
   if (x.kind !== 'words') return false;
   // "with", "that have": every word of it joins (a phrase of several is one mention).
   if (
