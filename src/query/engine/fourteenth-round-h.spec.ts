@@ -113,6 +113,13 @@ describe('fourteenth round (H): counts before described records (#17)', () => {
       expect(tx.limit).toBe(3);
     });
 
+    it('holds with "of our" between', () => {
+      // Was the customers' sales at 1.0.
+      expect(plan('top 4 of our customers with the smallest credit limit').orderBy).toEqual([
+        { property: 'CreditLimit', direction: 'asc' },
+      ]);
+    });
+
     it('leaves "top N" with nothing after it as the usual ranking', () => {
       expect(plan('top 5 customers').limit).toBe(5);
       expect(confidence('top 5 customers')).toBeGreaterThanOrEqual(0.5);

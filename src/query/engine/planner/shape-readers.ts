@@ -529,7 +529,7 @@ export function onCountOfThem(c: ReaderContext, k: number): boolean {
 }
 
 /** Words that join the records ranked to the superlative saying by what ("with the highest"). */
-const JOINING = /^(?:the|a|with|having|that|which|who|have|has|in|from|for)$/i;
+const JOINING = /^(?:the|a|of|our|all|with|having|that|which|who|have|has|in|from|for)$/i;
 
 /**
  * The rank read just before the superlative at `k` ("top", "top 3") when it was given nothing
