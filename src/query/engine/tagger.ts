@@ -5,6 +5,7 @@ import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './le
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
+import { nothingOfQuantity } from './lexicon/nothing-of-quantity';
 import { deedOfCustomer } from './lexicon/deed-of-customer';
 import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
@@ -120,6 +121,7 @@ export class Tagger {
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
     onOrderOfParty(mentions, this.vocabulary);
+    nothingOfQuantity(mentions, this.vocabulary);
     deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.verbAfterWe(mentions);

@@ -4,6 +4,7 @@
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
 import { readNeverTraded } from './never-traded';
+import { SHARE_WORDS } from './share-of-figure';
 import { readLiteralColumnFilter } from './literal-column-filter';
 import { readMadeRecords } from './made-records';
 import { isWorst, lateBefore } from './worst-first';
@@ -1071,10 +1072,6 @@ function namedQuantity(c: ReaderContext, left: WordsMention | undefined): WordsM
   return before;
 }
 
-/** Words saying a share or a multiple of what follows them ("half", "twice", "a third of"). */
-const SHARE_WORDS =
-  /^(?:half|twice|double|triple|thrice|a third|one third|a quarter|one quarter|third|quarter|two thirds|three quarters)$/i;
-
 /**
  * "half the reorder point", "twice the quantity ordered", "50% of the ordered qty", "3 times
  * the safety stock": a share of a numeric property, starting at `j`. Returns the property and
@@ -1758,7 +1755,11 @@ export function onNumber(c: ReaderContext, k: number): void {
       j < c.ms.length &&
       c.ms[j].kind === 'words' &&
       !c.isEntity(c.ms[j]) &&
-      (c.ms[j] as WordsMention).lex.some((l) => l.kind === 'enum' || l.kind === 'property')
+      // "3 Texas customers", "5 MAIN stock rows": a known value of the records (a state, a
+      // warehouse) may describe them between the count and the noun, as a state word does.
+      (c.ms[j] as WordsMention).lex.some(
+        (l) => l.kind === 'enum' || l.kind === 'property' || l.kind === 'value',
+      )
     )
       j += 1;
     // "items we buy from two vendors", "customers with only one order": after the records asked

@@ -51,6 +51,8 @@ import { dateDeedWithoutPeriod } from './dateless-deed';
 import { fewestMissesNone } from './fewest-of-related';
 import { quantityListedNotSummed } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
+import { countOfOwners } from './count-of-owners';
+import { figureOfRelatedOrdered } from './figure-of-related-ordered';
 import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
@@ -74,6 +76,7 @@ import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
 import { spanFromDateAsked } from './span-from-date';
+import { shareOfFigureAsked } from './share-of-figure';
 import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
 import { severalNamedInOneFigure } from './several-named';
@@ -1636,6 +1639,8 @@ export class Planner {
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
     // "more than 30 days before today": a date moved by a span, not computed (span-from-date.ts).
     if (spanFromDateAsked(tagged.mentions)) confidence *= 0.3;
+    // "on hand is 3 times the reorder point": a multiple of a figure (share-of-figure.ts).
+    if (shareOfFigureAsked(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "PO lines by unreceived quantity": an order by a state (order-by-state.ts).
     if (orderByStateLost(tagged.mentions, shape.orderBy)) confidence *= 0.45;
     // "total qty left to receive": the figure of a remainder (order-by-state.ts).
@@ -1708,6 +1713,21 @@ export class Planner {
     if (dateParticipleUnplaced(tagged.mentions, placement.placed)) confidence *= 0.45;
     // "so 5 jobs are late?": a count stated to check, not a cut to N records (stated-count.ts).
     if (countStatedAsFact(tagged.tokens, shape.limit)) confidence *= 0.45;
+    // "10 customers' orders": the number counts the owners, not the records (count-of-owners.ts).
+    if (countOfOwners(tagged.tokens, tagged.mentions, shape.limit)) confidence *= 0.45;
+    // "BRG items in MAIN with the lowest on hand": the item's total or MAIN's figure
+    // (figure-of-related-ordered.ts).
+    if (
+      figureOfRelatedOrdered(
+        ido,
+        tagged.mentions,
+        shape.orderBy,
+        placement.relations,
+        shape.aggregate !== undefined,
+        this.vocabulary,
+      )
+    )
+      confidence *= 0.45;
     // "jobs due", "POs due": a date's deed with no period, listed as a column (dateless-deed.ts).
     if (dateDeedWithoutPeriod(ido, tagged.mentions, reading, this.vocabulary)) confidence *= 0.45;
     // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).

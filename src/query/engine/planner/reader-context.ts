@@ -414,6 +414,10 @@ export class ReaderContext {
   isSingular(m: WordsMention): boolean {
     const words = m.text.toLowerCase().split(/\s+/);
     const last = words[words.length - 1] ?? '';
+    // "stock rows", "inventory records": a plain English noun of records after the catalog's
+    // word makes it plural, though the word itself ("stock") is not.
+    const next = this.ms[this.ms.indexOf(m) + 1];
+    if (next && /^(?:rows|records|entries)$/i.test(next.text.trim())) return false;
     return !last.endsWith('s');
   }
 

@@ -528,20 +528,46 @@ export function onCountOfThem(c: ReaderContext, k: number): boolean {
   return true;
 }
 
+/** Words that join the records ranked to the superlative saying by what ("with the highest"). */
+const JOINING = /^(?:the|a|of|our|all|with|having|that|which|who|have|has|in|from|for)$/i;
+
 /**
  * The rank read just before the superlative at `k` ("top", "top 3") when it was given nothing
- * to rank by: only a count and articles stand between them.
+ * to rank by: only a count and articles stand between them. "Top" alone may also stand before
+ * the records and what describes them ("top 5 items in MAIN with the lowest on hand", "top 3
+ * Texas customers with the highest credit limit"): the superlative after them says by what,
+ * not the records' usual amount, and its direction holds ("top 5 … lowest" are the 5 lowest).
  */
 function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefined {
   const earlier = c.r.rank;
   if (!earlier || earlier.measure || earlier.subject) return undefined;
+  const top = /^top$/i.test(earlier.mention.text.trim());
   for (let i = k - 1; i >= 0; i -= 1) {
     const x = c.ms[i];
     if (x === earlier.mention) return earlier;
     if (x.kind === 'number' || /^(the|a)$/i.test(x.text.trim())) continue;
+    if (top && standsBetweenTopAndSuperlative(c, x)) continue;
     return undefined;
   }
   return undefined;
+}
+
+/** The records' noun, a value or state of theirs, or a word joining them to a superlative. */
+function standsBetweenTopAndSuperlative(c: ReaderContext, x: Mention): boolean {
+  if (c.isEntity(x)) return true;
+  // "stock rows": a plain English noun of records after the catalog's word.
+  if (/^(?:rows|records|entries)$/i.test(x.text.trim())) return true;
+  if (x.kind !== 'words') return false;
+  // "with", "that have": every word of it joins (a phrase of several is one mention).
+  if (
+    x.text
+      .trim()
+      .split(/\s+/)
+      .every((w) => JOINING.test(w))
+  )
+    return true;
+  if (x.rule) return false;
+  return x.lex.length > 0 && x.lex.every((l) => l.kind === 'value' || l.kind === 'enum');
 }
 
 /**
