@@ -1,5 +1,5 @@
 /**
- * Helpers the held-out sets (v4 to v7) share: the relations their predicates follow, the two
+ * Helpers the held-out sets (v4 to v11) share: the relations their predicates follow, the two
  * readings of "$N" on documents that carry a currency, a week's ISO and US readings, per-group
  * aggregates and templated names. Only how expectations are written lives here; each set keeps
  * its own calendar and meanings.
@@ -197,3 +197,31 @@ export function jobsMaking(item: string) {
     rows('SLJobs', (r) => of(r) && (r.Stat === 'F' || r.Stat === 'R')),
   );
 }
+
+/** "the largest / smallest X" without N: the maximum / minimum as an aggregate, or the top record. */
+export function extreme(
+  ido: string,
+  where: Pred,
+  measure: string,
+  dir: 'asc' | 'desc',
+): Expectation {
+  return anyOf(
+    agg(ido, where, dir === 'desc' ? 'max' : 'min', { measure }),
+    rows(ido, where, { order: { by: measure, dir }, top: 1 }),
+  );
+}
+
+/** An aggregate per group, keyed by any of `groupBys` (a party's number or its name). */
+export const grouped = (
+  ido: string,
+  where: Pred,
+  fn: AggregateExpectation['fn'],
+  groupBys: readonly string[],
+  extra: Partial<AggregateExpectation> = {},
+): Expectation => anyOf(...perGroup(ido, where, fn, groupBys, extra));
+
+/** What a customer's open orders (P or O) add up to: their stored Price, unconverted. */
+export const openOrderValue = (d: EvalData, custNum: unknown): number =>
+  cosOfCustomer(d, custNum)
+    .filter(openOrder)
+    .reduce((sum, o) => sum + n(o.Price), 0);

@@ -189,16 +189,19 @@ import {
   cosOfCustomer,
   custOf,
   dollars,
+  extreme,
+  grouped,
   inAnyOf,
   inP,
   itemOf,
   jobsMaking,
   jobsOfItem,
   lineCustomer,
-  lineVendor,
   linesDue,
-  openJob,
+  lineVendor,
   onHold,
+  openJob,
+  openOrderValue,
   owed,
   perGroup,
   poLinesOfItem,
@@ -207,7 +210,7 @@ import {
   whsesOfItem,
   type Period,
 } from './heldout-helpers';
-import type { AggregateExpectation, EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase, Expectation, Pred } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V10_NAME = 'retired v10';
@@ -292,23 +295,6 @@ const SUPERIOR_FABRICATION = CU(5097);
 const BUCKEYE_MINING = CU(5102);
 const BLUE_RIDGE_FABRICATION = CU(5105);
 
-/** "The largest / smallest X" without N: the aggregate, or the top record. */
-function extreme(ido: string, where: Pred, measure: string, dir: 'asc' | 'desc'): Expectation {
-  return anyOf(
-    agg(ido, where, dir === 'desc' ? 'max' : 'min', { measure }),
-    rows(ido, where, { order: { by: measure, dir }, top: 1 }),
-  );
-}
-
-/** The same aggregate keyed by each of the columns that name a group. */
-const grouped = (
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  groupBys: readonly string[],
-  extra: Partial<AggregateExpectation> = {},
-): Expectation => anyOf(...perGroup(ido, where, fn, groupBys, extra));
-
 /** Closed / completed documents: C, or C and H. */
 const closed = (ido: 'SLPos' | 'SLCos', where: Pred): Expectation =>
   anyOf(
@@ -328,12 +314,6 @@ const stockOf = (item: string): Expectation =>
     agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
     agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
   );
-
-/** Sum of Price over a customer's open orders. */
-const openOrderValue = (d: EvalData, custNum: unknown): number =>
-  cosOfCustomer(d, custNum)
-    .filter(openOrder)
-    .reduce((sum, o) => sum + n(o.Price), 0);
 
 /**
  * Open AR per customer of a set: the sum of Balance per customer, over invoices or over every AR

@@ -232,7 +232,7 @@ import {
   s,
   unpaid,
 } from './case-builders';
-import type { EvalData, Row } from './eval-data';
+import type { Row } from './eval-data';
 import {
   arDollars,
   arOfCustomer,
@@ -241,16 +241,19 @@ import {
   cosOfCustomer,
   custOf,
   dollars,
+  extreme,
+  grouped,
   inAnyOf,
   inP,
   itemOf,
   jobsMaking,
   jobsOfItem,
   lineCustomer,
-  lineVendor,
   linesDue,
-  openJob,
+  lineVendor,
   onHold,
+  openJob,
+  openOrderValue,
   owed,
   perGroup,
   poLinesOfItem,
@@ -259,7 +262,7 @@ import {
   whsesOfItem,
   type Period,
 } from './heldout-helpers';
-import type { AggregateExpectation, EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase, Expectation, Pred } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V11_NAME = 'held-out v11';
@@ -347,23 +350,6 @@ const ALLIED_TRACTOR = CU(5138);
 const GRANITE_DISTRIBUTION = CU(5142);
 const ATLANTIC_TRACTOR = CU(5146);
 
-/** "The largest / smallest X" without N: the aggregate, or the top record. */
-function extreme(ido: string, where: Pred, measure: string, dir: 'asc' | 'desc'): Expectation {
-  return anyOf(
-    agg(ido, where, dir === 'desc' ? 'max' : 'min', { measure }),
-    rows(ido, where, { order: { by: measure, dir }, top: 1 }),
-  );
-}
-
-/** The same aggregate keyed by each of the columns that name a group. */
-const grouped = (
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  groupBys: readonly string[],
-  extra: Partial<AggregateExpectation> = {},
-): Expectation => anyOf(...perGroup(ido, where, fn, groupBys, extra));
-
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
 
@@ -376,12 +362,6 @@ const stockOf = (item: string): Expectation =>
     agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
     agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
   );
-
-/** Sum of Price over a customer's open orders. */
-const openOrderValue = (d: EvalData, custNum: unknown): number =>
-  cosOfCustomer(d, custNum)
-    .filter(openOrder)
-    .reduce((sum, o) => sum + n(o.Price), 0);
 
 /** "Who bought X": the customers with order lines for X, those lines, or the orders holding them. */
 const whoBought = (item: string): Expectation =>

@@ -127,6 +127,7 @@ import {
 } from './case-builders';
 import type { EvalData, Row } from './eval-data';
 import {
+  arDollars,
   arOfCustomer,
   bare,
   coLinesOfCo,
@@ -134,14 +135,18 @@ import {
   cosOfCustomer,
   custOf,
   dollars,
+  extreme,
   inAnyOf,
+  inP,
   itemOf,
   lineCustomer,
+  linesDue,
   lineVendor,
   lower,
-  openJob,
-  perGroup,
   openArPer,
+  openJob,
+  owed,
+  perGroup,
   pick,
   poLinesOfItem,
   poLinesOfPo,
@@ -149,10 +154,6 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
-  inP,
-  arDollars,
-  linesDue,
-  owed,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred } from './eval-types';
 
@@ -208,14 +209,6 @@ const VENDOR_1042 = '   1042';
 const WEEKS_THIS: readonly Period[] = [THIS_WEEK_ISO, THIS_WEEK_US];
 const WEEKS_LAST: readonly Period[] = [LAST_WEEK_ISO, LAST_WEEK_US];
 const WEEKS_NEXT: readonly Period[] = [NEXT_WEEK_ISO, NEXT_WEEK_US];
-
-/** "The largest / smallest X" without N: the aggregate, or the top record. */
-function extreme(ido: string, where: Pred, measure: string, dir: 'asc' | 'desc'): Expectation {
-  return anyOf(
-    agg(ido, where, dir === 'desc' ? 'max' : 'min', { measure }),
-    rows(ido, where, { order: { by: measure, dir }, top: 1 }),
-  );
-}
 
 /** Complete jobs: C, or C and H. */
 const doneJobs = (where: Pred): Expectation =>

@@ -165,32 +165,34 @@ import {
 } from './case-builders';
 import type { EvalData, Row } from './eval-data';
 import {
+  arDollars,
   arOfCustomer,
   coLinesOfCo,
   coLinesOfItem,
   cosOfCustomer,
   custOf,
   dollars,
+  extreme,
+  grouped,
   inAnyOf,
+  inP,
   itemOf,
+  jobsMaking,
   jobsOfItem,
   lineCustomer,
-  lineVendor,
   linesDue,
+  lineVendor,
   openJob,
+  openOrderValue,
   owed,
-  perGroup,
   poLinesOfItem,
   poLinesOfPo,
   posOfVendor,
   vendorOf,
   whsesOfItem,
-  arDollars,
-  inP,
   type Period,
-  jobsMaking,
 } from './heldout-helpers';
-import type { AggregateExpectation, EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase, Expectation, Pred } from './eval-types';
 
 /** This set's column in the calibration table (retired: pooled with the tuning sets). */
 export const HELDOUT_V8_NAME = 'retired v8';
@@ -268,23 +270,6 @@ const VANGUARD_FURNITURE = CU(5006);
 const BUCKEYE_APPLIANCE = CU(5017);
 const IRON_RIVER = CU(5004);
 
-/** "The largest / smallest X" without N: the aggregate, or the top record. */
-function extreme(ido: string, where: Pred, measure: string, dir: 'asc' | 'desc'): Expectation {
-  return anyOf(
-    agg(ido, where, dir === 'desc' ? 'max' : 'min', { measure }),
-    rows(ido, where, { order: { by: measure, dir }, top: 1 }),
-  );
-}
-
-/** The same aggregate keyed by each of the columns that name a group. */
-const grouped = (
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  groupBys: readonly string[],
-  extra: Partial<AggregateExpectation> = {},
-): Expectation => anyOf(...perGroup(ido, where, fn, groupBys, extra));
-
 /** Complete jobs: C, or C and H. */
 const doneJobs = (where: Pred): Expectation =>
   anyOf(
@@ -309,12 +294,6 @@ const hasStat =
 /** Open customer orders (P or O) whose lines all have QtyShipped 0. */
 const nothingShipped = (r: Row, d: EvalData): boolean =>
   openOrder(r) && coLinesOfCo(d, r.CoNum).every((l) => n(l.QtyShipped) === 0);
-
-/** Sum of Price over a customer's open orders. */
-const openOrderValue = (d: EvalData, custNum: unknown): number =>
-  cosOfCustomer(d, custNum)
-    .filter(openOrder)
-    .reduce((sum, o) => sum + n(o.Price), 0);
 
 export const HELDOUT_V8_CASES: readonly EvalCase[] = [
   // ---------------------------------------------------------------- examples

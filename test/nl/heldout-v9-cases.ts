@@ -176,6 +176,8 @@ import {
   cosOfCustomer,
   custOf,
   dollars,
+  extreme,
+  grouped,
   inAnyOf,
   inP,
   itemOf,
@@ -186,15 +188,15 @@ import {
   onHold,
   openArPer,
   openJob,
+  openOrderValue,
   owed,
-  perGroup,
   poLinesOfItem,
   posOfVendor,
   vendorOf,
   whsesOfItem,
   type Period,
 } from './heldout-helpers';
-import type { AggregateExpectation, EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase, Expectation, Pred } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V9_NAME = 'retired v9';
@@ -284,23 +286,6 @@ const CARDINAL_MFG = CU(5038);
 const RELIABLE_MFG = CU(5040);
 const STERLING_BOAT = CU(5042);
 
-/** "The largest / smallest X" without N: the aggregate, or the top record. */
-function extreme(ido: string, where: Pred, measure: string, dir: 'asc' | 'desc'): Expectation {
-  return anyOf(
-    agg(ido, where, dir === 'desc' ? 'max' : 'min', { measure }),
-    rows(ido, where, { order: { by: measure, dir }, top: 1 }),
-  );
-}
-
-/** The same aggregate keyed by each of the columns that name a group. */
-const grouped = (
-  ido: string,
-  where: Pred,
-  fn: AggregateExpectation['fn'],
-  groupBys: readonly string[],
-  extra: Partial<AggregateExpectation> = {},
-): Expectation => anyOf(...perGroup(ido, where, fn, groupBys, extra));
-
 /** Complete jobs: C, or C and H. */
 const doneJobs = (where: Pred): Expectation =>
   anyOf(
@@ -324,12 +309,6 @@ const between2 = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v
 /** Open customer orders (P or O) whose lines all have QtyShipped 0. */
 const nothingShipped = (r: Row, d: EvalData): boolean =>
   openOrder(r) && coLinesOfCo(d, r.CoNum).every((l) => n(l.QtyShipped) === 0);
-
-/** Sum of Price over a customer's open orders. */
-const openOrderValue = (d: EvalData, custNum: unknown): number =>
-  cosOfCustomer(d, custNum)
-    .filter(openOrder)
-    .reduce((sum, o) => sum + n(o.Price), 0);
 
 /**
  * The held-out set v9, checked against the data alone by heldout-v9-cases.data.e2e-spec.ts (set
