@@ -53,12 +53,6 @@ export interface Tagged {
   mentions: Mention[];
 }
 
-/**
- * First pass over a question: splits it into tokens, corrects typos of vocabulary words, and
- * reads it left to right into mentions, taking at each position the longest of a date phrase, a
- * number, a fixed phrase, a catalog phrase or a known value. A span that is both a fixed phrase
- * and a catalog word ("total") keeps both meanings for the planner to choose from.
- */
 /** Periods a word of time ("last", "next", "this") may stand before. */
 const SLIPPED_PERIODS = ['week', 'weekend', 'month', 'year', 'quarter'];
 const PERIOD_OFFSETS = new Set(['last', 'this', 'next', 'past', 'previous', 'prior', 'coming']);
@@ -82,6 +76,12 @@ function periodSlip(
   return fits.length === 1 ? { stem: fits[0], distance: 1 } : undefined;
 }
 
+/**
+ * First pass over a question: splits it into tokens, corrects typos of vocabulary words, and
+ * reads it left to right into mentions, taking at each position the longest of a date phrase, a
+ * number, a fixed phrase, a catalog phrase or a known value. A span that is both a fixed phrase
+ * and a catalog word ("total") keeps both meanings for the planner to choose from.
+ */
 export class Tagger {
   constructor(private readonly vocabulary: Vocabulary) {}
 

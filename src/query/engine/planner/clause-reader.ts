@@ -210,16 +210,16 @@ export class ClauseReader {
     );
   }
 
-  /**
-   * "what's <a customer> balance": a name right before what is left on its account, said last,
-   * owns it; what is left on all that name's records is one figure (a price or a limit is not:
-   * "<an item> unit cost" stays a list).
-   */
   /** A plural noun of records ("customers"), naming many of them. */
   private pluralNoun(x: Mention): boolean {
     return this.c.isEntity(x) && x.kind === 'words' && !this.c.isSingular(x);
   }
 
+  /**
+   * "what's <a customer> balance": a name right before what is left on its account, said last,
+   * owns it; what is left on all that name's records is one figure (a price or a limit is not:
+   * "<an item> unit cost" stays a list).
+   */
   private ownerBefore(index: number): boolean {
     let before = this.c.ms[index - 1];
     // "<a customer> outstanding balance": a word saying which part of it is left between.

@@ -8,6 +8,7 @@
  * A named rule like those of lost-readings.ts.
  */
 import type { Mention } from '../engine.types';
+import { isFiller } from './reader-context';
 
 /** The words that place an amount above or below another figure. */
 const BY_HOW_MUCH = /^(?:above|below|over|under|higher|lower|more|less|greater|fewer|short)\b/i;
@@ -16,10 +17,6 @@ function comparing(m: Mention | undefined): boolean {
   return (
     m?.kind === 'words' && (m.rule?.kind === 'compare' || m.rule?.kind === 'compareProperties')
   );
-}
-
-function filler(m: Mention | undefined): boolean {
-  return m?.kind === 'words' && m.rule?.kind === 'filler';
 }
 
 function namesProperty(m: Mention | undefined): boolean {
@@ -47,7 +44,7 @@ export function columnDifferenceAsked(mentions: readonly Mention[]): boolean {
       m.number.unit === 'days';
     if (next?.kind === 'words' && (next.rule?.kind === 'dateCompare' || spanFrom)) {
       let k = i + 2;
-      while (filler(mentions[k])) k += 1;
+      while (isFiller(mentions[k])) k += 1;
       if (namesProperty(mentions[k])) return true;
     }
     // "exceeds the reorder point by more than 50", "tops the credit limit by 1000".
@@ -56,7 +53,7 @@ export function columnDifferenceAsked(mentions: readonly Mention[]): boolean {
     if (mentions[j]?.kind !== 'words' || mentions[j]?.text.trim().toLowerCase() !== 'by')
       return false;
     j -= 1;
-    while (filler(mentions[j])) j -= 1;
+    while (isFiller(mentions[j])) j -= 1;
     return namesProperty(mentions[j]) && comparing(mentions[j - 1]);
   });
 }

@@ -650,6 +650,15 @@ const DATE_LABEL_NOISE = new Set(['date', 'on', 'at', 'day', 'time', 'dt']);
  * A rough root shared by a verb and the noun or participle of a date label: "shipped" / "Ship",
  * "received" / "Received", "completed" / "Completed", "opened" / "Opened", "invoiced" / "Invoice".
  */
+/** Lowercase words of a phrase, a plural "s" dropped ("due dates": due, date). */
+export function singularWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.replace(/s$/, ''));
+}
+
 export function root(word: string): string {
   let w = stem(word).replace(/(ing|ed|e)$/, '');
   if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);

@@ -7,17 +7,8 @@
  */
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
-import { propertiesOn } from './conditions';
+import { propertiesOn, singularWords } from './conditions';
 import type { Reading } from './reading.types';
-
-/** Lowercase words, a plural "s" dropped ("due dates": due, date). */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '')
-    .map((w) => w.replace(/s$/, ''));
-}
 
 /**
  * Whether a word naming only date properties of `ido`, short of their labels, is read as a
@@ -48,8 +39,8 @@ export function dateDeedWithoutPeriod(
     if (mention !== last || ordered.has(mention)) return false;
     const own = propertiesOn(mention, ido, vocabulary);
     if (own.length === 0 || !own.every((p) => p.type === 'date')) return false;
-    const said = new Set(words(mention.text));
+    const said = new Set(singularWords(mention.text));
     // "POs and their due dates": the column named by its label is asked to be shown.
-    return own.every((p) => !words(p.label).every((w) => said.has(w)));
+    return own.every((p) => !singularWords(p.label).every((w) => said.has(w)));
   });
 }

@@ -9,9 +9,8 @@ import { f } from '../../../erp/load-request';
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import { type Condition, datesNamedBy, fixedCondition, root } from './conditions';
+import { isNumeric } from './reader-context';
 import type { Reading } from './reading.types';
-
-const isNumeric = (type: string): boolean => type === 'integer' || type === 'decimal';
 
 /** The numeric property of `lines` naming how much of the deed `verb` was done, if one. */
 function doneQuantityOf(lines: string, verb: string, vocabulary: Vocabulary): string | undefined {
@@ -19,7 +18,7 @@ function doneQuantityOf(lines: string, verb: string, vocabulary: Vocabulary): st
   if (!r || !datesNamedBy(verb, vocabulary).some((d) => d.ido === lines)) return undefined;
   const quantities = vocabulary.ido(lines).properties.filter(
     (p) =>
-      isNumeric(p.type) &&
+      isNumeric(p) &&
       p.label
         .toLowerCase()
         .split(/[^a-z]+/)

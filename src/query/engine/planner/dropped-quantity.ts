@@ -7,7 +7,7 @@
 import type { AggregateSpec } from '../../../erp/load-request';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { RelationCondition } from '../engine.types';
-import { propertiesOn } from './conditions';
+import { propertiesOn, singularWords } from './conditions';
 import type { Reading } from './reading.types';
 
 /**
@@ -48,15 +48,6 @@ export function quantityDroppedByAmount(
   });
 }
 
-/** Lowercase words of a phrase, a plural "s" dropped. */
-function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '')
-    .map((w) => w.replace(/s$/, ''));
-}
-
 /**
  * "total cost of items in MAIN", "value of parts in the EAST warehouse": records picked through
  * related records that keep a quantity of them (stock rows of a warehouse) and a sum of an
@@ -81,10 +72,10 @@ export function amountSummedOverHeldQuantity(
   );
   if (summed.length === 0) return false;
   const named = reading.aggregate?.measure;
-  const said = new Set(wordsOf(named?.text ?? ''));
+  const said = new Set(singularWords(named?.text ?? ''));
   const short = summed.some((m) => {
     const label = catalogIdo.property(m.property ?? '')?.label ?? '';
-    return !wordsOf(label).every((w) => said.has(w));
+    return !singularWords(label).every((w) => said.has(w));
   });
   if (!short) return false;
   // Picked through related records that refer to them and keep a quantity of each.

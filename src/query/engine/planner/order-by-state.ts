@@ -7,6 +7,7 @@
  */
 import type { AggregateSpec, OrderTerm } from '../../../erp/load-request';
 import type { Mention } from '../engine.types';
+import { isFiller } from './reader-context';
 
 /** Words that order or group records by what follows. */
 const ORDERING = /^(?:by|sorted by|sort by|ordered by|order by|ranked by|rank by)$/i;
@@ -26,10 +27,6 @@ export function orderByStateLost(
       next.rule?.kind === 'compareProperties'
     );
   });
-}
-
-function isFiller(m: Mention | undefined): boolean {
-  return m?.kind === 'words' && m.rule?.kind === 'filler';
 }
 
 /**

@@ -1907,10 +1907,6 @@ export class Planner {
   }
 
   /**
-   * "largest invoice amount": the superlative names, right after it, an amount of one record
-   * of `ido` (not a mass summed per party), so its largest value is asked.
-   */
-  /**
    * Whether the records asked for (`chosen`, not the IDO answered from) are named in the plural
    * before the superlative ("vendors with the biggest PO cost"), so they, not one value, are
    * what the question wants.
@@ -1927,6 +1923,10 @@ export class Planner {
     );
   }
 
+  /**
+   * "largest invoice amount": the superlative names, right after it, an amount of one record
+   * of `ido` (not a mass summed per party), so its largest value is asked.
+   */
   private rankSizesOneRecord(ido: string, reading: Reading): boolean {
     const rank = reading.rank;
     if (!rank?.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;

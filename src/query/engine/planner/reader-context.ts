@@ -44,6 +44,11 @@ export function ruleOf(m: Mention | undefined): RuleAction | undefined {
   return m?.kind === 'words' ? m.rule : undefined;
 }
 
+/** Whether the mention is a filler word ("the", "a", "please") the readers step over. */
+export function isFiller(m: Mention | undefined): boolean {
+  return ruleOf(m)?.kind === 'filler';
+}
+
 /**
  * The clause reader's state while it walks a question — the mentions, what has been read so
  * far, what is pending (a negation, an "or", a property set aside for the value after it) — and

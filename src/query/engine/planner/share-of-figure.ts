@@ -9,6 +9,7 @@
  */
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
+import { isNumeric } from './reader-context';
 
 /** Words saying a share or a multiple of what follows them ("half", "twice", "a third of"). */
 export const SHARE_WORDS =
@@ -41,8 +42,8 @@ export function shareOfFigureAsked(mentions: readonly Mention[], vocabulary: Voc
       figure?.kind === 'words' &&
       figure.lex.some((l) => {
         if (l.kind !== 'property') return false;
-        const type = vocabulary.ido(l.ido).property(l.property)?.type;
-        return type === 'integer' || type === 'decimal';
+        const property = vocabulary.ido(l.ido).property(l.property);
+        return property !== undefined && isNumeric(property);
       })
     );
   });

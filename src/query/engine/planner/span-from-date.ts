@@ -6,6 +6,7 @@
  * a confident wrong answer. A named rule like those of lost-readings.ts.
  */
 import type { Mention } from '../engine.types';
+import { isFiller } from './reader-context';
 
 /** Whether a span of days is placed before or after a named date ("30 days before today"). */
 export function spanFromDateAsked(mentions: readonly Mention[]): boolean {
@@ -14,11 +15,7 @@ export function spanFromDateAsked(mentions: readonly Mention[]): boolean {
     const next = mentions[i + 1];
     if (next?.kind !== 'words' || next.rule?.kind !== 'dateCompare') return false;
     let k = i + 2;
-    while (mentions[k]?.kind === 'words' && ruleKind(mentions[k]) === 'filler') k += 1;
+    while (isFiller(mentions[k])) k += 1;
     return mentions[k]?.kind === 'date';
   });
-}
-
-function ruleKind(m: Mention | undefined): string | undefined {
-  return m?.kind === 'words' ? m.rule?.kind : undefined;
 }
