@@ -45,10 +45,27 @@ describe('a job survives kill -9 of the daemon', () => {
     });
     expect(started.status).toBe(202);
     const id = started.body.data.id as string;
-    const base1 = daemon.baseUrl;
-    await eventually(async () => {
-      const run = await callDaemon(base1, 'GET', `/api/v1/reports/runs/${id}`, token);
-      return run.body.data.progress > 0 && run.body.data.status === 'active' ? true : undefined;
+    const first = daemon;
+    // A loaded CI host can take a while to pick the job up; if the run ends before it can be
+    // killed, say how it ended and what the daemon printed instead of timing out blind.
+    const seen: string[] = [];
+    await eventually(
+      async () => {
+        const run = await callDaemon(first.baseUrl, 'GET', `/api/v1/reports/runs/${id}`, token);
+        const { status, progress } = run.body.data as { status: string; progress: number };
+        if (seen[seen.length - 1] !== `${status} ${progress}`) seen.push(`${status} ${progress}`);
+        if (status === 'completed' || status === 'failed') {
+          throw new Error(
+            `the run ended (${seen.join(' -> ')}) before it could be killed; daemon output:\n` +
+              first.output().slice(-4000),
+          );
+        }
+        return progress > 0 && status === 'active' ? true : undefined;
+      },
+      60_000,
+      50,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; statuses seen: ${seen.join(' -> ')}`);
     });
     daemon.child.kill('SIGKILL');
     await exitOf(daemon.child);
