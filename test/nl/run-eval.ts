@@ -8,7 +8,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -26,7 +26,6 @@ import {
   runEvaluation,
   scoredOf,
 } from './nl-evaluation';
-import { formatNovel, novelOnly } from './novel-questions';
 import { evalSchemas } from './schemas/eval-schemas';
 import {
   formatSchemaSummary,
@@ -129,24 +128,11 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV10, 'NL evaluation, RETIRED held-out v10 (tuning, #17)')}`,
     );
-    // Held-out v11 (#17): its misses are not printed (see heldout-v11-cases.ts).
-    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
-    // sees even the totals move can choose between changes on them, which is tuning on it.
-    const showHeldout = process.env.NL_EVAL_HELDOUT === '1';
-    const heldoutV11 = showHeldout ? await runEvaluation(stack, HELDOUT_V11_CASES) : undefined;
-    if (heldoutV11) {
-      const tuningSummaries = [summary, retired, everyday, everydayV4, everydayV5a, everydayV5b];
-      tuningSummaries.push(retiredV2, retiredV3, retiredV4, retiredV5, retiredV6);
-      tuningSummaries.push(retiredV7, retiredV8, retiredV9, retiredV10);
-      console.log(
-        `\n${formatSummary(withoutMisses(heldoutV11), 'NL evaluation, HELD-OUT v11 (#17)')}`,
-      );
-      console.log(`\n${formatNovel('held-out v11', novelOnly(heldoutV11, tuningSummaries), 0.5)}`);
-    } else {
-      console.log(
-        '\nNL evaluation, HELD-OUT v11 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
-      );
-    }
+    // Held-out v11 (#17), retired into the tuning pool on 2026-11-29 (see heldout-v11-cases.ts).
+    const retiredV11 = await runEvaluation(stack, HELDOUT_V11_CASES);
+    console.log(
+      `\n${formatSummary(retiredV11, 'NL evaluation, RETIRED held-out v11 (tuning, #17)')}`,
+    );
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
@@ -163,7 +149,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V8_NAME, scored: scoredOf(retiredV8) },
       { name: HELDOUT_V9_NAME, scored: scoredOf(retiredV9) },
       { name: HELDOUT_V10_NAME, scored: scoredOf(retiredV10) },
-      ...(heldoutV11 ? [{ name: HELDOUT_V11_NAME, scored: scoredOf(heldoutV11) }] : []),
+      { name: HELDOUT_V11_NAME, scored: scoredOf(retiredV11) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
