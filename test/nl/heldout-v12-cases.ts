@@ -49,7 +49,10 @@
  * Every IDO of the demo catalog is asked about: SLVendors, SLCustomers, SLItems, SLItemwhses,
  * SLPos, SLPoItems, SLCos, SLCoitems, SLArtrans and SLJobs.
  *
- * History: written against main cde779c; not yet run against the engine.
+ * History: written against main cde779c. First run on main 7b3cc3a (v11 just retired; the engine
+ * is c183b9a's, the fourteenth round's): 230/254 right (90.6%), 212/219 (96.8%) of answers at or
+ * above 0.5 right; on the 229 questions no tuning set asks (25 repeat a tuning set word for
+ * word), 205/229 (89.5%) and 188/195 (96.4%).
  *
  * RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
