@@ -2710,12 +2710,23 @@ export class Planner {
     // dated: issued then) under the group's name is its one kind the records are called by
     // (invoices); the group's other kinds (debit memos, finance charges) are posted to an
     // account, not issued to a customer.
+    // "receivables for <a customer>", "receivables from Quebec customers": said of whom they
+    // were issued to (a known value: a name, a place) they are likewise the documents issued,
+    // the invoices. Said by their state ("past due receivables", "with a balance above 10000")
+    // they stay every charge, since any charge can be owed.
     const issued =
       tokens.some((t) => MAKING_WORDS.test(t.lower)) ||
       reading.mentions.some((m) => m.kind === 'date');
     for (const [property, labels] of groups) {
+      const issuedTo = reading.mentions.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.lex.length > 0 &&
+          m.lex.every((l) => l.kind === 'value' && l.property !== property),
+      );
       const values = this.groupValues(ido, property, labels);
-      const principal = issued && values ? this.principalKind(ido, property, values) : undefined;
+      const principal =
+        (issued || issuedTo) && values ? this.principalKind(ido, property, values) : undefined;
       if (!kinds.has(property) && values) named.set(property, principal ? [principal] : values);
     }
     for (const [property, values] of named) {

@@ -1,0 +1,34 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fifteenth round, tuner A): receivables, AR history, money collected and
+ * shipped. Questions of our own, not the evaluation's.
+ */
+describe('fifteenth round (A): receivables and money (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a group of kinds said of whom its records were issued to', () => {
+    it('is the documents issued, the kind the records are called by', () => {
+      expect(filter(plan('show the receivables of Iron River Construction Inc'))).toBe(
+        "DerCustName = 'Iron River Construction Inc' AND Type = 'I'",
+      );
+      expect(filter(plan('receivables from Ohio customers'))).toContain("Type = 'I'");
+    });
+
+    it('stays every kind of the group when said by a state of what is owed', () => {
+      // Negative: no party, place or date names the receivables; any charge can be past due.
+      expect(filter(plan('receivables that are past due'))).toBe(
+        "DaysPastDue > 0 AND Type IN ('I', 'D', 'F')",
+      );
+      expect(filter(plan('receivables with a balance over 5000'))).toContain(
+        "Type IN ('I', 'D', 'F')",
+      );
+    });
+  });
+});
