@@ -31,4 +31,18 @@ describe('fifteenth round (A): receivables and money (#17)', () => {
       );
     });
   });
+
+  describe('"collected" said of payments', () => {
+    it('is the payment itself, summed by its amount', () => {
+      // Was the paid state (Balance <= 0) of payments, summing their balance, at 0.41.
+      const q = 'total of the payments collected in March';
+      expect(filter(plan(q))).toBe("Type = 'P' AND InvDate BETWEEN '2026-03-01' AND '2026-03-31'");
+      expect(plan(q).aggregate?.measures[0].property).toBe('Amount');
+    });
+
+    it('stays the paid state of documents with a balance', () => {
+      // Negative: invoices collected are the paid ones.
+      expect(filter(plan('invoices that have been collected'))).toBe("Balance <= 0 AND Type = 'I'");
+    });
+  });
 });
