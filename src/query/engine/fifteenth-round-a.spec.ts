@@ -45,4 +45,34 @@ describe('fifteenth round (A): receivables and money (#17)', () => {
       expect(filter(plan('invoices that have been collected'))).toBe("Balance <= 0 AND Type = 'I'");
     });
   });
+
+  describe("the ledger's abbreviation and a noun of its rows", () => {
+    it('reads "A/R" written with its slash as "AR"', () => {
+      // Was the table at 0.24: "transactions" after "A/R" went unread.
+      expect(filter(plan('list the A/R transactions of Iron River Construction Inc'))).toBe(
+        "DerCustName = 'Iron River Construction Inc'",
+      );
+      expect(plan('list the A/R transactions of Iron River Construction Inc').aggregate).toBe(
+        undefined,
+      );
+    });
+
+    it("lists the ledger's rows for its history, not records of another kind in history", () => {
+      // Was a sum of balances over rows of orders in the History status.
+      const q = 'A/R activity of Iron River Construction Inc';
+      expect(filter(plan(q))).toBe("DerCustName = 'Iron River Construction Inc'");
+      expect(plan(q).aggregate).toBe(undefined);
+      expect(filter(plan('AR history for Iron River Construction Inc'))).toBe(
+        "DerCustName = 'Iron River Construction Inc'",
+      );
+    });
+
+    it('leaves the ledger alone a sum, and a history said of orders their state', () => {
+      // Negative: no noun of rows follows the ledger's word.
+      expect(plan('A/R of Iron River Construction Inc').aggregate?.measures[0].property).toBe(
+        'Balance',
+      );
+      expect(filter(plan('order history for Iron River Construction Inc'))).toContain("Stat = 'H'");
+    });
+  });
 });

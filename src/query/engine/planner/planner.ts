@@ -508,6 +508,15 @@ export class Planner {
     const ledger = reading.entities.find(
       (e) => !e.label && /^(?:a[/ ]?r|a[/ ]?p)$/i.test(e.mention.text.trim()),
     );
+    // "AR history for Acme": the noun of rows after the ledger's word names its rows, not a
+    // state ("history") some other records are in.
+    if (ledger && rowsNamedAt(tagged.tokens, ledger.mention.end)) {
+      const rowNoun = tagged.mentions.find((m) => m.start === ledger.mention.end);
+      if (rowNoun && rowNoun.end === rowNoun.start + 1) {
+        reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(rowNoun));
+        reading.used.add(rowNoun);
+      }
+    }
     if (
       ledger &&
       !reading.aggregate &&
