@@ -7,7 +7,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('fifteenth round (A): receivables and money (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, confidence } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -73,6 +73,18 @@ describe('fifteenth round (A): receivables and money (#17)', () => {
         'Balance',
       );
       expect(filter(plan('order history for Iron River Construction Inc'))).toContain("Stat = 'H'");
+    });
+  });
+
+  describe('a figure made of a key', () => {
+    it('is a guess: a key identifies records and adds up to no amount', () => {
+      // Was the customer's ship-to sequence summed at 0.83 ("ship to" read as the ship-to).
+      expect(confidence('how much did we ship to Iron River Construction Inc')).toBeLessThan(0.5);
+    });
+
+    it('leaves sums of amounts confident', () => {
+      // Negative: the credit limit is no key.
+      expect(confidence('total credit limit of Ohio customers')).toBeGreaterThanOrEqual(0.5);
     });
   });
 });

@@ -1532,6 +1532,19 @@ export class Planner {
       )
     )
       confidence *= 0.45;
+    // "how much did we ship to <a customer>" read as the ship-to sequence summed: a key
+    // identifies records and adds up to no amount, so a figure made of one is a guess.
+    const keys = this.vocabulary.ido(ido).keys;
+    if (
+      shape.aggregate?.measures.some(
+        (m) =>
+          m.fn !== 'count' &&
+          m.property !== undefined &&
+          m.property !== null &&
+          keys.includes(m.property),
+      )
+    )
+      confidence *= 0.45;
     // "POs shipping from MAIN": what we buy is sent from the vendor into our warehouse; the
     // place named is not where these records leave from.
     if (sentFrom.length > 0 && !sentToCustomers) confidence *= 0.45;
