@@ -87,4 +87,20 @@ describe('fifteenth round (A): receivables and money (#17)', () => {
       expect(confidence('total credit limit of Ohio customers')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe("a one-word kind that also heads another IDO's phrase for its records", () => {
+    it('is ambiguous said alone', () => {
+      // "receipt" is a payment (AR) and heads "goods receipts" (PO lines received): was the
+      // payments counted at 0.66.
+      expect(confidence('count the receipts from last week')).toBeLessThan(0.5);
+    });
+
+    it('is sure once the phrase says which', () => {
+      // Negative: qualified, either way, the records are known.
+      expect(filter(plan('cash receipts from last week'))).toContain("Type = 'P'");
+      expect(plan('vendor receipts from last week').ido).toBe('SLPoItems');
+      // A qualifier of another IDO's phrase ("purchase receipts") is no head: "purchased".
+      expect(confidence('purchased items in product line STL')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

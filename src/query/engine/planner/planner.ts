@@ -1532,6 +1532,23 @@ export class Planner {
       )
     )
       confidence *= 0.45;
+    // "receipts in October": a kind of these records named by one word ("receipt": a payment)
+    // that also names another IDO's records in a longer phrase ("goods receipts": PO lines
+    // received) is ambiguous said alone; either reading is a guess.
+    if (
+      tagged.mentions.some(
+        (m) =>
+          m.kind === 'words' &&
+          !m.rule &&
+          m.end === m.start + 1 &&
+          m.lex.length > 0 &&
+          m.lex.every((l) => l.kind === 'enum' && l.ido === ido) &&
+          [...this.vocabulary.subsetsHeadedBy(tagged.tokens[m.start].stem)].some(
+            (other) => other !== ido,
+          ),
+      )
+    )
+      confidence *= 0.45;
     // "how much did we ship to <a customer>" read as the ship-to sequence summed: a key
     // identifies records and adds up to no amount, so a figure made of one is a guess.
     const keys = this.vocabulary.ido(ido).keys;
