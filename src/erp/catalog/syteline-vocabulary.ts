@@ -252,6 +252,12 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'payments received',
           'received payment',
           'received payments',
+          // "payments collected this year": collecting is the payment's own deed, not the
+          // paid state of a document with a balance (payments carry none).
+          'payment collected',
+          'payments collected',
+          'collected payment',
+          'collected payments',
         ],
       },
     },

@@ -152,8 +152,9 @@ describe('thirteenth round (A): days of the month, events, slips and framing (#1
         "ShipDate IS NOT NULL AND ShipDate BETWEEN '2026-11-16' AND '2026-11-21'",
       );
       expect(plan('sales order shipments yesterday').ido).toBe('SLCoitems');
-      // "receipts" alone stay the payments received.
-      expect(filter(plan('receipts this week'))).toContain("Type = 'P'");
+      // "receipts" alone are ambiguous (15a): a payment received (AR's own word for it) or
+      // goods received (the head of "PO receipts"); read as payments, but not confidently.
+      expect(confidence('receipts this week')).toBeLessThan(0.5);
     });
 
     it('sum the quantity of that event when the question names no other', () => {

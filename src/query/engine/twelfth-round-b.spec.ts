@@ -76,8 +76,10 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
 
   describe('receivables', () => {
     it('are what customers were charged, not the payments and credits applied', () => {
+      // Said of whom they were issued to, they are the invoices (15a: every evaluation set's
+      // stated meaning); said by their state, every charge.
       expect(filter(plan('receivables for Iron River Construction Inc'))).toBe(
-        "DerCustName = 'Iron River Construction Inc' AND Type IN ('I', 'D', 'F')",
+        "DerCustName = 'Iron River Construction Inc' AND Type = 'I'",
       );
       expect(filter(plan('past due receivables'))).toBe(
         "DaysPastDue > 0 AND Type IN ('I', 'D', 'F')",
@@ -89,7 +91,7 @@ describe('twelfth round (B): unread qualifiers, receivables (#17)', () => {
         "DerCustName = 'Iron River Construction Inc' AND Type = 'I'",
       );
       expect(filter(plan('receivables and credit memos for Iron River Construction Inc'))).toBe(
-        "Type IN ('C', 'I', 'D', 'F') AND DerCustName = 'Iron River Construction Inc'",
+        "Type IN ('C', 'I') AND DerCustName = 'Iron River Construction Inc'",
       );
     });
   });

@@ -186,6 +186,17 @@ export function isProductLineProperty(p: PropertyDefinition): boolean {
     .some((w) => ['product code', 'product line', 'product family'].includes(w));
 }
 
+/**
+ * The noun a phrase naming records is headed by: its last word ("goods receipts"), or the word
+ * before "of" ("receipts of goods"). The words before it only qualify it ("purchase").
+ */
+function subsetHead(phrase: string): string | undefined {
+  const words = phrase.trim().split(/\s+/);
+  const of = words.indexOf('of');
+  const head = of > 0 ? words[of - 1] : words[words.length - 1];
+  return phraseStems(head)[0];
+}
+
 export function phraseStems(text: string): string[] {
   return tokenize(text).map((t) => t.stem);
 }
@@ -232,6 +243,8 @@ export class Vocabulary {
   private readonly named: Array<{ stems: string[]; meaning: LexMeaning }> = [];
   private readonly examplesByIdo = new Map<string, readonly string[]>();
   private readonly canonicals = new Map<string, Canonical>();
+  /** The head noun (stem) of each phrase naming part of an IDO's records, and those IDOs. */
+  private readonly subsetHeads = new Map<string, Set<string>>();
   readonly idos: readonly CatalogIdo[];
 
   constructor(
@@ -432,6 +445,14 @@ export class Vocabulary {
   }
 
   /** Whether a stem is a word the engine knows (vocabulary, phrase table, common English). */
+  /**
+   * The IDOs some of whose records are named by a phrase headed by this noun ("goods receipts"
+   * of PO lines for "receipt").
+   */
+  subsetsHeadedBy(stem: string): ReadonlySet<string> {
+    return this.subsetHeads.get(stem) ?? new Set();
+  }
+
   isKnown(stemText: string): boolean {
     return this.typos.isKnown(stemText);
   }
@@ -465,8 +486,12 @@ export class Vocabulary {
       this.addPhrase(phrase, { ...idoMeaning, secondary: true });
     }
     for (const subset of extra.flatMap((e) => e.subsets ?? [])) {
-      for (const phrase of subset.phrases)
+      for (const phrase of subset.phrases) {
         this.addPhrase(phrase, { ...idoMeaning, where: subset.filter });
+        const head = subsetHead(phrase);
+        if (head)
+          this.subsetHeads.set(head, new Set([...(this.subsetHeads.get(head) ?? []), ido.name]));
+      }
     }
     for (const p of ido.properties) {
       const meaning: LexMeaning = { kind: 'property', ido: ido.name, property: p.name };

@@ -508,6 +508,15 @@ export class Planner {
     const ledger = reading.entities.find(
       (e) => !e.label && /^(?:a[/ ]?r|a[/ ]?p)$/i.test(e.mention.text.trim()),
     );
+    // "AR history for Acme": the noun of rows after the ledger's word names its rows, not a
+    // state ("history") some other records are in.
+    if (ledger && rowsNamedAt(tagged.tokens, ledger.mention.end)) {
+      const rowNoun = tagged.mentions.find((m) => m.start === ledger.mention.end);
+      if (rowNoun && rowNoun.end === rowNoun.start + 1) {
+        reading.conditions = reading.conditions.filter((c) => !c.mentions.includes(rowNoun));
+        reading.used.add(rowNoun);
+      }
+    }
     if (
       ledger &&
       !reading.aggregate &&
@@ -1520,6 +1529,36 @@ export class Planner {
           m.lex.some((l) => l.kind === 'value' && l.match === 'prefix') &&
           tagged.mentions[i + 1]?.kind === 'unknown' &&
           !reading.used.has(tagged.mentions[i + 1]),
+      )
+    )
+      confidence *= 0.45;
+    // "receipts in October": a kind of these records named by one word ("receipt": a payment)
+    // that also names another IDO's records in a longer phrase ("goods receipts": PO lines
+    // received) is ambiguous said alone; either reading is a guess.
+    if (
+      tagged.mentions.some(
+        (m) =>
+          m.kind === 'words' &&
+          !m.rule &&
+          m.end === m.start + 1 &&
+          m.lex.length > 0 &&
+          m.lex.every((l) => l.kind === 'enum' && l.ido === ido) &&
+          [...this.vocabulary.subsetsHeadedBy(tagged.tokens[m.start].stem)].some(
+            (other) => other !== ido,
+          ),
+      )
+    )
+      confidence *= 0.45;
+    // "how much did we ship to <a customer>" read as the ship-to sequence summed: a key
+    // identifies records and adds up to no amount, so a figure made of one is a guess.
+    const keys = this.vocabulary.ido(ido).keys;
+    if (
+      shape.aggregate?.measures.some(
+        (m) =>
+          m.fn !== 'count' &&
+          m.property !== undefined &&
+          m.property !== null &&
+          keys.includes(m.property),
       )
     )
       confidence *= 0.45;
@@ -2710,12 +2749,23 @@ export class Planner {
     // dated: issued then) under the group's name is its one kind the records are called by
     // (invoices); the group's other kinds (debit memos, finance charges) are posted to an
     // account, not issued to a customer.
+    // "receivables for <a customer>", "receivables from Quebec customers": said of whom they
+    // were issued to (a known value: a name, a place) they are likewise the documents issued,
+    // the invoices. Said by their state ("past due receivables", "with a balance above 10000")
+    // they stay every charge, since any charge can be owed.
     const issued =
       tokens.some((t) => MAKING_WORDS.test(t.lower)) ||
       reading.mentions.some((m) => m.kind === 'date');
     for (const [property, labels] of groups) {
+      const issuedTo = reading.mentions.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.lex.length > 0 &&
+          m.lex.every((l) => l.kind === 'value' && l.property !== property),
+      );
       const values = this.groupValues(ido, property, labels);
-      const principal = issued && values ? this.principalKind(ido, property, values) : undefined;
+      const principal =
+        (issued || issuedTo) && values ? this.principalKind(ido, property, values) : undefined;
       if (!kinds.has(property) && values) named.set(property, principal ? [principal] : values);
     }
     for (const [property, values] of named) {

@@ -59,6 +59,9 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
 const MARKED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/(?<![\w/])w\/o(?![\w/])/gi, 'without'],
   [/(?<![\w/])w\/(?=\s)/gi, 'with'],
+  // "A/R", "A/P", "P/O": an abbreviation of two letters marked with a slash is the same
+  // abbreviation written plain ("AR transactions" is the catalog's noun), the slash dropped.
+  [/(?<![\w/])([a-z])\/([a-z])(?![\w/])/gi, '$1$2'],
   [/#\s*(?=of\b)/gi, 'number '],
   // "by no. of POs": the abbreviation's dot tells it from the negation "no".
   [/(?<![\w.])no\.\s*(?=of\b)/gi, 'number '],
