@@ -3,6 +3,7 @@ import {
   specReader,
   filterText as filter,
   measuresText as measures,
+  relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -12,7 +13,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('fifteenth round (B): dates and rankings (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -29,6 +30,33 @@ describe('fifteenth round (B): dates and rankings (#17)', () => {
 
     it('leaves an amount asked for as a total summed', () => {
       expect(measures(plan('total booked in the last 10 days'))).toBe('sum(Price)');
+    });
+  });
+
+  describe('a count after a ranking, said with a verb of showing', () => {
+    it('is the cut of the ranking', () => {
+      // Was the whole ordered list, refused at 0.39: the trailing number was left unread.
+      const q = 'cheapest items - show me 4';
+      expect(plan(q).limit).toBe(4);
+      expect(plan(q).orderBy).toEqual([{ property: 'UnitCost', direction: 'asc' }]);
+    });
+
+    it('keeps only the late records when the ranking is by lateness', () => {
+      // As "the 6 most overdue invoices" does: records not overdue must not fill the cut.
+      const q = 'most overdue invoices, give me 6';
+      expect(plan(q).limit).toBe(6);
+      expect(filter(plan(q))).toContain('DaysPastDue > 0');
+    });
+
+    it('is a plain limit of records listed without a ranking', () => {
+      expect(plan('Texas customers - list 3').limit).toBe(3);
+    });
+
+    it('does not read a number that names a record, or one said alone', () => {
+      const q = 'show the POs of vendor 1001';
+      expect(relationFilter(plan(q))).toBe("VendNum = '1001'");
+      expect(plan(q).limit).toBeUndefined();
+      expect(refused('give me 8')).toBe(true);
     });
   });
 });

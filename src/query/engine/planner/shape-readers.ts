@@ -519,12 +519,25 @@ export function cutOfSortedRecords(c: ReaderContext): void {
  */
 export function onCountOfThem(c: ReaderContext, k: number): boolean {
   if (!countOfThem(c.ms, k)) return false;
-  const [n, of, them] = c.ms.slice(k, k + 3);
+  const n = c.ms[k];
   if (n.kind !== 'number') return false;
-  if (c.r.rank && c.r.rank.n === undefined) c.r.rank.n = n.number.value;
-  else if (c.r.limit === undefined && !c.r.rank) c.r.limit = n.number.value;
+  const rank = c.r.rank;
+  if (rank && rank.n === undefined) {
+    rank.n = n.number.value;
+    // "most overdue POs - give me 8": the count said after the ranking cuts it as one said
+    // before would ("the 8 most overdue POs"), so records not overdue must not fill it.
+    const measure = rank.measure;
+    const flagOnly =
+      measure !== undefined &&
+      c.propertyMeanings(measure).length > 0 &&
+      c.propertyMeanings(measure).every((p) => p.derived?.kind === 'daysPast');
+    if (measure?.kind === 'words' && flagOnly && !/\bdays?\b/i.test(measure.text))
+      c.addCondition(c.ms.indexOf(measure), [measure], (d) => flagCondition(d, measure, c.today));
+  } else if (c.r.limit === undefined && !rank) c.r.limit = n.number.value;
   else return false;
-  c.use(n, of, them);
+  // "5 of them": the two words after the number go with it ("give me 8" ends at it).
+  const ofThem = /^of$/i.test(c.ms[k + 1]?.text.trim() ?? '') ? c.ms.slice(k + 1, k + 3) : [];
+  c.use(n, ...ofThem);
   return true;
 }
 
