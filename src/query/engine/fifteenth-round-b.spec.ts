@@ -59,4 +59,28 @@ describe('fifteenth round (B): dates and rankings (#17)', () => {
       expect(refused('give me 8')).toBe(true);
     });
   });
+
+  describe('"running the latest" (the superlative of "running late")', () => {
+    it('ranks by how late the records are, keeping the late ones under a cut', () => {
+      // Was a ranking by due date (the newest date), refused at 0.45.
+      const q = '3 customer orders running latest';
+      expect(plan(q).orderBy).toEqual([{ property: 'DaysLate', direction: 'desc' }]);
+      expect(filter(plan(q))).toBe('DaysLate > 0');
+      expect(plan(q).limit).toBe(3);
+      expect(filter(plan('customer orders running the latest, show 4'))).toBe('DaysLate > 0');
+      expect(plan('purchase orders running the furthest behind').orderBy).toEqual([
+        { property: 'DaysOverdue', direction: 'desc' },
+      ]);
+    });
+
+    it('leaves "latest" alone a ranking by date', () => {
+      expect(plan('latest customer orders').orderBy).toEqual([
+        { property: 'OrderDate', direction: 'desc' },
+      ]);
+    });
+
+    it('refuses records that keep no days late', () => {
+      expect(refused('vendors running the latest')).toBe(true);
+    });
+  });
 });

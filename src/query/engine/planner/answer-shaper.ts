@@ -624,6 +624,9 @@ export class AnswerShaper {
       // "items we sell the most of": "most" with nothing to count or measure would order by
       // whatever amount the records have (a unit cost): the ranking asked for is not given.
       if (!p && rank.counting && !rank.measure && !rank.subject) unused.push(rank.mention);
+      // "lines running the latest": by how late they run; records keeping no days past have
+      // nothing to rank by, and the ranking stays unread.
+      else if (rank.lateness) p ??= profile.daysPast;
       else p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
       // Nothing to rank by: the records come unranked, so the words asking for it are unused.
       if (!p && !unused.includes(rank.mention)) unused.push(rank.mention);

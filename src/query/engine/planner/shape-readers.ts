@@ -4,7 +4,7 @@
  */
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
-import { flagCondition, root } from './conditions';
+import { flagCondition, lateRecordsCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
 import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
@@ -286,6 +286,7 @@ export function onRank(
   m: WordsMention,
   direction: SortDirection,
   hint: 'amount' | 'date' | undefined,
+  lateness = false,
 ): void {
   c.use(m);
   // "the average and the highest unit cost": a superlative joined to an aggregate word is a
@@ -303,6 +304,7 @@ export function onRank(
     singular: false,
     counting: hint === undefined,
     mention: m,
+    ...(lateness ? { lateness } : {}),
   };
   const before = c.ms[k - 1];
   if (before?.kind === 'number' && !before.number.unit && !c.r.used.has(before)) {
@@ -472,6 +474,10 @@ export function onRank(
     }
     return;
   }
+  // "the 5 lines running the latest": as with "the 5 most overdue POs", records not late at all
+  // must not fill the cut (a list without one is only ordered, latest first).
+  if (rank.lateness && (rank.n ?? c.r.limit) !== undefined)
+    c.addCondition(k, [m], (d) => lateRecordsCondition({ ...d, preferPrimary: true }));
   c.r.rank ??= rank;
 }
 
@@ -533,6 +539,10 @@ export function onCountOfThem(c: ReaderContext, k: number): boolean {
       c.propertyMeanings(measure).every((p) => p.derived?.kind === 'daysPast');
     if (measure?.kind === 'words' && flagOnly && !/\bdays?\b/i.test(measure.text))
       c.addCondition(c.ms.indexOf(measure), [measure], (d) => flagCondition(d, measure, c.today));
+    else if (rank.lateness)
+      c.addCondition(c.ms.indexOf(rank.mention), [rank.mention], (d) =>
+        lateRecordsCondition({ ...d, preferPrimary: true }),
+      );
   } else if (c.r.limit === undefined && !rank) c.r.limit = n.number.value;
   else return false;
   // "5 of them": the two words after the number go with it ("give me 8" ends at it).
