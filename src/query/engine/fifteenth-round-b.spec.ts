@@ -83,4 +83,15 @@ describe('fifteenth round (B): dates and rankings (#17)', () => {
       expect(refused('vendors running the latest')).toBe(true);
     });
   });
+
+  describe('"the most units" with no quantity named', () => {
+    it('is not a count per unit of measure: which quantity is a guess, refused', () => {
+      // Was PO lines grouped by their unit of measure at 0.92.
+      expect(refused('which warehouse keeps the most units of IT-10045')).toBe(true);
+    });
+
+    it('leaves a quantity that is named ranked by it', () => {
+      expect(refused('items with the most units on hand')).toBe(false);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { flagCondition, lateRecordsCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
 import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
+import { isUnitOfMeasureProperty } from '../lexicon/vocabulary';
 import type { RankIntent } from './reading.types';
 import { singleExtremeOfRecords } from './superlative-of-records';
 
@@ -407,6 +408,13 @@ export function onRank(
         c.r.aggregate ??= { fn: direction === 'desc' ? 'max' : 'min', measure: x, mention: m };
         return;
       }
+    } else if (rank.counting && props.every(isUnitOfMeasureProperty)) {
+      // "which warehouse holds the most units of IT-10347": units counted by a superlative are
+      // a quantity of the thing, not the unit-of-measure column's values (which are not
+      // ranked by how many there are); which quantity is not said, so the ranking is a guess.
+      c.use(x);
+      c.r.droppedMeasures.push(x);
+      c.r.notes.push(`"${x.text}" after "${m.text}" names no quantity; not read`);
     } else {
       rank.subject = x;
       rank.singular = c.isSingular(x);
