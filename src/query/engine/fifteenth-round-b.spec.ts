@@ -94,4 +94,19 @@ describe('fifteenth round (B): dates and rankings (#17)', () => {
       expect(refused('items with the most units on hand')).toBe(false);
     });
   });
+
+  describe('"bottom N" before the records and a superlative', () => {
+    it('is the cut of that superlative when both rank the same way', () => {
+      // Was the customers' usual ranking (order value) at 0.45.
+      const q = 'bottom 2 customers with the smallest credit limit';
+      expect(plan(q).orderBy).toEqual([{ property: 'CreditLimit', direction: 'asc' }]);
+      expect(plan(q).limit).toBe(2);
+    });
+
+    it('contradicts a superlative of the other direction: refused', () => {
+      // Was the 5 cheapest at 1.0, "highest" silently lost.
+      expect(refused('bottom 4 vendors with the highest spend')).toBe(true);
+      expect(refused('bottom 5 parts with the biggest unit cost')).toBe(true);
+    });
+  });
 });

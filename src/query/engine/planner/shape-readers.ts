@@ -316,6 +316,12 @@ export function onRank(
   // superlative after it says by what, and takes over its count.
   const generic = rankSpelledOutAfter(c, k);
   if (generic) {
+    // "bottom 5 items with the highest unit cost": "bottom" and the superlative rank opposite
+    // ways, and either could be the slip; the answer of one of them is a guess.
+    if (generic.direction !== direction && !/^top$/i.test(generic.mention.text.trim())) {
+      c.r.droppedMeasures.push(generic.mention);
+      c.r.notes.push(`"${generic.mention.text}" and "${m.text}" rank in opposite directions`);
+    }
     rank.n ??= generic.n;
     c.r.rank = undefined;
   }
@@ -572,7 +578,8 @@ const JOINING = /^(?:the|a|of|our|all|with|having|that|which|who|have|has|in|fro
 function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefined {
   const earlier = c.r.rank;
   if (!earlier || earlier.measure || earlier.subject) return undefined;
-  const top = /^top$/i.test(earlier.mention.text.trim());
+  // "bottom" likewise ("bottom 5 items with the lowest unit cost").
+  const top = /^(?:top|bottom)$/i.test(earlier.mention.text.trim());
   for (let i = k - 1; i >= 0; i -= 1) {
     const x = c.ms[i];
     if (x === earlier.mention) return earlier;
