@@ -109,4 +109,19 @@ describe('fifteenth round (B): dates and rankings (#17)', () => {
       expect(refused('bottom 5 parts with the biggest unit cost')).toBe(true);
     });
   });
+
+  describe('a superlative with its amount, of records, then "by" a party', () => {
+    it('is the extreme per party, not one ordered list', () => {
+      // Was every record ordered by the amount at 1.0: the breakdown dropped.
+      const q = 'the highest balance of open invoices by customer';
+      expect(plan(q).aggregate?.groupBy).toContain('CustNum');
+      expect(measures(plan(q))).toBe('max(Balance)');
+      expect(measures(plan('the largest cost of purchase orders by vendor'))).toBe('max(PoCost)');
+    });
+
+    it('leaves a ranking with no amount ranked by the related records', () => {
+      // "biggest customers by open orders": their orders' value, summed per customer.
+      expect(measures(plan('biggest customers by open orders'))).toBe('sum(Price)');
+    });
+  });
 });

@@ -740,8 +740,9 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     // cannot give (the single biggest order is not it): left unread, it lowers confidence.
     if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0 && m.text.toLowerCase() !== 'by')
       return;
-    if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0) {
-      // "biggest customers by open orders": ranked by a measure of the related records.
+    // "biggest customers by open orders": ranked by a measure of the related records. A ranking
+    // that already has its measure ("largest balance of invoices by customer") is broken down.
+    if (c.r.rank && !c.r.rank.measure && c.isEntity(target) && c.r.entities.length > 0) {
       c.use(m);
       return;
     }
