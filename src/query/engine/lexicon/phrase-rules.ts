@@ -59,7 +59,13 @@ export type RuleAction =
   | { kind: 'dateCompare'; op: ComparisonOperator }
   | { kind: 'datePassed'; op: ComparisonOperator }
   | { kind: 'aggregate'; fn: AggregateFunction }
-  | { kind: 'rank'; direction: SortDirection; measure?: 'amount' | 'date' }
+  | {
+      kind: 'rank';
+      direction: SortDirection;
+      measure?: 'amount' | 'date';
+      /** Ranks by how late the records run (their days past due), not by a date of theirs. */
+      lateness?: true;
+    }
   | { kind: 'group' }
   | { kind: 'sort' }
   | { kind: 'direction'; direction: SortDirection }
@@ -373,6 +379,15 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words('newest | latest | most recent | recent | last | youngest | most recently'),
     action: { kind: 'rank', direction: 'desc', measure: 'date' },
+  },
+  // "lines running the latest", "jobs running furthest behind": the superlative of "running
+  // late" ranks by how late the records are, not by their newest date.
+  {
+    phrases: words(
+      'running the latest | running latest | running the furthest behind | ' +
+        'running furthest behind | running the most behind | running most behind',
+    ),
+    action: { kind: 'rank', direction: 'desc', measure: 'date', lateness: true },
   },
   // "which salesperson sold the most": selling, buying and spending the most is money.
   {

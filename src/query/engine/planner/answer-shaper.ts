@@ -17,6 +17,7 @@ import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
 import { eventDateNamed } from './event-records';
 import { extremePerGroup } from './extreme-per-group';
+import { isFiller } from './reader-context';
 
 /** Words naming a quantity without saying which ("quantity", "units"). */
 const GENERIC_QUANTITY = /^\s*(?:quantity|quantities|qty|qtys|units?|pieces?)\s*$/i;
@@ -623,6 +624,9 @@ export class AnswerShaper {
       // "items we sell the most of": "most" with nothing to count or measure would order by
       // whatever amount the records have (a unit cost): the ranking asked for is not given.
       if (!p && rank.counting && !rank.measure && !rank.subject) unused.push(rank.mention);
+      // "lines running the latest": by how late they run; records keeping no days past have
+      // nothing to rank by, and the ranking stays unread.
+      else if (rank.lateness) p ??= profile.daysPast;
       else p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
       // Nothing to rank by: the records come unranked, so the words asking for it are unused.
       if (!p && !unused.includes(rank.mention)) unused.push(rank.mention);
@@ -847,12 +851,15 @@ export class AnswerShaper {
     if (noun.mention.listed) return undefined;
     // "sales orders booked in October": a participle right before a date says when the records
     // were made (booked, placed), not which amount to add up.
-    // "booked since Monday", "placed before the 1st": a word comparing dates goes with the date.
+    // "booked since Monday", "placed before the 1st": a word comparing dates goes with the date,
+    // and so does an article ("booked in the last 14 days").
     const at = reading.mentions.indexOf(words);
     const after = reading.mentions
-      .slice(at + 1, at + 3)
+      .slice(at + 1, at + 4)
       .find(
-        (m) => !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
+        (m) =>
+          !isFiller(m) &&
+          !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
       );
     if (/^[a-z]+ed$/i.test(words.text.trim()) && after?.kind === 'date') return undefined;
     reading.fields.splice(0, 1);

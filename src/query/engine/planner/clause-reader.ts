@@ -362,7 +362,7 @@ export class ClauseReader {
         onAggregate(c, k, m, rule.fn);
         return;
       case 'rank':
-        onRank(c, k, m, rule.direction, rule.measure);
+        onRank(c, k, m, rule.direction, rule.measure, rule.lateness === true);
         return;
       case 'group':
         onGroup(c, k, m);

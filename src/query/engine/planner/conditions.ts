@@ -312,6 +312,17 @@ export function flagCondition(
   });
 }
 
+/**
+ * The records of `ido` that are late by the catalog's days-past property ("the 5 lines running
+ * the latest": only late lines fill the cut); nothing where the records keep no such property.
+ */
+export function lateRecordsCondition(draft: Draft): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const late = vocabulary.profile(ido).daysPast;
+    return late ? { node: f.cmp(late.name, '>', 0), properties: [late.name] } : undefined;
+  });
+}
+
 /** The late records of `ido`, and the date "late" compares with today. */
 function lateBy(
   ido: string,

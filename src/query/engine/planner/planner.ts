@@ -1316,8 +1316,10 @@ export class Planner {
     if (vagueRank) confidence *= 0.45;
     // "latest shipped orders": a word ranking by date ("latest", "newest") answered by another
     // order (the quantity shipped per order): the answer is ranked on what was not asked.
+    // "Running the latest" asks for the days late, which is no date.
     if (
       reading.rank?.hint === 'date' &&
+      !reading.rank.lateness &&
       shape.orderBy.length > 0 &&
       shape.orderBy.every((o) => this.vocabulary.ido(ido).property(o.property)?.type !== 'date')
     )

@@ -439,10 +439,22 @@ export class ReaderContext {
   }
 }
 
-/** Whether the mention at `k` is a whole number followed by "of them" ("of those", "of these"). */
+/**
+ * Whether the mention at `k` is a whole number followed by "of them" ("of those", "of these"),
+ * or one that ends the question right after a verb of showing, once the records were named
+ * before it ("most overdue POs - give me 8", "cheapest items, show 5"): how many to show.
+ */
 export function countOfThem(ms: readonly Mention[], k: number): boolean {
   const n = ms[k];
   if (n?.kind !== 'number' || n.number.unit || !Number.isInteger(n.number.value)) return false;
+  const verb = ms[k - 1];
+  if (
+    k === ms.length - 1 &&
+    k >= 2 &&
+    isFiller(verb) &&
+    /^(?:give|show|list|get|fetch|return)(?:\s+(?:me|us))?$/i.test(verb?.text.trim() ?? '')
+  )
+    return true;
   return (
     /^of$/i.test(ms[k + 1]?.text.trim() ?? '') &&
     /^(?:them|those|these)$/i.test(ms[k + 2]?.text.trim() ?? '')

@@ -46,6 +46,8 @@ export interface RankIntent {
   mass?: boolean;
   /** "vendors by number of POs": an order of every group, no cut to the top N. */
   uncut?: boolean;
+  /** "lines running the latest": by how late the records are (their days past), not a date. */
+  lateness?: boolean;
   mention: WordsMention;
 }
 

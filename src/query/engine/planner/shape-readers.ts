@@ -4,10 +4,11 @@
  */
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
-import { flagCondition, root } from './conditions';
+import { flagCondition, lateRecordsCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
 import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
+import { isUnitOfMeasureProperty } from '../lexicon/vocabulary';
 import type { RankIntent } from './reading.types';
 import { singleExtremeOfRecords } from './superlative-of-records';
 
@@ -286,6 +287,7 @@ export function onRank(
   m: WordsMention,
   direction: SortDirection,
   hint: 'amount' | 'date' | undefined,
+  lateness = false,
 ): void {
   c.use(m);
   // "the average and the highest unit cost": a superlative joined to an aggregate word is a
@@ -303,6 +305,7 @@ export function onRank(
     singular: false,
     counting: hint === undefined,
     mention: m,
+    ...(lateness ? { lateness } : {}),
   };
   const before = c.ms[k - 1];
   if (before?.kind === 'number' && !before.number.unit && !c.r.used.has(before)) {
@@ -313,6 +316,12 @@ export function onRank(
   // superlative after it says by what, and takes over its count.
   const generic = rankSpelledOutAfter(c, k);
   if (generic) {
+    // "bottom 5 items with the highest unit cost": "bottom" and the superlative rank opposite
+    // ways, and either could be the slip; the answer of one of them is a guess.
+    if (generic.direction !== direction && !/^top$/i.test(generic.mention.text.trim())) {
+      c.r.droppedMeasures.push(generic.mention);
+      c.r.notes.push(`"${generic.mention.text}" and "${m.text}" rank in opposite directions`);
+    }
     rank.n ??= generic.n;
     c.r.rank = undefined;
   }
@@ -405,6 +414,13 @@ export function onRank(
         c.r.aggregate ??= { fn: direction === 'desc' ? 'max' : 'min', measure: x, mention: m };
         return;
       }
+    } else if (rank.counting && props.every(isUnitOfMeasureProperty)) {
+      // "which warehouse holds the most units of IT-10347": units counted by a superlative are
+      // a quantity of the thing, not the unit-of-measure column's values (which are not
+      // ranked by how many there are); which quantity is not said, so the ranking is a guess.
+      c.use(x);
+      c.r.droppedMeasures.push(x);
+      c.r.notes.push(`"${x.text}" after "${m.text}" names no quantity; not read`);
     } else {
       rank.subject = x;
       rank.singular = c.isSingular(x);
@@ -472,6 +488,10 @@ export function onRank(
     }
     return;
   }
+  // "the 5 lines running the latest": as with "the 5 most overdue POs", records not late at all
+  // must not fill the cut (a list without one is only ordered, latest first).
+  if (rank.lateness && (rank.n ?? c.r.limit) !== undefined)
+    c.addCondition(k, [m], (d) => lateRecordsCondition({ ...d, preferPrimary: true }));
   c.r.rank ??= rank;
 }
 
@@ -519,12 +539,29 @@ export function cutOfSortedRecords(c: ReaderContext): void {
  */
 export function onCountOfThem(c: ReaderContext, k: number): boolean {
   if (!countOfThem(c.ms, k)) return false;
-  const [n, of, them] = c.ms.slice(k, k + 3);
+  const n = c.ms[k];
   if (n.kind !== 'number') return false;
-  if (c.r.rank && c.r.rank.n === undefined) c.r.rank.n = n.number.value;
-  else if (c.r.limit === undefined && !c.r.rank) c.r.limit = n.number.value;
+  const rank = c.r.rank;
+  if (rank && rank.n === undefined) {
+    rank.n = n.number.value;
+    // "most overdue POs - give me 8": the count said after the ranking cuts it as one said
+    // before would ("the 8 most overdue POs"), so records not overdue must not fill it.
+    const measure = rank.measure;
+    const flagOnly =
+      measure !== undefined &&
+      c.propertyMeanings(measure).length > 0 &&
+      c.propertyMeanings(measure).every((p) => p.derived?.kind === 'daysPast');
+    if (measure?.kind === 'words' && flagOnly && !/\bdays?\b/i.test(measure.text))
+      c.addCondition(c.ms.indexOf(measure), [measure], (d) => flagCondition(d, measure, c.today));
+    else if (rank.lateness)
+      c.addCondition(c.ms.indexOf(rank.mention), [rank.mention], (d) =>
+        lateRecordsCondition({ ...d, preferPrimary: true }),
+      );
+  } else if (c.r.limit === undefined && !rank) c.r.limit = n.number.value;
   else return false;
-  c.use(n, of, them);
+  // "5 of them": the two words after the number go with it ("give me 8" ends at it).
+  const ofThem = /^of$/i.test(c.ms[k + 1]?.text.trim() ?? '') ? c.ms.slice(k + 1, k + 3) : [];
+  c.use(n, ...ofThem);
   return true;
 }
 
@@ -541,7 +578,8 @@ const JOINING = /^(?:the|a|of|our|all|with|having|that|which|who|have|has|in|fro
 function rankSpelledOutAfter(c: ReaderContext, k: number): RankIntent | undefined {
   const earlier = c.r.rank;
   if (!earlier || earlier.measure || earlier.subject) return undefined;
-  const top = /^top$/i.test(earlier.mention.text.trim());
+  // "bottom" likewise ("bottom 5 items with the lowest unit cost").
+  const top = /^(?:top|bottom)$/i.test(earlier.mention.text.trim());
   for (let i = k - 1; i >= 0; i -= 1) {
     const x = c.ms[i];
     if (x === earlier.mention) return earlier;
@@ -702,8 +740,9 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     // cannot give (the single biggest order is not it): left unread, it lowers confidence.
     if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0 && m.text.toLowerCase() !== 'by')
       return;
-    if (c.r.rank && c.isEntity(target) && c.r.entities.length > 0) {
-      // "biggest customers by open orders": ranked by a measure of the related records.
+    // "biggest customers by open orders": ranked by a measure of the related records. A ranking
+    // that already has its measure ("largest balance of invoices by customer") is broken down.
+    if (c.r.rank && !c.r.rank.measure && c.isEntity(target) && c.r.entities.length > 0) {
       c.use(m);
       return;
     }
