@@ -1349,7 +1349,7 @@ function dateVerbBefore(
         break;
       continue;
     }
-    if (describesNounBefore(c, j)) {
+    if (describesNounBefore(c, j) || whomOfDeedBefore(c, j)) {
       left += 1;
       continue;
     }
@@ -1468,6 +1468,25 @@ function describesNounBefore(c: ReaderContext, j: number): boolean {
   const noun = (at: number): boolean => at >= 0 && namesThing(c.ms[at]);
   if (isValue(m)) return joins(c.ms[j - 1]) && noun(j - 2);
   if (joins(m)) return isValue(c.ms[j + 1]) && noun(j - 1);
+  return false;
+}
+
+/**
+ * A value ("Evergreen Fasteners Co") or the word joining it ("from") right after a verb, as in
+ * "received from Evergreen Fasteners Co in October": whom the deed was done with, said between
+ * the verb and its date; the verb still names which date.
+ */
+function whomOfDeedBefore(c: ReaderContext, j: number): boolean {
+  const isValue = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && !m.rule && m.lex.length > 0 && m.lex.every((l) => l.kind === 'value');
+  const joins = (m: Mention | undefined): boolean => /^(?:from|to|by|with)$/i.test(m?.text ?? '');
+  const verb = (at: number): boolean => {
+    const v = c.ms[at];
+    return at >= 0 && (v.kind === 'words' || v.kind === 'unknown') && !namesThing(v);
+  };
+  const m = c.ms[j];
+  if (isValue(m)) return joins(c.ms[j - 1]) && verb(j - 2);
+  if (joins(m)) return isValue(c.ms[j + 1]) && verb(j - 1);
   return false;
 }
 
