@@ -85,6 +85,19 @@ describe('fifteenth round (C): synonyms, typos and relations (#17)', () => {
     });
   });
 
+  describe('the noun of what does a state, after the word leading the state', () => {
+    it('names the records in that state', () => {
+      // Was "movers" corrected to "over" and the state guessed at 0.3.
+      const q = 'slow movers in the ELEC product line';
+      expect(filter(plan(q))).toBe("Stat = 'S' AND ProductCode = 'ELEC'");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('is no state after another word', () => {
+      expect(confidence('fast movers')).toBeLessThan(0.5);
+    });
+  });
+
   describe('a verb of making records right after their noun', () => {
     it('lists the records, no figure of theirs', () => {
       // Was the sum of the order amounts ("booked" names it) at 1.0.

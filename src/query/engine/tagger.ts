@@ -90,6 +90,7 @@ export class Tagger {
   tag(question: string, today: string): Tagged {
     const tokens = this.spaced(tokenize(question).slice(0, MAX_TOKENS));
     this.readShorthand(tokens);
+    this.doersOfStates(tokens);
     const typos = new Map<number, number>();
     for (const token of tokens) {
       if (this.recognised(tokens, token)) continue;
@@ -133,6 +134,21 @@ export class Tagger {
     this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
     return { tokens, mentions };
+  }
+
+  /**
+   * "slow movers", "fast sellers": the noun of what does a state's verb, after the word that
+   * leads the state's catalog phrase ("slow moving"), names the records in that state, as the
+   * phrase does. Read before typos are looked for ("movers" is one slip from "over").
+   */
+  private doersOfStates(tokens: Token[]): void {
+    for (let i = 1; i < tokens.length; i += 1) {
+      const doer = /^([a-z]{2,})ers?$/.exec(tokens[i].lower);
+      if (!doer || tokens[i].kind !== 'word' || this.recognised(tokens, tokens[i])) continue;
+      const verb = `${doer[1]}ing`;
+      const state = this.vocabulary.catalogTrie.at([tokens[i - 1].stem, verb]);
+      if (state.some((l) => l.kind === 'enum')) tokens[i].stem = verb;
+    }
   }
 
   /**
