@@ -98,6 +98,31 @@ describe('fifteenth round (C): synonyms, typos and relations (#17)', () => {
     });
   });
 
+  describe('a state only other records have, before the noun asked for', () => {
+    it('is dropped only as a guess', () => {
+      // Was every order of the customer, any state, at 0.53.
+      expect(confidence('firm Iron River Construction Inc orders')).toBeLessThan(0.5);
+    });
+
+    it("leaves the records' own state alone", () => {
+      expect(filter(plan('open Iron River Construction Inc orders'))).toContain('Stat IN');
+      expect(confidence('open Iron River Construction Inc orders')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+
+  describe('a bare number right after a noun of records holding no amount', () => {
+    it('is no amount of the records asked for', () => {
+      // Was the PO cost over 5 at 1.0.
+      expect(confidence('POs with vendor over 5')).toBeLessThan(0.5);
+    });
+
+    it('is still the amount after the records asked for, or others that hold one', () => {
+      expect(filter(plan('POs over 5'))).toBe('PoCost > 5');
+      expect(confidence('POs over 5')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('vendors with POs over 5000')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+
   describe('a verb of making records right after their noun', () => {
     it('lists the records, no figure of theirs', () => {
       // Was the sum of the order amounts ("booked" names it) at 1.0.

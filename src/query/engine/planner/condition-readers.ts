@@ -977,6 +977,17 @@ export function onCompare(
       const linked = back === 1 || /^(?:is|are|was|were|of)$/i.test(c.ms[k - 1]?.text.trim() ?? '');
       return linked && namesFreeText(c, said);
     });
+    // "POs with vendor over 5": said right after a noun of other records that hold no amount
+    // (a vendor), the number is of them, not an amount of the records asked for.
+    const said = c.ms[k - 1];
+    const subject = c.r.entities[0]?.mention;
+    const ofAmountless =
+      said?.kind === 'words' &&
+      said !== subject &&
+      said.lex.some((l) => l.kind === 'ido') &&
+      said.lex
+        .filter((l) => l.kind === 'ido')
+        .every((l) => l.kind === 'ido' && c.vocabulary.profile(l.ido).amount === undefined);
     if (unit === 'days' && afterFits) {
       property = after;
     } else {
@@ -1016,7 +1027,9 @@ export function onCompare(
           ...d,
           preferPrimary: property === undefined && propertyWords === undefined,
           ...(leftOf ? { certainty: 0.45 } : {}),
-          ...(ofText && !property && propertyWords === undefined ? { certainty: 0.3 } : {}),
+          ...((ofText || ofAmountless) && !property && propertyWords === undefined
+            ? { certainty: 0.3 }
+            : {}),
         },
         {
           op,

@@ -1806,6 +1806,24 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // "firm <a customer>'s orders": a state only other records have, said before the noun of
+    // the records asked for, describes them; dropped, the answer holds records in any state.
+    const noun = reading.entities.find((e) => !e.label && e.ido === ido)?.mention;
+    if (
+      noun &&
+      placement.unplaced.some(
+        (c) =>
+          c.mentions.length > 0 &&
+          c.mentions.every(
+            (m) =>
+              m.kind === 'words' &&
+              m.end <= noun.start &&
+              m.lex.length > 0 &&
+              m.lex.every((l) => l.kind === 'enum' && l.ido !== ido),
+          ),
+      )
+    )
+      confidence *= 0.6;
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
