@@ -123,6 +123,21 @@ describe('fifteenth round (C): synonyms, typos and relations (#17)', () => {
     });
   });
 
+  describe('a deed said after one document named by its number alone', () => {
+    it('asks what of its lines the deed was done to, as with its noun', () => {
+      // Was the lines fully received (status F) at 0.92: the number chose the lines directly.
+      expect(filter(plan('what has PO-2024-1847 received'))).toBe(
+        "PoNum = 'PO-2024-1847' AND QtyReceived > 0",
+      );
+    });
+
+    it('leaves a state said of the lines alone', () => {
+      expect(filter(plan('PO-2024-1847 lines received'))).toBe(
+        "PoNum = 'PO-2024-1847' AND Stat = 'F'",
+      );
+    });
+  });
+
   describe('a verb of making records right after their noun', () => {
     it('lists the records, no figure of theirs', () => {
       // Was the sum of the order amounts ("booked" names it) at 1.0.
