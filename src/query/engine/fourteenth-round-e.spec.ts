@@ -113,7 +113,12 @@ describe('fourteenth round (E): deeds asked through a party or a document (#17)'
     });
 
     it('leaves a period said with it to the readers of the order date', () => {
-      expect(confidence('did we buy IT-10001 from Acme Steel Corp in 2025')).toBeLessThan(0.5);
+      // Was refused; the vendor named between the verb and the period no longer hides the verb
+      // from the date's reader (fifteenth round C): the lines of POs ordered then.
+      const p = plan('did we buy IT-10001 from Acme Steel Corp in 2025');
+      expect(p.ido).toBe('SLPoItems');
+      expect(filter(p)).toContain("Item = 'IT-10001'");
+      expect(filter(p)).not.toContain('PMTCode');
     });
   });
 

@@ -1,6 +1,7 @@
 import type { LexMeaning, Mention, WordsMention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS, type RuleAction } from './lexicon/phrase-rules';
 import type { TrieMatch } from './lexicon/phrase-trie';
+import { MAKING_WORDS } from './lexicon/ido-profile';
 import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
@@ -11,6 +12,7 @@ import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
+import { stem } from './text/stem';
 import { Token, tokenize } from './text/tokenizer';
 
 /** Table actions that compare: a longer one of these takes the word that opens it. */
@@ -86,8 +88,9 @@ export class Tagger {
   constructor(private readonly vocabulary: Vocabulary) {}
 
   tag(question: string, today: string): Tagged {
-    const tokens = tokenize(question).slice(0, MAX_TOKENS);
+    const tokens = this.spaced(tokenize(question).slice(0, MAX_TOKENS));
     this.readShorthand(tokens);
+    this.doersOfStates(tokens);
     const typos = new Map<number, number>();
     for (const token of tokens) {
       if (this.recognised(tokens, token)) continue;
@@ -120,6 +123,8 @@ export class Tagger {
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
+    this.underOwner(mentions);
+    this.madeRecords(mentions);
     onOrderOfParty(mentions, this.vocabulary);
     nothingOfQuantity(mentions, this.vocabulary);
     deedOfCustomer(mentions, this.vocabulary);
@@ -129,6 +134,48 @@ export class Tagger {
     this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
     return { tokens, mentions };
+  }
+
+  /**
+   * "slow movers", "fast sellers": the noun of what does a state's verb, after the word that
+   * leads the state's catalog phrase ("slow moving"), names the records in that state, as the
+   * phrase does. Read before typos are looked for ("movers" is one slip from "over").
+   */
+  private doersOfStates(tokens: Token[]): void {
+    for (let i = 1; i < tokens.length; i += 1) {
+      const doer = /^([a-z]{2,})ers?$/.exec(tokens[i].lower);
+      if (!doer || tokens[i].kind !== 'word' || this.recognised(tokens, tokens[i])) continue;
+      const verb = `${doer[1]}ing`;
+      const state = this.vocabulary.catalogTrie.at([tokens[i - 1].stem, verb]);
+      if (state.some((l) => l.kind === 'enum')) tokens[i].stem = verb;
+    }
+  }
+
+  /**
+   * A word typed without the space between two words of a catalog phrase ("qty onhand", "the
+   * unitcost") read as those two words, as shorthand is: a word the engine knows, or a name, is
+   * never split.
+   */
+  private spaced(tokens: Token[]): Token[] {
+    const out: Token[] = [];
+    for (const token of tokens) {
+      const pair =
+        token.kind === 'word' && !this.recognised(tokens, token)
+          ? this.vocabulary.wordsRunTogether(token.lower)
+          : undefined;
+      if (!pair) {
+        out.push({ ...token, index: out.length });
+        continue;
+      }
+      const cut = pair[0].length;
+      for (const raw of [token.raw.slice(0, cut), token.raw.slice(cut)]) {
+        const lower = raw.toLowerCase();
+        out.push({ kind: 'word', raw, lower, stem: stem(lower, 'word'), index: out.length });
+      }
+      if (token.possessive) out[out.length - 1].possessive = true;
+      if (token.comma) out[out.length - 1].comma = true;
+    }
+    return out;
   }
 
   /**
@@ -234,6 +281,74 @@ export class Tagger {
       const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
       if (dates.length !== 1) return;
       mentions[i] = readAs(m, [{ kind: 'property', ...dates[0] }]);
+    });
+  }
+
+  /**
+   * "COs booked for KPATEL", "POs raised by Jane": a verb of making records said right after
+   * their noun only says they were made, as the noun already does; it is no figure of theirs,
+   * though the catalog may name one by it ("booked": the order amount, as in "booked this
+   * month"). Before a date it names the date, which the date's own reader weighs; left to it.
+   */
+  private madeRecords(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const noun = mentions[i - 1];
+      const next = mentions[i + 1];
+      if (
+        m.kind !== 'words' ||
+        m.rule ||
+        !MAKING_WORDS.test(m.text.trim()) ||
+        noun?.kind !== 'words' ||
+        !next ||
+        next.kind === 'date' ||
+        /^(?:in|on|during|since|before|after)$/i.test(next.text.trim())
+      )
+        return;
+      const kinds = noun.lex.filter((l) => l.kind === 'ido').map((l) => l.ido);
+      if (kinds.length === 0) return;
+      // A date it names ("started": the start date) is weighed by the readers of dates.
+      const figure = (l: LexMeaning): boolean =>
+        l.kind === 'property' &&
+        kinds.includes(l.ido) &&
+        this.vocabulary.ido(l.ido).property(l.property)?.type !== 'date';
+      if (!m.lex.every(figure)) return;
+      if (m.lex.length > 0) mentions[i] = asFiller(m);
+    });
+  }
+
+  /**
+   * "orders under sales rep KPATEL", "customers under KPATEL": "under" before a known value (and
+   * maybe the words of its property) compares nothing, a name is no amount; it says whose the
+   * records are, as "for" does.
+   */
+  private underOwner(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'compare' || !/^under$/i.test(m.text.trim()))
+        return;
+      let j = i + 1;
+      const named = mentions[j];
+      const lex = named?.kind === 'words' && !named.rule ? named.lex : [];
+      const properties = lex.filter((l) => l.kind === 'property');
+      if (properties.length > 0 && properties.length === lex.length) j += 1;
+      const value = mentions[j];
+      if (
+        value?.kind !== 'words' ||
+        value.rule ||
+        value.lex.length === 0 ||
+        !value.lex.every((l) => l.kind === 'value') ||
+        (properties.length > 0 &&
+          !value.lex.some((l) =>
+            properties.some(
+              (p) =>
+                p.kind === 'property' &&
+                l.kind === 'value' &&
+                p.ido === l.ido &&
+                p.property === l.property,
+            ),
+          ))
+      )
+        return;
+      mentions[i] = { ...readAs(m, []), rule: { kind: 'link', word: 'for' } };
     });
   }
 

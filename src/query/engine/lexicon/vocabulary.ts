@@ -242,6 +242,11 @@ export class Vocabulary {
   /** Catalog phrases naming IDOs and properties, for their general-English variants. */
   private readonly named: Array<{ stems: string[]; meaning: LexMeaning }> = [];
   private readonly examplesByIdo = new Map<string, readonly string[]>();
+  /**
+   * Two words one after another in a catalog phrase, by the word they make typed together
+   * ("onhand": on, hand); undefined where two different pairs make the same word.
+   */
+  private readonly runTogether = new Map<string, readonly [string, string] | undefined>();
   private readonly canonicals = new Map<string, Canonical>();
   /** The head noun (stem) of each phrase naming part of an IDO's records, and those IDOs. */
   private readonly subsetHeads = new Map<string, Set<string>>();
@@ -457,6 +462,23 @@ export class Vocabulary {
     return this.typos.isKnown(stemText);
   }
 
+  /**
+   * The two words of a catalog phrase a word typed without the space between them stands for
+   * ("onhand" for "on hand", "unitcost" for "unit cost"), or undefined.
+   */
+  wordsRunTogether(word: string): readonly [string, string] | undefined {
+    return this.runTogether.get(word);
+  }
+
+  private addRunTogether(first: string, second: string): void {
+    if (!/^[a-z]{2,}$/.test(first) || !/^[a-z]{2,}$/.test(second)) return;
+    const joined = first + second;
+    const known = this.runTogether.get(joined);
+    if (this.runTogether.has(joined) && (known?.[0] !== first || known?.[1] !== second))
+      this.runTogether.set(joined, undefined);
+    else this.runTogether.set(joined, [first, second]);
+  }
+
   private withSuffix(tokens: readonly Token[], end: number): number {
     return end < tokens.length && COMPANY_SUFFIXES.has(tokens[end].stem) ? end + 1 : end;
   }
@@ -466,6 +488,7 @@ export class Vocabulary {
     if (stems.length === 0) return;
     this.catalogTrie.add(stems, meaning, sameMeaning);
     for (const s of stems) this.typos.addWord(s, 2);
+    for (let k = 0; k + 1 < stems.length; k += 1) this.addRunTogether(stems[k], stems[k + 1]);
     if (meaning.kind === 'ido' || meaning.kind === 'property') this.named.push({ stems, meaning });
     if (meaning.kind === 'property') {
       const key = `${meaning.ido}.${meaning.property}`;

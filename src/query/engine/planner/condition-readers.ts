@@ -977,6 +977,17 @@ export function onCompare(
       const linked = back === 1 || /^(?:is|are|was|were|of)$/i.test(c.ms[k - 1]?.text.trim() ?? '');
       return linked && namesFreeText(c, said);
     });
+    // "POs with vendor over 5": said right after a noun of other records that hold no amount
+    // (a vendor), the number is of them, not an amount of the records asked for.
+    const said = c.ms[k - 1];
+    const subject = c.r.entities[0]?.mention;
+    const ofAmountless =
+      said?.kind === 'words' &&
+      said !== subject &&
+      said.lex.some((l) => l.kind === 'ido') &&
+      said.lex
+        .filter((l) => l.kind === 'ido')
+        .every((l) => l.kind === 'ido' && c.vocabulary.profile(l.ido).amount === undefined);
     if (unit === 'days' && afterFits) {
       property = after;
     } else {
@@ -1016,7 +1027,9 @@ export function onCompare(
           ...d,
           preferPrimary: property === undefined && propertyWords === undefined,
           ...(leftOf ? { certainty: 0.45 } : {}),
-          ...(ofText && !property && propertyWords === undefined ? { certainty: 0.3 } : {}),
+          ...((ofText || ofAmountless) && !property && propertyWords === undefined
+            ? { certainty: 0.3 }
+            : {}),
         },
         {
           op,
@@ -1349,7 +1362,7 @@ function dateVerbBefore(
         break;
       continue;
     }
-    if (describesNounBefore(c, j)) {
+    if (describesNounBefore(c, j) || whomOfDeedBefore(c, j)) {
       left += 1;
       continue;
     }
@@ -1468,6 +1481,25 @@ function describesNounBefore(c: ReaderContext, j: number): boolean {
   const noun = (at: number): boolean => at >= 0 && namesThing(c.ms[at]);
   if (isValue(m)) return joins(c.ms[j - 1]) && noun(j - 2);
   if (joins(m)) return isValue(c.ms[j + 1]) && noun(j - 1);
+  return false;
+}
+
+/**
+ * A value ("Evergreen Fasteners Co") or the word joining it ("from") right after a verb, as in
+ * "received from Evergreen Fasteners Co in October": whom the deed was done with, said between
+ * the verb and its date; the verb still names which date.
+ */
+function whomOfDeedBefore(c: ReaderContext, j: number): boolean {
+  const isValue = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && !m.rule && m.lex.length > 0 && m.lex.every((l) => l.kind === 'value');
+  const joins = (m: Mention | undefined): boolean => /^(?:from|to|by|with)$/i.test(m?.text ?? '');
+  const verb = (at: number): boolean => {
+    const v = c.ms[at];
+    return at >= 0 && (v.kind === 'words' || v.kind === 'unknown') && !namesThing(v);
+  };
+  const m = c.ms[j];
+  if (isValue(m)) return joins(c.ms[j - 1]) && verb(j - 2);
+  if (joins(m)) return isValue(c.ms[j + 1]) && verb(j - 1);
   return false;
 }
 

@@ -684,7 +684,7 @@ export function root(word: string): string {
 const TRADED = /^(?:buy|buys|bought|purchase|purchases|purchased|sell|sells|sold)$/;
 
 /** The root a word said before a date is matched on: a verb of trade's is the order's. */
-function saidRoot(word: string): string {
+export function saidRoot(word: string): string {
   return TRADED.test(word) ? 'order' : root(word);
 }
 

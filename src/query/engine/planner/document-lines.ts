@@ -47,6 +47,22 @@ export function linesIdoOf(
 }
 
 /**
+ * "what has PO00000010 received": the lines were chosen by the number alone (it fits them as
+ * well as the header), and the question is asked of the one document it names, as when its
+ * noun is said; the lines' header, when the chosen IDO is the lines of one.
+ */
+export function headerOfLines(
+  lines: string,
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): string | undefined {
+  const headers = vocabulary.idos
+    .map((i) => i.name)
+    .filter((header) => header !== lines && linesIdoOf(header, vocabulary, graph) === lines);
+  return headers.length === 1 ? headers[0] : undefined;
+}
+
+/**
  * The mentions naming one record of `header` by its whole key ("sales order 100064",
  * "PO00000010"): a condition that, built on the header, is an equality on that key.
  */

@@ -2,6 +2,7 @@ import type { Mention, WordsMention } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { EntityRef } from './reading.types';
+import { root, saidRoot } from './conditions';
 import { chosenByValueAlone } from './value-of-either-side';
 import { tokenize } from '../text/tokenizer';
 
@@ -23,6 +24,9 @@ export interface IdoChoice {
 /** Words that say which side of trade (buying from vendors, selling to customers) is meant. */
 const SIDE_WORDS =
   /\b(?:buy|buys|buying|bought|purchas\w*|sell|sells|selling|sold|spen[dt]\w*|receiv\w*|ship\w*|bill\w*|invoic\w*|suppl\w*|vendors?|customers?|clients?)\b/i;
+
+/** A verb of a deed and the preposition that names its other party ("ordered from"). */
+const DEED_LINK = /^([a-z]{3,}) (?:from|to)$/i;
 
 /** Words after which a word naming records is a verb ("we bill clients", "to order parts"). */
 const VERB_LEAD = /^(?:we|i|you|they|he|she|it|did|do|does|will|would|to|can|should)$/i;
@@ -214,6 +218,8 @@ export class IdoChooser {
       .filter(([ido, s]) => s > 0 && needs(ido))
       .sort((a, b) => b[1] - a[1] || names.indexOf(a[0]) - names.indexOf(b[0]));
     if (ranked.length === 0) return undefined;
+    const deed = this.documentOfDeed(ranked, reading);
+    if (deed) return { ido: deed, certainty: 0.92 };
     this.breakTie(ranked, reading);
     const [best, runner] = ranked;
     const tie = runner !== undefined && Math.abs(runner[1] - best[1]) < 1e-9;
@@ -259,6 +265,38 @@ export class IdoChooser {
           }
         : {}),
     };
+  }
+
+  /**
+   * "everything we ordered from V", "all we bought from V": no noun names the records, and the
+   * verb before the party ("ordered from") names the deed done with it. Its records are the
+   * documents the verb names by their head noun (ordered, bought: orders), of those every
+   * condition fits, not the party's own record nor the lines of the documents.
+   */
+  private documentOfDeed(
+    ranked: readonly [string, number][],
+    reading: Reading,
+  ): string | undefined {
+    if (reading.entities.length > 0 || reading.fields.length > 0) return undefined;
+    // "what have we ordered from V" asks for the things on its lines, read elsewhere.
+    if (reading.mentions.some((m) => /^(?:what|which)$/i.test(m.text.trim()))) return undefined;
+    const verbs = reading.mentions.flatMap((m, i) => {
+      const next = reading.mentions[i + 1];
+      const party =
+        next?.kind === 'words' &&
+        next.lex.length > 0 &&
+        next.lex.some((l) => l.kind === 'value' && this.vocabulary.isTradeParty(l.ido));
+      const deed =
+        m.kind === 'words' && m.rule?.kind === 'link' ? DEED_LINK.exec(m.text.trim()) : null;
+      return party && deed ? [saidRoot(deed[1].toLowerCase())] : [];
+    });
+    if (verbs.length !== 1) return undefined;
+    const top = ranked.filter(([, score]) => Math.abs(score - ranked[0][1]) < 1e-9);
+    const named = top.filter(([ido]) => {
+      const head = this.vocabulary.ido(ido).pluralLabel.toLowerCase().split(/\s+/).pop() ?? '';
+      return !this.vocabulary.isTradeParty(ido) && root(head.replace(/s$/, '')) === verbs[0];
+    });
+    return named.length === 1 ? named[0][0] : undefined;
   }
 
   /**

@@ -56,7 +56,7 @@ import { figureOfRelatedOrdered } from './figure-of-related-ordered';
 import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
-import { linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
+import { headerOfLines, linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
 import { openLedgerSummed } from './open-ledger';
 import {
@@ -622,8 +622,11 @@ export class Planner {
     }
     // "what's on sales order 100064", "ship dates for PO00000010": what one document holds,
     // or a field only its lines carry, is asked of its lines.
+    // "what has PO00000010 received": the number alone chose the lines; asked as of its header.
+    const header = headerOfLines(choice.ido, this.vocabulary, this.graph);
     const lines =
       linesOfDocumentAsked(choice.ido, reading, this.vocabulary, this.graph) ??
+      (header && linesOfDocumentAsked(header, reading, this.vocabulary, this.graph)) ??
       linesOfOtherDocument(choice.ido, reading, this.vocabulary, this.graph);
     if (lines) {
       choice.ido = lines;
@@ -1844,6 +1847,24 @@ export class Planner {
                     `${l.label.toLowerCase()}s` === m.text.trim().toLowerCase(),
                 ),
             )),
+      )
+    )
+      confidence *= 0.6;
+    // "firm <a customer>'s orders": a state only other records have, said before the noun of
+    // the records asked for, describes them; dropped, the answer holds records in any state.
+    const noun = reading.entities.find((e) => !e.label && e.ido === ido)?.mention;
+    if (
+      noun &&
+      placement.unplaced.some(
+        (c) =>
+          c.mentions.length > 0 &&
+          c.mentions.every(
+            (m) =>
+              m.kind === 'words' &&
+              m.end <= noun.start &&
+              m.lex.length > 0 &&
+              m.lex.every((l) => l.kind === 'enum' && l.ido !== ido),
+          ),
       )
     )
       confidence *= 0.6;

@@ -146,6 +146,22 @@ const YEAR_CONTEXT = new Set([
   'mid',
 ]);
 
+/**
+ * The month a word names: as typed, or as the typo corrector spelt it when that is a whole month
+ * name ("Ocotber", "Septmber") and the word stands where a date does (after "in", "since", a day
+ * or a year). A slip of a month name elsewhere is left to the words it may be.
+ */
+function monthNamed(tokens: readonly Token[], i: number): number | undefined {
+  const t = tokens[i];
+  const typed = MONTHS[t.lower];
+  if (typed !== undefined || t.stem === t.lower || t.stem.length <= 4) return typed;
+  const corrected = MONTHS[t.stem];
+  if (corrected === undefined) return undefined;
+  return yearContext(tokens, i) || dayAt(tokens[i + 1]) !== undefined || yearAt(tokens[i + 1])
+    ? corrected
+    : undefined;
+}
+
 /** "and" / "to" make a year only after another year: "between 2024 and 2025", not "between 1000 and 2000". */
 function yearContext(tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1]?.stem;
@@ -781,7 +797,7 @@ function readDateInner(
       : undefined;
   if (holiday) return { ...holiday, point: true };
   // "March", "March 2026", "March of 2026", "March 15", "March 15th, 2026", "mid-March" aside
-  const month = t.kind === 'word' ? MONTHS[t.lower] : undefined;
+  const month = t.kind === 'word' ? monthNamed(tokens, i) : undefined;
   if (month !== undefined) {
     // "may" and "mar" are words too: only a date when a day or year follows, or a date word leads.
     const anchored = yearContext(tokens, i);
