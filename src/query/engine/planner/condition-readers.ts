@@ -1518,6 +1518,10 @@ export function onDate(
   let op = given;
   const m = c.ms[k];
   if (m.kind !== 'date') return;
+  // "due before the end of the year": a period ends when its last day does, so what falls on
+  // that day is before its end (as "by the end of" says). "Before the last day of the month"
+  // names the day itself, and stays before it.
+  if (op === '<' && m.date.edge === 'end' && !/\bday\b/i.test(m.text)) op = '<=';
   // "from March 1 to March 31" reads as a range.
   const to = c.ms[k + 1];
   // "from the 1st to the 15th of October": "the" before the second date is filler.
