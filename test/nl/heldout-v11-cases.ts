@@ -1033,10 +1033,16 @@ export const HELDOUT_V11_CASES: readonly EvalCase[] = [
   c(
     'ranking',
     'biggest PO lines for IT-10305',
-    rows('SLPoItems', (r) => r.Item === 'IT-10305', {
-      order: { by: 'LineAmount', dir: 'desc' },
-      top: 3,
-    }),
+    // Corrected after retirement (session 14): a plural superlative without N was written as a
+    // top 3, which no meaning here states; the demo set reads such questions ("customers with
+    // the highest credit limit") as the records in that order, so both are accepted.
+    anyOf(
+      rows('SLPoItems', (r) => r.Item === 'IT-10305', {
+        order: { by: 'LineAmount', dir: 'desc' },
+        top: 3,
+      }),
+      rows('SLPoItems', (r) => r.Item === 'IT-10305', { order: { by: 'LineAmount', dir: 'desc' } }),
+    ),
   ),
   c(
     'ranking',
