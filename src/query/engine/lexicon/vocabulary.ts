@@ -449,7 +449,6 @@ export class Vocabulary {
     return this.typos.correct(token);
   }
 
-  /** Whether a stem is a word the engine knows (vocabulary, phrase table, common English). */
   /**
    * The IDOs some of whose records are named by a phrase headed by this noun ("goods receipts"
    * of PO lines for "receipt").
@@ -458,6 +457,7 @@ export class Vocabulary {
     return this.subsetHeads.get(stem) ?? new Set();
   }
 
+  /** Whether a stem is a word the engine knows (vocabulary, phrase table, common English). */
   isKnown(stemText: string): boolean {
     return this.typos.isKnown(stemText);
   }
