@@ -463,6 +463,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: [
       ...words('partially received | partly received | partial receipt | partially delivered'),
+      // The same said after the verb ("lines received in part", "delivered partially").
+      ...words(
+        'received partially | received partly | received in part | ' +
+          'delivered partially | delivered partly | delivered in part',
+      ),
       ...partOfDone(['received', 'delivered']),
     ],
     action: {
@@ -565,6 +570,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: [
       ...words('partially shipped | partly shipped | partial shipment'),
+      ...words('shipped partially | shipped partly | shipped in part'),
       ...partOfDone(['shipped']),
     ],
     action: {
@@ -614,6 +620,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: [
       ...words('partially completed | partially complete | partly complete | partly completed'),
+      ...words('completed partially | completed partly | completed in part'),
       ...partOfDone(['completed', 'produced', 'finished']),
     ],
     action: {
