@@ -13,6 +13,41 @@ describe('fifteenth round (D): probe-found failure kinds (#17)', () => {
     engine = specEngine();
   });
 
+  describe('a field of the records asked for, then the highest amount that adds up', () => {
+    it('sums the amount per that field and keeps the largest group', () => {
+      // Was the one biggest PO (ordered by cost, top 1) with its buyer, at 0.92.
+      const q = 'which buyer has the largest total PO cost last quarter';
+      expect(plan(q).aggregate).toEqual({
+        groupBy: ['Buyer'],
+        measures: [{ fn: 'sum', property: 'PoCost', as: 'total_amount' }],
+      });
+      expect(plan(q).orderBy).toEqual([{ property: 'total_amount', direction: 'desc' }]);
+      expect(plan(q).limit).toBe(1);
+      expect(filter(plan(q))).toBe("OrderDate BETWEEN '2026-07-01' AND '2026-09-30'");
+    });
+
+    it('sums a quantity per field of stock rows, and a plural amount after "most"', () => {
+      expect(plan('the warehouse with the biggest quantity on hand').aggregate).toEqual({
+        groupBy: ['Whse'],
+        measures: [{ fn: 'sum', property: 'QtyOnHand', as: 'total_qty_on_hand' }],
+      });
+      const q = 'which salesman brought in the most sales in 2025';
+      expect(plan(q).aggregate?.groupBy).toEqual(['Slsman']);
+      expect(plan(q).aggregate?.measures).toEqual([
+        { fn: 'sum', property: 'Price', as: 'total_price' },
+      ]);
+    });
+
+    it('leaves a rate of undated records, and records named after it, ranked as records', () => {
+      // A lead time or a unit cost does not add up over items: the item with the highest one.
+      const q = 'which product code has the longest lead time';
+      expect(plan(q).aggregate).toBeUndefined();
+      expect(plan(q).orderBy).toEqual([{ property: 'LeadTime', direction: 'desc' }]);
+      // "the largest POs" sizes POs: they are what is ranked.
+      expect(plan('which buyer has the largest POs').aggregate).toBeUndefined();
+    });
+  });
+
   describe('"partially" / "partly" / "in part" said after the verb', () => {
     it('is the same share as said before it', () => {
       // Was QtyShipped > 0 (every line with any shipment) at 0.65-1.0.
