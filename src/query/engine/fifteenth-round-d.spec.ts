@@ -69,4 +69,22 @@ describe('fifteenth round (D): probe-found failure kinds (#17)', () => {
       expect(confidence('sales orders shipped in part')).toBeLessThan(0.5);
     });
   });
+  describe('"of the <period>" after the records picked', () => {
+    it('is the current period so far, as "this <period>" is', () => {
+      // Was every order ever (the earliest one) at 0.54: "of the year" unread.
+      const q = 'earliest sales order of the year';
+      expect(filter(plan(q))).toBe("OrderDate BETWEEN '2026-01-01' AND '2026-11-21'");
+      expect(plan(q).limit).toBe(1);
+      expect(filter(plan('the largest purchase order of the quarter'))).toBe(
+        "OrderDate BETWEEN '2026-10-01' AND '2026-11-21'",
+      );
+    });
+
+    it('is not a part of a period nor its end', () => {
+      expect(filter(plan('sales orders due by the end of the month'))).toBe(
+        "DueDate <= '2026-11-30'",
+      );
+      expect(confidence('jobs finishing in the remainder of the year')).toBeLessThan(0.5);
+    });
+  });
 });
