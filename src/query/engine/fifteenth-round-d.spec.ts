@@ -87,4 +87,19 @@ describe('fifteenth round (D): probe-found failure kinds (#17)', () => {
       expect(confidence('jobs finishing in the remainder of the year')).toBeLessThan(0.5);
     });
   });
+  describe('lateness in days said of an event that already happened', () => {
+    it('is a guess: the count of days past due is kept only while the records are open', () => {
+      // Such questions read DaysLate > N AND QtyShipped > 0 (lines still open and late) at 1.0.
+      expect(confidence('sales order lines that shipped over 4 days late')).toBeLessThan(0.5);
+      expect(confidence('purchase order lines received 10 days late')).toBeLessThan(0.5);
+    });
+
+    it('leaves open records late by N days, and records picked by the day they were made', () => {
+      expect(filter(plan('customer order lines over 7 days late'))).toBe('DaysLate > 7');
+      expect(confidence('customer order lines over 7 days late')).toBeGreaterThanOrEqual(0.5);
+      expect(
+        confidence('invoices posted last month more than 15 days past due'),
+      ).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

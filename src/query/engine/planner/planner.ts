@@ -48,6 +48,7 @@ import { placeWordReadAsCode } from './place-word-as-code';
 import { amountSummedOverHeldQuantity, quantityDroppedByAmount } from './dropped-quantity';
 import { agingBucketAsAmount } from './aging-bucket';
 import { dateDeedWithoutPeriod } from './dateless-deed';
+import { latenessOfDoneEvent } from './lateness-of-done-event';
 import { fewestMissesNone } from './fewest-of-related';
 import { quantityListedNotSummed } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
@@ -1730,6 +1731,9 @@ export class Planner {
       confidence *= 0.45;
     // "jobs due", "POs due": a date's deed with no period, listed as a column (dateless-deed.ts).
     if (dateDeedWithoutPeriod(ido, tagged.mentions, reading, this.vocabulary)) confidence *= 0.45;
+    // "lines shipped 5 days late": days past an event, not days open (lateness-of-done-event.ts).
+    if (latenessOfDoneEvent(ido, tagged.mentions, placement.placed, this.vocabulary))
+      confidence *= 0.45;
     // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
     if (quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
       confidence *= 0.45;
