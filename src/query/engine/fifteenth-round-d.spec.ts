@@ -102,4 +102,20 @@ describe('fifteenth round (D): probe-found failure kinds (#17)', () => {
       ).toBeGreaterThanOrEqual(0.5);
     });
   });
+  describe('a count said last, right after a second noun', () => {
+    it("counts that noun's records, the first noun saying which", () => {
+      // Such fragments counted the customers (the first noun) at 1.0.
+      const q = 'Ohio customers late orders count';
+      expect(plan(q).ido).toBe('SLCos');
+      expect(plan(q).aggregate?.measures).toEqual([{ fn: 'count', as: 'count' }]);
+      expect(filter(plan(q))).toBe('DaysLate > 0');
+      expect(plan(q).relations.map((r) => r.target.ido)).toEqual(['SLCustomers']);
+      expect(plan('Canada vendors purchase order count').ido).toBe('SLPos');
+    });
+
+    it('leaves the first noun counted when the second describes it', () => {
+      expect(plan('customers with late orders count').ido).toBe('SLCustomers');
+      expect(plan('vendors which have open POs count').ido).toBe('SLVendors');
+    });
+  });
 });
