@@ -118,4 +118,13 @@ describe('fifteenth round (D): probe-found failure kinds (#17)', () => {
       expect(plan('vendors which have open POs count').ido).toBe('SLVendors');
     });
   });
+  describe('"below reorder" with the point left unsaid', () => {
+    it('compares on hand with the reorder point, as "below reorder point" does', () => {
+      // Such fragments read every stock row of the warehouse at 0.06-0.16: "below reorder" unread.
+      const q = 'WEST stock under reorder';
+      expect(filter(plan(q))).toBe("Whse = 'WEST' AND QtyOnHand < QtyReorder");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+      expect(filter(plan('stock rows under the reorder level'))).toBe('QtyOnHand < QtyReorder');
+    });
+  });
 });

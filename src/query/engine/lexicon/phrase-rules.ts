@@ -636,6 +636,12 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'below reorder point | under reorder point | below their reorder point | ' +
         'below the reorder point | under the reorder point | under their reorder point | ' +
         'below reorder level | need reordering | needs reordering | need to be reordered | ' +
+        // The point left unsaid ("EAST below reorder"): the reorder quantity is one threshold.
+        'below reorder | under reorder | below the reorder | under the reorder | ' +
+        'below reorder qty | under reorder qty | below the reorder qty | under the reorder qty | ' +
+        'below reorder quantity | under reorder quantity | below the reorder quantity | ' +
+        'under the reorder quantity | below the reorder level | under reorder level | ' +
+        'under the reorder level | ' +
         'needing reorder | to reorder | low stock | low on stock | running low | low inventory | ' +
         'short on stock',
     ),
