@@ -127,4 +127,21 @@ describe('fifteenth round (D): probe-found failure kinds (#17)', () => {
       expect(filter(plan('stock rows under the reorder level'))).toBe('QtyOnHand < QtyReorder');
     });
   });
+  describe('a party with the highest "sales", one word', () => {
+    it("ranks the parties by their summed sales, not one order's largest price", () => {
+      // Such questions read the maximum Price of every order (no customer) at 1.0: "sales" begins
+      // the records' own name ("sales order") and was read as one record's amount.
+      const q = 'which client had the biggest sales in 2025';
+      expect(plan(q).aggregate).toEqual({
+        groupBy: ['CustNum', 'CustomerName'],
+        measures: [{ fn: 'sum', property: 'Price', as: 'total_price' }],
+      });
+      expect(plan(q).limit).toBe(1);
+    });
+
+    it("keeps one record's amount named with the record's noun", () => {
+      expect(plan('the largest sales order value').aggregate).toBeUndefined();
+      expect(plan('the largest sales order value').limit).toBe(1);
+    });
+  });
 });

@@ -1942,7 +1942,11 @@ export class Planner {
     if (!rank.measure.lex.some((l) => l.kind === 'property' && l.ido === ido)) return false;
     // The amount is named with the record's own noun ("invoice amount", "order value"), not a
     // balance or a total a party has ("which customer has the highest balance").
-    const first = rank.measure.text.trim().split(/\s+/)[0].toLowerCase();
+    const said = rank.measure.text.trim().split(/\s+/);
+    // "the highest sales": one word, a mass a party has, though it begins the records' own name
+    // ("sales order"); the record's noun is said before an amount word ("order value").
+    if (said.length < 2) return false;
+    const first = said[0].toLowerCase();
     const catalogIdo = this.vocabulary.ido(ido);
     return [catalogIdo.label, ...catalogIdo.synonyms].some((s) =>
       s
