@@ -478,6 +478,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: [
       ...words('partially received | partly received | partial receipt | partially delivered'),
+      // The same said after the verb ("lines received in part", "delivered partially").
+      ...words(
+        'received partially | received partly | received in part | ' +
+          'delivered partially | delivered partly | delivered in part',
+      ),
       ...partOfDone(['received', 'delivered']),
     ],
     action: {
@@ -580,6 +585,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: [
       ...words('partially shipped | partly shipped | partial shipment'),
+      ...words('shipped partially | shipped partly | shipped in part'),
       ...partOfDone(['shipped']),
     ],
     action: {
@@ -629,6 +635,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: [
       ...words('partially completed | partially complete | partly complete | partly completed'),
+      ...words('completed partially | completed partly | completed in part'),
       ...partOfDone(['completed', 'produced', 'finished']),
     ],
     action: {
@@ -644,6 +651,12 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'below reorder point | under reorder point | below their reorder point | ' +
         'below the reorder point | under the reorder point | under their reorder point | ' +
         'below reorder level | need reordering | needs reordering | need to be reordered | ' +
+        // The point left unsaid ("EAST below reorder"): the reorder quantity is one threshold.
+        'below reorder | under reorder | below the reorder | under the reorder | ' +
+        'below reorder qty | under reorder qty | below the reorder qty | under the reorder qty | ' +
+        'below reorder quantity | under reorder quantity | below the reorder quantity | ' +
+        'under the reorder quantity | below the reorder level | under reorder level | ' +
+        'under the reorder level | ' +
         'needing reorder | to reorder | low stock | low on stock | running low | low inventory | ' +
         'short on stock',
     ),

@@ -439,7 +439,10 @@ export class AnswerShaper {
         .some((m) => reading.entities.some((e) => e.mention === m));
     if (
       rank &&
-      ((rank.counting && !rank.measure) || rank.mass || perField) &&
+      ((rank.counting && !rank.measure) ||
+        rank.mass ||
+        perField ||
+        this.amountAddsUpPerField(primary, reading, rank)) &&
       !rank.subject &&
       !pivot &&
       groupBy.length === 0
@@ -884,6 +887,40 @@ export class AnswerShaper {
     if (!field) return this.massNounMeasure(primary, reading);
     reading.fields.splice(reading.fields.indexOf(field), 1);
     return field.mention;
+  }
+
+  /**
+   * "which sales rep has the highest sales", "the warehouse with the highest on hand": a property
+   * of the records asked for (a field that groups them), then a superlative of an amount that
+   * adds up over them, asks which group's total is largest, as "the most spend" does. Ranking
+   * single records by it answered with the field of the one biggest record. An amount adds up
+   * when it is the usual amount of dated records (documents: a PO's cost, an order's price) or
+   * a quantity; a rate of undated records ("the highest unit cost", "credit limit") does not,
+   * and is left as it was.
+   */
+  private amountAddsUpPerField(primary: string, reading: Reading, rank: RankIntent): boolean {
+    // "the most sales" (no hint: a plural amount) is sized like "the highest sales".
+    if (rank.hint === 'date' || !rank.measure || rank.n !== undefined) return false;
+    const asked = reading.fields.find(
+      (f) =>
+        f.mode === 'select' &&
+        f.mention.end <= rank.mention.start &&
+        this.groupProperties(primary, f.mention).length > 0,
+    );
+    if (!asked) return false;
+    // "which buyer has the biggest POs": records named after the superlative are what it sizes.
+    const ranksRecords = reading.entities.some(
+      (e) => e.ido === primary && !e.label && e.mention.start > rank.mention.start,
+    );
+    if (ranksRecords) return false;
+    const profile = this.vocabulary.profile(primary);
+    return propertiesOn(rank.measure, primary, this.vocabulary)
+      .filter(isNumeric)
+      .some(
+        (p) =>
+          p.unit === 'quantity' ||
+          (p === profile.amount && profile.date !== undefined && !p.derived),
+      );
   }
 
   /**

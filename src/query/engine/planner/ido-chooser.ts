@@ -27,6 +27,8 @@ const SIDE_WORDS =
 
 /** A verb of a deed and the preposition that names its other party ("ordered from"). */
 const DEED_LINK = /^([a-z]{3,}) (?:from|to)$/i;
+/** Words after which a noun describes or orders the records named before it ("with POs", "by PO count"). */
+const DESCRIBED_BY = /\b(?:with|without|having|has|have|had|who|that|which|whose|by|per)\b/i;
 
 /** Words after which a word naming records is a verb ("we bill clients", "to order parts"). */
 const VERB_LEAD = /^(?:we|i|you|they|he|she|it|did|do|does|will|would|to|can|should)$/i;
@@ -41,6 +43,8 @@ export class IdoChooser {
     // by a noun: as sure as a choice by properties.
     const measured = this.measuredPerParty(reading, nouns);
     if (measured) return { ido: measured, certainty: 0.92 };
+    const counted = this.countedLast(reading, nouns);
+    if (counted) return { ido: counted.ido, certainty: 1 };
     if (nouns.length > 0) {
       const compound = this.compoundHead(reading, nouns[0]);
       const noun = compound?.head ?? nouns[0];
@@ -434,6 +438,31 @@ export class IdoChooser {
       first.alternatives.some((kind) => this.vocabulary.refersTo(ido, kind)),
     );
     return { head, modifier: first, related };
+  }
+
+  /**
+   * "Texas customers open orders count", "Canadian vendors PO count": a count said last, right
+   * after a second noun, counts that noun's records; the noun said first, whose records they
+   * refer to, only says which ("for Texas customers"), as in "count of open orders for Texas
+   * customers". Read as the first noun, the answer counted the customers.
+   */
+  private countedLast(reading: Reading, nouns: readonly EntityRef[]): EntityRef | undefined {
+    const count = reading.aggregate;
+    if (count?.fn !== 'count' || count.measure || nouns.length < 2) return undefined;
+    // "suppliers ranked by PO count": a count to order or break down the first noun's records by.
+    if (reading.rank || reading.groups.length > 0 || reading.sorts.length > 0) return undefined;
+    const at = reading.mentions.indexOf(count.mention);
+    const rest = reading.mentions.slice(at + 1);
+    if (at < 1 || rest.some((m) => m.kind !== 'words' || m.rule?.kind !== 'filler'))
+      return undefined;
+    const before = nouns.find((e) => e.mention === reading.mentions[at - 1]);
+    if (!before || before === nouns[0] || before.negated) return undefined;
+    // "vendors with open POs count": the second noun, said after "with" / "having", describes
+    // the first, which is counted.
+    const between = reading.mentions.slice(reading.mentions.indexOf(nouns[0].mention) + 1, at - 1);
+    if (between.some((m) => DESCRIBED_BY.test(m.text))) return undefined;
+    if (!this.vocabulary.refersTo(before.ido, nouns[0].ido)) return undefined;
+    return before;
   }
 
   /** Property words the answer is to show or measure (fields, the measure summed or ranked). */

@@ -28,7 +28,8 @@ export function partlyOfAll(
       c.mentions.some(
         (m) =>
           isRule(m) &&
-          /^(?:partially|partly|fully|completely|entirely)\b|\b(?:on (?:time|schedule)|in full)$/i.test(
+          // The share said before the verb or after it ("received partially", "in part").
+          /^(?:partially|partly|fully|completely|entirely)\b|\b(?:on (?:time|schedule)|in full|partially|partly|in part)$/i.test(
             m.text.trim(),
           ),
       ),

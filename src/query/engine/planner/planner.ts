@@ -48,6 +48,7 @@ import { placeWordReadAsCode } from './place-word-as-code';
 import { amountSummedOverHeldQuantity, quantityDroppedByAmount } from './dropped-quantity';
 import { agingBucketAsAmount } from './aging-bucket';
 import { dateDeedWithoutPeriod } from './dateless-deed';
+import { latenessOfDoneEvent } from './lateness-of-done-event';
 import { fewestMissesNone } from './fewest-of-related';
 import { quantityListedNotSummed } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
@@ -1774,6 +1775,9 @@ export class Planner {
       confidence *= 0.45;
     // "jobs due", "POs due": a date's deed with no period, listed as a column (dateless-deed.ts).
     if (dateDeedWithoutPeriod(ido, tagged.mentions, reading, this.vocabulary)) confidence *= 0.45;
+    // "lines shipped 5 days late": days past an event, not days open (lateness-of-done-event.ts).
+    if (latenessOfDoneEvent(ido, tagged.mentions, placement.placed, this.vocabulary))
+      confidence *= 0.45;
     // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
     if (quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
       confidence *= 0.45;
@@ -2000,7 +2004,11 @@ export class Planner {
     if (!rank.measure.lex.some((l) => l.kind === 'property' && l.ido === ido)) return false;
     // The amount is named with the record's own noun ("invoice amount", "order value"), not a
     // balance or a total a party has ("which customer has the highest balance").
-    const first = rank.measure.text.trim().split(/\s+/)[0].toLowerCase();
+    const said = rank.measure.text.trim().split(/\s+/);
+    // "the highest sales": one word, a mass a party has, though it begins the records' own name
+    // ("sales order"); the record's noun is said before an amount word ("order value").
+    if (said.length < 2) return false;
+    const first = said[0].toLowerCase();
     const catalogIdo = this.vocabulary.ido(ido);
     return [catalogIdo.label, ...catalogIdo.synonyms].some((s) =>
       s

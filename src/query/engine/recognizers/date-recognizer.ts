@@ -71,6 +71,23 @@ const PERIODS: Readonly<Record<string, PeriodUnit>> = wordTable({
   yr: 'year',
 });
 
+/** Words naming only a part of the period after "of the" ("the rest of the year"). */
+const PART_OF_PERIOD: ReadonlySet<string> = new Set([
+  'rest',
+  'remainder',
+  'balance',
+  'middle',
+  'half',
+  'part',
+  'day',
+  'end',
+  'start',
+  'beginning',
+  'close',
+  'top',
+  'turn',
+]);
+
 /** A third of a period by its first word: "early next month", "mid-December". */
 const THIRDS: Readonly<Record<string, number>> = wordTable({ early: 0, mid: 1 });
 
@@ -680,6 +697,19 @@ function readDateInner(
       point: true,
       edge: atEnd ? 'end' : 'start',
     };
+  }
+  // "the first order of the year", "biggest PO of the month": records picked within the period
+  // they belong to, which "the" says is the current one, as "this year" does. Not a part of a
+  // period ("the rest of the year", "middle of the month"), which names only some of it.
+  if (
+    w === 'of' &&
+    next?.stem === 'the' &&
+    PERIODS[tokens[i + 2]?.stem] !== undefined &&
+    tokens[i + 2].kind === 'word' &&
+    !PART_OF_PERIOD.has(tokens[i - 1]?.stem ?? '')
+  ) {
+    const range = periodRange(today, PERIODS[tokens[i + 2].stem], 0);
+    return { length: 3, range, toDate: { from: range.from, to: today }, point: false };
   }
   // "by month end", "before year end", "at EOM": the last day of this period, after a word that
   // takes a date ("month end stock" is a stock taken then, which nothing here keeps).
