@@ -1,14 +1,20 @@
 /**
- * A confidence check for a part of an IDO's records named with the record that owns them (#17).
+ * A part of an IDO's records named with the record that owns them (#17).
  * "how many ship-tos does <a customer> have": the ship-to rows are the customer's by its number,
  * and the name matched is the customer's own (on its main row); read as the ship-to rows whose
- * own name is that, the answer holds only the addresses that happen to repeat the name. A named
- * rule like those of lost-readings.ts. Said of the part itself ("ship-tos named …") it stands.
+ * own name is that, the answer holds only the addresses that happen to repeat the name. Where
+ * the owner's rows are the IDO's default records and share the part's key but for the columns
+ * that pick them (CustNum, apart from CustSeq), the name is read on the owner's row and the part
+ * reached by that key (ownerReachedByKey); otherwise a confidence check, a named rule like those
+ * of lost-readings.ts. Said of the part itself ("ship-tos named …") it stands.
  */
-import type { Mention } from '../engine.types';
+import type { FilterNode } from '../../../erp/load-request';
+import { f } from '../../../erp/load-request';
+import type { Mention, RelationCondition } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
 import { namesEvent } from './event-records';
+import { conjuncts } from './filter-tools';
 
 /** Words that say the name is the record's own ("ship-tos named …"). */
 const OWN_NAME = /^(?:named|called|name is|named like|whose name is)$/i;
@@ -48,4 +54,51 @@ export function ownerNamedOnPart(
       return !(before && OWN_NAME.test(before.text.trim()));
     }),
   );
+}
+
+/** The property a filter part reads, when it reads one property against values only. */
+function valueTest(node: FilterNode): string | undefined {
+  if (node.kind === 'compare')
+    return node.left.kind === 'property' && node.right.kind === 'literal'
+      ? node.left.name
+      : undefined;
+  if (node.kind === 'in' || node.kind === 'like')
+    return node.negated ? undefined : node.target.name;
+  return undefined;
+}
+
+/**
+ * The owner's name (found by ownerNamedOnPart) moved from the part's own rows onto the owner's
+ * row, and the part reached from it by the key they share: "ship-to addresses of <a customer>"
+ * is the rows with CustSeq > 0 whose CustNum is that of the customer (CustSeq 0) so named, not
+ * the rows that happen to carry the name. Undefined when the IDO has no default records, the
+ * default records are not told apart by one key column, or the name is not a plain part of the
+ * filter (inside an "or", negated).
+ */
+export function ownerReachedByKey(
+  ido: string,
+  filter: FilterNode | undefined,
+  vocabulary: Vocabulary,
+): { filter: FilterNode | undefined; relation: RelationCondition } | undefined {
+  const canonical = vocabulary.canonical(ido);
+  const display = vocabulary.profile(ido).display?.name;
+  if (!canonical || !display) return undefined;
+  const shared = vocabulary.ido(ido).keys.filter((k) => !canonical.properties.includes(k));
+  if (shared.length !== 1) return undefined;
+  const parts = conjuncts(filter);
+  const named = parts.filter((p) => valueTest(p) === display);
+  if (named.length === 0) return undefined;
+  return {
+    filter: f.and(...parts.filter((p) => !named.includes(p))),
+    relation: {
+      property: shared[0],
+      negated: false,
+      target: {
+        ido: vocabulary.ido(ido).name,
+        property: shared[0],
+        filter: f.and(canonical.node, ...named),
+        relations: [],
+      },
+    },
+  };
 }

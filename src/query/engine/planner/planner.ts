@@ -68,7 +68,7 @@ import {
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
-import { ownerNamedOnPart } from './owner-named-on-part';
+import { ownerNamedOnPart, ownerReachedByKey } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { columnsSetSideBySide } from './figures-side-by-side';
 import { whereaboutsUnread } from './unread-field-word';
@@ -1661,9 +1661,17 @@ export class Planner {
       confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
-    // "ship-tos of <a customer>": the owner's name read as the part's own (owner-named-on-part.ts).
-    if (ownerNamedOnPart(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary))
-      confidence *= 0.45;
+    // "ship-tos of <a customer>": the owner's name read as the part's own; the part reached
+    // through the owner's key when the catalog says how, a guess otherwise (owner-named-on-part.ts).
+    if (
+      ownerNamedOnPart(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
+    ) {
+      const byOwner = ownerReachedByKey(ido, placement.filter, this.vocabulary);
+      if (byOwner) {
+        placement.filter = byOwner.filter;
+        placement.relations.push(byOwner.relation);
+      } else confidence *= 0.45;
+    }
     // "jobs that have not been released": a stage not yet reached (not-yet-state.ts).
     if (
       stateNotYetReached(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
