@@ -8,8 +8,8 @@ import { NlEngine } from './nl-engine';
 
 /**
  * Calibration (#17, fifteenth round, probe tuner F): customers' ship-to rows reached through the
- * customer's key, a kind of record said in the plural as the noun asked for, and "partially"
- * said after its verb. Questions of our own, not the evaluation's nor the tuner's probe file.
+ * customer's key, a kind of record said in the plural as the noun asked for, an amount per unit
+ * not added up, and "partially" said after its verb. Questions of our own, not the evaluation's nor the tuner's probe file.
  */
 describe('fifteenth round (G): sales and receivables probe (#17)', () => {
   let engine: NlEngine;
@@ -70,6 +70,27 @@ describe('fifteenth round (G): sales and receivables probe (#17)', () => {
     it('does not take the records of that kind that cannot reach the party', () => {
       // Estimate jobs are jobs of an item; the item named reaches them, not customer orders.
       expect(plan('estimates for IT-10045').ido).toBe('SLJobs');
+    });
+  });
+
+  describe('an amount per unit asked of many records', () => {
+    it('is listed per record, not added up', () => {
+      // Was the unit costs summed at 1.0: a price per unit does not add up.
+      const q = "what's the unit cost of FAST items";
+      expect(plan(q).aggregate).toBeUndefined();
+      expect(filter(plan(q))).toBe("ProductCode = 'FAST'");
+      expect(plan('unit price of IT-10045 on open customer order lines').aggregate).toBeUndefined();
+      // Reached through other records (order headers hold no unit price): no total of it either.
+      expect(confidence('what is the unit price of IT-10001 on open sales orders')).toBeLessThan(
+        0.5,
+      );
+    });
+
+    it('still adds up an amount of the records, or a total asked for in words', () => {
+      expect(plan('what is the value of open customer orders').aggregate?.measures[0].fn).toBe(
+        'sum',
+      );
+      expect(plan('total unit cost of FAST items').aggregate?.measures[0].fn).toBe('sum');
     });
   });
 

@@ -790,6 +790,9 @@ export class AnswerShaper {
     if (selected.length !== 1 || reading.fields.length !== 1) return undefined;
     const words = selected[0].mention;
     const p = propertiesOn(words, primary, this.vocabulary)[0];
+    // "what is the unit price of IT-10007 on open orders": an amount per unit (its label says
+    // so: Unit Price, Unit Cost) does not add up over records; each record's is listed.
+    if (p && /\bunit\b/i.test(p.label)) return undefined;
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const plural = (text: string): boolean => /s$/i.test(text.trim());
     // "what's on order for IT-10010": a quantity asked of a thing named by its key (or by its
