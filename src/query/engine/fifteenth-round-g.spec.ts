@@ -48,6 +48,16 @@ describe('fifteenth round (G): sales and receivables probe (#17)', () => {
       expect(plan(q).relations).toHaveLength(0);
     });
 
+    it('is a guess when reached from one record that names its own ship-to', () => {
+      // An order carries its CustSeq beside its CustNum: it points at one ship-to (or at the
+      // customer itself), which the customer's every ship-to is not. Was 1.0.
+      expect(confidence('ship-to address on sales order 10001')).toBeLessThan(0.5);
+      // Picked by a state of the orders, the customers' ship-tos are meant: left as it was.
+      expect(
+        confidence('ship-to addresses of customers with stopped orders'),
+      ).toBeGreaterThanOrEqual(0.5);
+    });
+
     it("leaves the ship-to rows' own places on them", () => {
       expect(filter(plan('ship-to addresses in Cleveland'))).toBe(
         "CustSeq > 0 AND City = 'Cleveland'",

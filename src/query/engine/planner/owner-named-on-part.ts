@@ -19,6 +19,61 @@ import { conjuncts } from './filter-tools';
 /** Words that say the name is the record's own ("ship-tos named …"). */
 const OWN_NAME = /^(?:named|called|name is|named like|whose name is)$/i;
 
+/** Whether one of the answer's own conditions names a part of its records ("ship-tos"). */
+function namesPart(ido: string, local: readonly Condition[]): boolean {
+  return local.some((c) =>
+    c.mentions.some(
+      (m) =>
+        m.kind === 'words' &&
+        // "PO receipts from Acme": lines picked by an event, not owned by another row,
+        // carry the names of their own.
+        m.lex.some(
+          (l) => l.kind === 'ido' && l.ido === ido && l.where !== undefined && !namesEvent(l.where),
+        ),
+    ),
+  );
+}
+
+/**
+ * "ship-to address for order N": the record related, named by its key, holds the column that
+ * picks the part (an order carries its CustSeq beside its CustNum), so they point at one
+ * row of it; a relation matches one column, and reaches every ship-to of the order's customer
+ * instead. A guess, a confidence check like ownerNamedOnPart.
+ */
+export function partOfReferrer(
+  ido: string,
+  placed: readonly Condition[],
+  remote: readonly Condition[],
+  relations: readonly RelationCondition[],
+  vocabulary: Vocabulary,
+): boolean {
+  const canonical = vocabulary.canonical(ido);
+  const own = vocabulary.ido(ido).name;
+  if (
+    !canonical ||
+    !namesPart(
+      ido,
+      placed.filter((c) => !remote.includes(c)),
+    )
+  )
+    return false;
+  return relations.some((r) => {
+    const other = vocabulary.ido(r.target.ido);
+    // One record named by its key ("order N"); not records picked by a state of theirs
+    // ("ship-tos of customers with open orders" are the customers' through their number).
+    const named = conjuncts(r.target.filter).some((n) => {
+      const property = valueTest(n);
+      return property !== undefined && other.keys.includes(property);
+    });
+    return (
+      !r.negated &&
+      named &&
+      other.name !== own &&
+      canonical.properties.some((p) => other.property(p) !== undefined)
+    );
+  });
+}
+
 /**
  * Whether the answer is a named part of its IDO's records ("ship-to addresses") and another
  * condition on the same records matches a known value of the name the IDO's records are known
@@ -32,19 +87,8 @@ export function ownerNamedOnPart(
   vocabulary: Vocabulary,
 ): boolean {
   const local = placed.filter((c) => !remote.includes(c));
-  const part = local.some((c) =>
-    c.mentions.some(
-      (m) =>
-        m.kind === 'words' &&
-        // "PO receipts from Acme": lines picked by an event, not owned by another row,
-        // carry the names of their own.
-        m.lex.some(
-          (l) => l.kind === 'ido' && l.ido === ido && l.where !== undefined && !namesEvent(l.where),
-        ),
-    ),
-  );
   const display = vocabulary.profile(ido).display?.name;
-  if (!part || !display) return false;
+  if (!namesPart(ido, local) || !display) return false;
   return local.some((c) =>
     c.mentions.some((m) => {
       if (m.kind !== 'words') return false;

@@ -68,7 +68,7 @@ import {
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
-import { ownerNamedOnPart, ownerReachedByKey } from './owner-named-on-part';
+import { ownerNamedOnPart, ownerReachedByKey, partOfReferrer } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { columnsSetSideBySide } from './figures-side-by-side';
 import { whereaboutsUnread } from './unread-field-word';
@@ -1672,6 +1672,10 @@ export class Planner {
         placement.relations.push(byOwner.relation);
       } else confidence *= 0.45;
     }
+    if (
+      partOfReferrer(ido, placement.placed, placement.remote, placement.relations, this.vocabulary)
+    )
+      confidence *= 0.45;
     // "jobs that have not been released": a stage not yet reached (not-yet-state.ts).
     if (
       stateNotYetReached(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
