@@ -2,6 +2,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  measuresText as measures,
   relationFilterText,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
@@ -9,7 +10,7 @@ import { NlEngine } from './nl-engine';
 /**
  * Calibration (#17, fifteenth round, probe tuner F): customers' ship-to rows reached through the
  * customer's key, a kind of record said in the plural as the noun asked for, an amount per unit
- * not added up, and "partially" said after its verb. Questions of our own, not the evaluation's nor the tuner's probe file.
+ * not added up, an amount summed per property asked about, and "partially" said after its verb. Questions of our own, not the evaluation's nor the tuner's probe file.
  */
 describe('fifteenth round (G): sales and receivables probe (#17)', () => {
   let engine: NlEngine;
@@ -101,6 +102,26 @@ describe('fifteenth round (G): sales and receivables probe (#17)', () => {
         'sum',
       );
       expect(plan('total unit cost of FAST items').aggregate?.measures[0].fn).toBe('sum');
+    });
+  });
+
+  describe("a property asked about, then the records' amount ranked", () => {
+    it('sums the amount of dated records per value of that property', () => {
+      // Was the orders sorted by their amount at 0.92, the property asked about dropped.
+      const q = 'which salesperson had the most sales this year';
+      const p = plan(q);
+      expect(p.ido).toBe('SLCos');
+      expect(p.aggregate?.groupBy).toEqual(['Slsman']);
+      expect(measures(p)).toBe('sum(Price)');
+      expect(p.limit).toBe(1);
+      expect(
+        plan('the warehouse with the largest order value last month').aggregate?.groupBy,
+      ).toEqual(['Whse']);
+    });
+
+    it('leaves a standing figure of a record, and a noun of records, ranking the records', () => {
+      expect(plan('the state with the largest credit limit').aggregate).toBeUndefined();
+      expect(plan('customers with the largest credit limit').aggregate).toBeUndefined();
     });
   });
 
