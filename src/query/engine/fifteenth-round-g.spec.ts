@@ -10,7 +10,8 @@ import { NlEngine } from './nl-engine';
 /**
  * Calibration (#17, fifteenth round, probe tuner F): customers' ship-to rows reached through the
  * customer's key, a kind of record said in the plural as the noun asked for, an amount per unit
- * not added up, an amount summed per property asked about, and "partially" said after its verb. Questions of our own, not the evaluation's nor the tuner's probe file.
+ * not added up, an amount summed per property asked about, a line's field asked of its document, and
+ * "partially" said after its verb. Questions of our own, not the evaluation's nor the tuner's probe file.
  */
 describe('fifteenth round (G): sales and receivables probe (#17)', () => {
   let engine: NlEngine;
@@ -122,6 +123,17 @@ describe('fifteenth round (G): sales and receivables probe (#17)', () => {
     it('leaves a standing figure of a record, and a noun of records, ranking the records', () => {
       expect(plan('the state with the largest credit limit').aggregate).toBeUndefined();
       expect(plan('customers with the largest credit limit').aggregate).toBeUndefined();
+    });
+  });
+
+  describe('a field of the lines asked of a document picked by its lines', () => {
+    it("is a guess when answered with the header's field of the same name", () => {
+      // Was the order's total Price at 1.0: the item is on a line, whose unit price was asked.
+      expect(confidence("what's the price of IT-10045 on sales order 10001")).toBeLessThan(0.5);
+    });
+
+    it('leaves the field of the document itself as it was', () => {
+      expect(confidence('price of sales order 10001')).toBeGreaterThanOrEqual(0.5);
     });
   });
 

@@ -56,7 +56,12 @@ import { figureOfRelatedOrdered } from './figure-of-related-ordered';
 import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
-import { headerOfLines, linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
+import {
+  headerOfLines,
+  lineFieldAskedOfHeader,
+  linesOfDocumentAsked,
+  linesOfOtherDocument,
+} from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
 import { openLedgerSummed } from './open-ledger';
 import {
@@ -1682,6 +1687,9 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "price of <an item> on order N": the lines' field asked of the header (document-lines.ts).
+    if (lineFieldAskedOfHeader(ido, reading, placement.relations, this.vocabulary, this.graph))
+      confidence *= 0.45;
     // "PO lines costing more than the item's cost": a related record's column (related-column-compared.ts).
     if (
       relatedColumnCompared(ido, tagged.tokens, tagged.mentions, placement.filter, this.vocabulary)
