@@ -62,13 +62,17 @@ describe('twelfth sprint (H): phrasing probes (#17)', () => {
   });
 
   describe('ship-to addresses of a customer named', () => {
-    it('are not the ship-to rows that repeat its name: refused', () => {
+    it('are not the ship-to rows that repeat its name', () => {
       // Was CustSeq > 0 AND Name = '<the customer>' at 1.0: the customer's ship-tos are its by
-      // number; their own names need not be the customer's.
-      expect(confidence('how many ship-tos does Iron River Construction Inc have')).toBeLessThan(
-        0.5,
-      );
-      expect(confidence('ship-tos for Iron River Construction Inc')).toBeLessThan(0.5);
+      // number; their own names need not be the customer's. Refused here at first; since the
+      // fifteenth round (fifteenth-round-g.spec.ts) they are reached through that number.
+      for (const q of [
+        'how many ship-tos does Iron River Construction Inc have',
+        'ship-tos for Iron River Construction Inc',
+      ]) {
+        expect(filter(plan(q))).toBe('CustSeq > 0');
+        expect(plan(q).relations[0]?.property).toBe('CustNum');
+      }
     });
 
     it('leaves a customer by number, places and a ship-to named as such as they were', () => {

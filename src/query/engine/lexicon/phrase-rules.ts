@@ -117,6 +117,21 @@ function partOfDone(done: readonly string[]): string[] {
 }
 
 /**
+ * "partially shipped", said with the adverb after the verb too ("shipped partially", "received
+ * in part"): English puts a manner adverb on either side of a participle, and the meaning is
+ * the same some-but-not-all.
+ */
+function partly(done: readonly string[]): string[] {
+  return done.flatMap((verb) => [
+    `partially ${verb}`,
+    `partly ${verb}`,
+    `${verb} partially`,
+    `${verb} partly`,
+    `${verb} in part`,
+  ]);
+}
+
+/**
  * Plurals that are nouns of their own, not the filler verb they share a stem with: "checks we
  * sent" are payments, not "check" (look). Phrases match singular and plural alike, so these
  * forms are kept out of the filler; left unread, they cost confidence as any unknown word does.
@@ -477,12 +492,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: [
-      ...words('partially received | partly received | partial receipt | partially delivered'),
-      // The same said after the verb ("lines received in part", "delivered partially").
-      ...words(
-        'received partially | received partly | received in part | ' +
-          'delivered partially | delivered partly | delivered in part',
-      ),
+      ...partly(['received', 'delivered']),
+      ...words('partial receipt'),
       ...partOfDone(['received', 'delivered']),
     ],
     action: {
@@ -583,11 +594,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>=', right: ORDERED }] },
   },
   {
-    phrases: [
-      ...words('partially shipped | partly shipped | partial shipment'),
-      ...words('shipped partially | shipped partly | shipped in part'),
-      ...partOfDone(['shipped']),
-    ],
+    phrases: [...partly(['shipped']), ...words('partial shipment'), ...partOfDone(['shipped'])],
     action: {
       kind: 'compareProperties',
       all: [
@@ -634,8 +641,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     phrases: [
-      ...words('partially completed | partially complete | partly complete | partly completed'),
-      ...words('completed partially | completed partly | completed in part'),
+      ...partly(['completed', 'complete']),
       ...partOfDone(['completed', 'produced', 'finished']),
     ],
     action: {
@@ -728,9 +734,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '<=', right: 0 }] },
   },
   {
-    phrases: words(
-      'partially paid | part paid | partly paid | partial payment | partially settled',
-    ),
+    phrases: [...partly(['paid', 'settled']), ...words('part paid | partial payment')],
     action: {
       kind: 'compareProperties',
       all: [

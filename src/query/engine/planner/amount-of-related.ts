@@ -36,14 +36,13 @@ export function amountOfRelatedAsTotal(
   const noun = reading.entities.find((e) => !e.label && e.ido === primary);
   if (!noun || noun.mention.start < field.end || noun.mention.listed) return false;
   if (!/s$/i.test(noun.mention.text.trim())) return false;
+  // An amount per unit (Unit Price, Unit Cost) does not add up over records: no total of it.
   const owners = new Set(
-    field.lex.flatMap((l) =>
-      l.kind === 'property' &&
-      l.ido !== primary &&
-      vocabulary.ido(l.ido).property(l.property)?.unit === 'currency'
-        ? [l.ido]
-        : [],
-    ),
+    field.lex.flatMap((l) => {
+      if (l.kind !== 'property' || l.ido === primary) return [];
+      const p = vocabulary.ido(l.ido).property(l.property);
+      return p?.unit === 'currency' && !/\bunit\b/i.test(p.label) ? [l.ido] : [];
+    }),
   );
   // One kind of record holds it, and it refers to the records named directly (their own
   // invoices, their own POs); more than one would be a guess between them.

@@ -6,7 +6,7 @@
  * carry, asks for those lines, not for the one header record. Read from the catalog alone: the
  * header's key, and the IDO whose first key refers to it.
  */
-import type { Mention, WordsMention } from '../engine.types';
+import type { Mention, RelationCondition, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
 import { deedOfDocument, doneOn } from './deed-of-document';
@@ -228,4 +228,31 @@ export function linesOfOtherDocument(
   const [header] = headers;
   if (Number.isFinite(graph.distance(ido, header))) return undefined;
   return linesIdoOf(header, vocabulary, graph);
+}
+
+/**
+ * "price of IT-10010 on order N", "cost of <an item> on PO N": a field asked of headers picked
+ * by their lines (the item is only on the lines) names the lines' own field when the lines
+ * hold one of the same words (their Unit Price beside the order's total Price); answered with
+ * the header's, the reading is a guess. A confidence check, read from the catalog alone: the
+ * header's lines IDO and where the conditions were placed.
+ */
+export function lineFieldAskedOfHeader(
+  header: string,
+  reading: Reading,
+  relations: readonly RelationCondition[],
+  vocabulary: Vocabulary,
+  graph: RelationGraph,
+): boolean {
+  const lines = linesIdoOf(header, vocabulary, graph);
+  if (!lines) return false;
+  const throughLines = relations.some(
+    (r) => !r.negated && vocabulary.ido(r.target.ido).name === lines,
+  );
+  if (!throughLines) return false;
+  const holds = (m: WordsMention, ido: string): boolean =>
+    m.lex.some((l) => l.kind === 'property' && vocabulary.ido(l.ido).name === ido);
+  return reading.fields.some(
+    (f) => f.mode === 'select' && holds(f.mention, header) && holds(f.mention, lines),
+  );
 }

@@ -333,6 +333,12 @@ export class IdoChooser {
     const direct = ([ido]: [string, number]): boolean =>
       reading.conditions.every((c) => c.build(ido, this.vocabulary) !== undefined);
     if (top.some(direct)) return;
+    const kind = this.pluralKindOwner(top, reading);
+    if (kind) {
+      ranked.splice(ranked.indexOf(kind), 1);
+      ranked.unshift([kind[0], kind[1] + 1e-6]);
+      return;
+    }
     const stems = new Set(
       reading.conditions
         .flatMap((c) => c.mentions)
@@ -361,6 +367,36 @@ export class IdoChooser {
     const at = ranked.indexOf(winners[0]);
     ranked.splice(at, 1);
     ranked.unshift([winners[0][0], winners[0][1] + 1e-6]);
+  }
+
+  /**
+   * "estimates for <a customer>", "<a customer> quotes": no noun names the records, but a kind
+   * of record (a value of an enum) said in the plural is a noun of its own, and
+   * what is asked for; the named party only says whose. Of the tied readings, the one whose
+   * records carry that kind and reach every other condition through their relations (customer
+   * orders of Type E reach the customer; estimate jobs do not), never the party itself, which
+   * would only be the customers having some such record.
+   */
+  private pluralKindOwner(
+    top: readonly [string, number][],
+    reading: Reading,
+  ): [string, number] | undefined {
+    const kinds = reading.conditions.filter((c) => {
+      const [m] = c.mentions;
+      if (c.negated || c.mentions.length !== 1 || m.kind !== 'words') return false;
+      if (m.lex.some((l) => l.kind === 'ido' || l.kind === 'value' || l.kind === 'property'))
+        return false;
+      const last = m.text.trim().toLowerCase().split(/\s+/).pop() ?? '';
+      // A state ("open", "stopped") is said as an adjective; a kind in the plural is a noun.
+      return m.lex.some((l) => l.kind === 'enum') && /[^s]s$/.test(last);
+    });
+    if (kinds.length !== 1) return undefined;
+    const [kind] = kinds;
+    const able = top.filter(
+      ([ido]) =>
+        kind.build(ido, this.vocabulary) !== undefined && this.conditionsReach(reading, ido, false),
+    );
+    return able.length === 1 ? able[0] : undefined;
   }
 
   /**

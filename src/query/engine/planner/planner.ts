@@ -57,7 +57,12 @@ import { figureOfRelatedOrdered } from './figure-of-related-ordered';
 import { daysOfParentRead } from './days-of-parent';
 import { leaveDeedsNotInAnswer } from './deed-in-answer';
 import { doneOn } from './deed-of-document';
-import { headerOfLines, linesOfDocumentAsked, linesOfOtherDocument } from './document-lines';
+import {
+  headerOfLines,
+  lineFieldAskedOfHeader,
+  linesOfDocumentAsked,
+  linesOfOtherDocument,
+} from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
 import { openLedgerSummed } from './open-ledger';
 import {
@@ -69,7 +74,7 @@ import {
 import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
-import { ownerNamedOnPart } from './owner-named-on-part';
+import { ownerNamedOnPart, ownerReachedByKey, partOfReferrer } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { columnsSetSideBySide } from './figures-side-by-side';
 import { whereaboutsUnread } from './unread-field-word';
@@ -1662,8 +1667,20 @@ export class Planner {
       confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
     if (deniedStateWithLater(placement.relations, this.vocabulary)) confidence *= 0.45;
-    // "ship-tos of <a customer>": the owner's name read as the part's own (owner-named-on-part.ts).
-    if (ownerNamedOnPart(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary))
+    // "ship-tos of <a customer>": the owner's name read as the part's own; the part reached
+    // through the owner's key when the catalog says how, a guess otherwise (owner-named-on-part.ts).
+    if (
+      ownerNamedOnPart(ido, tagged.mentions, placement.placed, placement.remote, this.vocabulary)
+    ) {
+      const byOwner = ownerReachedByKey(ido, placement.filter, this.vocabulary);
+      if (byOwner) {
+        placement.filter = byOwner.filter;
+        placement.relations.push(byOwner.relation);
+      } else confidence *= 0.45;
+    }
+    if (
+      partOfReferrer(ido, placement.placed, placement.remote, placement.relations, this.vocabulary)
+    )
       confidence *= 0.45;
     // "jobs that have not been released": a stage not yet reached (not-yet-state.ts).
     if (
@@ -1671,6 +1688,9 @@ export class Planner {
     )
       confidence *= 0.45;
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "price of <an item> on order N": the lines' field asked of the header (document-lines.ts).
+    if (lineFieldAskedOfHeader(ido, reading, placement.relations, this.vocabulary, this.graph))
+      confidence *= 0.45;
     // "PO lines costing more than the item's cost": a related record's column (related-column-compared.ts).
     if (
       relatedColumnCompared(ido, tagged.tokens, tagged.mentions, placement.filter, this.vocabulary)
