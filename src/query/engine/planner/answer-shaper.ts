@@ -437,33 +437,11 @@ export class AnswerShaper {
       !reading.mentions
         .slice(reading.mentions.indexOf(rank.mention) + 1)
         .some((m) => reading.entities.some((e) => e.mention === m));
-    // "the rep with the most sales", "which warehouse has the largest open order value": an
-    // amount that adds up, ranked after a property asked about and no noun of records
-    // ("customers with the largest credit limit" ranks the customers): summed per value of that
-    // property, as "the buyer with the most spend" is. Only amounts of dated records (orders,
-    // invoices: flows over time); a standing figure of a record (a credit limit, a price per
-    // unit) is not added up per group.
-    const perFieldAmount =
-      rank !== undefined &&
-      rank.measure !== undefined &&
-      this.vocabulary.profile(primary).date !== undefined &&
-      rank.n === undefined &&
-      !reading.entities.some((e) => !e.label) &&
-      propertiesOn(rank.measure, primary, this.vocabulary).some(
-        (p) => (p.unit === 'currency' || p.unit === 'quantity') && !/\bunit\b/i.test(p.label),
-      ) &&
-      reading.fields.some(
-        (x) =>
-          x.mode === 'select' &&
-          x.mention.end <= rank.mention.start &&
-          this.groupProperties(primary, x.mention).length > 0,
-      );
     if (
       rank &&
       ((rank.counting && !rank.measure) ||
         rank.mass ||
         perField ||
-        perFieldAmount ||
         this.amountAddsUpPerField(primary, reading, rank)) &&
       !rank.subject &&
       !pivot &&
