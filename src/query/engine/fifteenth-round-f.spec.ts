@@ -34,4 +34,25 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       );
     });
   });
+  describe('a quantity named as a place ("on order", "on hand") right after the records', () => {
+    it('is the records having some of it', () => {
+      // Was every stock row of the warehouse at 1.00: the quantity read as one more column.
+      expect(filter(plan('what parts are on order in SOUTH'))).toBe(
+        "Whse = 'SOUTH' AND QtyOrdered > 0",
+      );
+      expect(filter(plan('items that have some on hand at MAIN'))).toContain('QtyOnHand > 0');
+      expect(filter(plan('stock records in EAST that are on order'))).toBe(
+        "Whse = 'EAST' AND QtyOrdered > 0",
+      );
+    });
+
+    it('is no state when the noun is the quantity itself or the words list columns', () => {
+      // "stock on hand": one name of the quantity, the rows listed with it.
+      expect(filter(plan('stock on hand in WEST'))).toBe("Whse = 'WEST'");
+      expect(filter(plan('item stock, on hand, on order'))).toBe('');
+      // A total of it stays a total.
+      expect(plan('total on order in EAST').aggregate?.measures[0]?.property).toBe('QtyOrdered');
+      expect(filter(plan('total on order in EAST'))).toBe("Whse = 'EAST'");
+    });
+  });
 });
