@@ -55,4 +55,23 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       expect(filter(plan('total on order in EAST'))).toBe("Whse = 'EAST'");
     });
   });
+  describe('a verb of holding before "the most", per warehouse', () => {
+    it('ranks the quantity held, the records themselves when one item is named', () => {
+      // Was a count of stock rows per warehouse (one each) at 0.36.
+      const q = 'which site keeps the most units of IT-10045';
+      expect(filter(plan(q))).toBe("Item = 'IT-10045'");
+      expect(plan(q).aggregate).toBeUndefined();
+      expect(plan(q).orderBy).toEqual([{ property: 'QtyOnHand', direction: 'desc' }]);
+      expect(plan(q).limit).toBe(1);
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+      expect(plan('what warehouse has the most IT-10000').orderBy).toEqual([
+        { property: 'QtyOnHand', direction: 'desc' },
+      ]);
+    });
+
+    it('still counts records the question counts', () => {
+      const q = 'which warehouse has the most items under the reorder point';
+      expect(plan(q).aggregate?.measures[0]?.fn).toBe('count');
+    });
+  });
 });
