@@ -8,7 +8,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('fifteenth round (F): states said with a preposition (#17)', () => {
   let engine: NlEngine;
-  const { plan, confidence } = specReader(() => engine);
+  const { plan, confidence, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -72,6 +72,16 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
     it('still counts records the question counts', () => {
       const q = 'which warehouse has the most items under the reorder point';
       expect(plan(q).aggregate?.measures[0]?.fn).toBe('count');
+    });
+  });
+  describe('"same" in a follow-up with nothing to refer to', () => {
+    it('is the word of sameness, not a slip for "sale"', () => {
+      // Was sales orders of the warehouse at 0.74: "same" corrected to "sale".
+      expect(refused('the same but for WEST')).toBe(true);
+    });
+
+    it('leaves "sale" itself a word of the catalog', () => {
+      expect(plan('sale orders shipping from WEST').ido).toBe('SLCos');
     });
   });
 });
