@@ -84,4 +84,18 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       expect(plan('sale orders shipping from WEST').ido).toBe('SLCos');
     });
   });
+  describe('"ending in" before an article and a span of time', () => {
+    it('is the verb of the records’ end date, not text ending in "the"', () => {
+      // Was Item LIKE '%the' beside the right dates, at 1.00 (no record could match).
+      const q = 'firm jobs at WEST ending in the next 6 weeks';
+      expect(filter(plan(q))).toBe(
+        "Stat = 'F' AND Whse = 'WEST' AND JschEndDate BETWEEN '2026-11-21' AND '2027-01-02'",
+      );
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('still matches text an end of a name is said of', () => {
+      expect(filter(plan('suppliers whose name ends in Ltd'))).toBe("Name LIKE '%Ltd'");
+    });
+  });
 });

@@ -1863,6 +1863,18 @@ export function onLike(
   // The very next word, even "a": "names starting with A".
   const target = c.ms[k + 1];
   if (!target) return;
+  // "jobs ending in the next 4 weeks": an article before a span of time is the span's, and
+  // "ending in" the verb of a date the records keep (End Date, as in "ending in December"),
+  // not text that ends in "the". A verb naming no date is left unread.
+  if (
+    target.kind === 'words' &&
+    /^(?:the|a|an)$/i.test(target.text.trim()) &&
+    c.ms[k + 2]?.kind === 'date'
+  ) {
+    c.use(target);
+    if (namesSomeDate(m.text.trim().split(/\s+/)[0], c.vocabulary)) c.use(m);
+    return;
+  }
   if (mode === 'named' && target.kind === 'words' && target.lex.some((l) => l.kind === 'value')) {
     c.use(m);
     return;
