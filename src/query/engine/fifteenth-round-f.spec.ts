@@ -98,4 +98,19 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       expect(filter(plan('suppliers whose name ends in Ltd'))).toBe("Name LIKE '%Ltd'");
     });
   });
+  describe('a status that is also a quantity, between a superlative and the noun', () => {
+    it('is the kind of records ranked, not what they are ranked by', () => {
+      // Was every job ordered by quantity released at 1.00: the status lost.
+      const q = 'the 4 largest released jobs at MAIN';
+      expect(filter(plan(q))).toBe("Stat = 'R' AND Whse = 'MAIN'");
+      expect(plan(q).limit).toBe(4);
+      expect(filter(plan('biggest released work orders by completed quantity'))).toBe("Stat = 'R'");
+    });
+
+    it('still ranks by the quantity when no noun follows it', () => {
+      expect(plan('jobs with the highest quantity released').orderBy).toEqual([
+        { property: 'QtyReleased', direction: 'desc' },
+      ]);
+    });
+  });
 });

@@ -387,6 +387,13 @@ export function onRank(
       kindWord ??= x;
       continue;
     }
+    // "the biggest released jobs by quantity": a status that is also a quantity of the records
+    // (Released, Qty Released), said right before their noun, is the kind of records ranked;
+    // ranked by it, the status was lost (every job, ordered by the quantity).
+    if (x.lex.some((l) => l.kind === 'enum') && c.isEntity(c.ms[c.next(i)])) {
+      kindWord ??= x;
+      continue;
+    }
     // "vendors with the most overdue POs": "overdue" describes the counted POs.
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
