@@ -113,4 +113,17 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       ]);
     });
   });
+  describe('a superlative of a quantity said by a singular noun, after plural records', () => {
+    it('ranks the records named, without cutting them to one', () => {
+      // Was the top 1 at 1.00: the singular "stock" decided how many were asked for.
+      const q = 'parts with the smallest stock in SOUTH';
+      expect(filter(plan(q))).toBe("Whse = 'SOUTH'");
+      expect(plan(q).orderBy).toEqual([{ property: 'QtyOnHand', direction: 'asc' }]);
+      expect(plan(q).limit).not.toBe(1);
+    });
+
+    it('keeps one record for a singular question', () => {
+      expect(plan('which part has the smallest stock in SOUTH').limit).toBe(1);
+    });
+  });
 });

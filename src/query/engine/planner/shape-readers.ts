@@ -358,6 +358,21 @@ export function onRank(
       c.use(x);
       break;
     }
+    if (
+      c.isEntity(x) &&
+      x.kind === 'words' &&
+      c.r.entities.some((e) => e.mention !== x && !e.label) &&
+      c
+        .propertyMeanings(x)
+        .some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'))
+    ) {
+      // "items with the lowest stock at WEST": after the records' noun, a noun that is also
+      // their quantity is what they are ranked by; it says nothing of how many are asked for
+      // (read as the records, its singular made a plural question one record).
+      rank.measure = x;
+      c.use(x);
+      break;
+    }
     if (c.isEntity(x)) {
       rank.singular = x.kind === 'words' && c.isSingular(x);
       break;
@@ -451,7 +466,8 @@ export function onRank(
     // unless a plural noun says otherwise ("invoices with the largest balance"). Counting
     // ("which vendor has the most POs") is about the noun before.
     const before = c.r.entities[c.r.entities.length - 1];
-    const after = c.ms.slice(k + 1).find((x) => c.isEntity(x));
+    // The measure itself ("the lowest stock") is no noun of the records ranked.
+    const after = c.ms.slice(k + 1).find((x) => c.isEntity(x) && x !== rank.measure);
     if (rank.counting && before && after) rank.singular = c.isSingular(before.mention);
     else if (after?.kind === 'words')
       // "the biggest credit limit of our customers": one value of the records named after.
