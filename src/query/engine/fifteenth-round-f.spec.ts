@@ -126,4 +126,13 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       expect(plan('which part has the smallest stock in SOUTH').limit).toBe(1);
     });
   });
+  describe('"below reorder" with the point left unsaid', () => {
+    it('is on hand below the reorder point', () => {
+      // Was every stock row of the warehouse at 0.16: "below" and "reorder" left unread.
+      const q = 'WEST parts under reorder';
+      expect(filter(plan(q))).toContain('QtyOnHand < QtyReorder');
+      expect(filter(plan(q))).toContain("Whse = 'WEST'");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

@@ -645,7 +645,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'below the reorder point | under the reorder point | under their reorder point | ' +
         'below reorder level | need reordering | needs reordering | need to be reordered | ' +
         'needing reorder | to reorder | low stock | low on stock | running low | low inventory | ' +
-        'short on stock',
+        'short on stock | ' +
+        // "EAST items below reorder": the point left unsaid, as "reorder" alone says it.
+        'below reorder | under reorder | under reorder level | below the reorder level | ' +
+        'under the reorder level',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<', right: REORDER }] },
   },
