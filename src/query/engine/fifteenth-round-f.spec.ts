@@ -135,4 +135,16 @@ describe('fifteenth round (F): states said with a preposition (#17)', () => {
       expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
     });
   });
+  describe('"how many <a value> rows"', () => {
+    it('counts the records, not a quantity of the value', () => {
+      // Was the sum of quantity on hand at 0.83: "rows" is no noun of the catalog.
+      const q = 'how many EAST records have nothing on hand';
+      expect(plan(q).aggregate?.measures[0]?.fn).toBe('count');
+      expect(filter(plan(q))).toContain("Whse = 'EAST'");
+    });
+
+    it('leaves "how many <an item>" a quantity of the item', () => {
+      expect(plan('how many IT-10000 do we have').aggregate?.measures[0]?.fn).toBe('sum');
+    });
+  });
 });

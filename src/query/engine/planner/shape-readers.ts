@@ -120,6 +120,9 @@ export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): bool
   return true;
 }
 
+/** Words for records of any kind ("how many EAST rows …"). */
+const RECORD_WORDS = /^(?:rows?|records?|entries|entry)$/i;
+
 export function onAggregate(
   c: ReaderContext,
   k: number,
@@ -196,7 +199,10 @@ export function onAggregate(
     !c.isEntity(next) &&
     // "how many IT-10045 did we order": a noun right after "we" is our verb, not what is counted.
     // ("how much IT-10001 did we sell" may ask for money as well: left as it was.)
-    !(c.isEntity(after) && (fn !== 'count' || !isSubjectPronoun(c.ms[c.ms.indexOf(after) - 1])))
+    !(c.isEntity(after) && (fn !== 'count' || !isSubjectPronoun(c.ms[c.ms.indexOf(after) - 1]))) &&
+    // "how many SOUTH rows are below reorder point": a word for records of any kind right after
+    // the value is what is counted, as a noun of the catalog would be.
+    !(fn === 'count' && RECORD_WORDS.test(c.ms[j + 1]?.text.trim() ?? ''))
   ) {
     // "how many IT-10007 do we have on hand": one thing named by its value is not counted (that
     // is 1); the question asks how much of it there is, a quantity. "how many Acme POs" counts
