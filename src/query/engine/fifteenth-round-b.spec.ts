@@ -87,7 +87,13 @@ describe('fifteenth round (B): dates and rankings (#17)', () => {
   describe('"the most units" with no quantity named', () => {
     it('is not a count per unit of measure: which quantity is a guess, refused', () => {
       // Was PO lines grouped by their unit of measure at 0.92.
-      expect(refused('which warehouse keeps the most units of IT-10045')).toBe(true);
+      expect(refused('which warehouse got the most units of IT-10045')).toBe(true);
+    });
+
+    it('is the quantity on hand after a verb of holding (fifteenth round, F)', () => {
+      const p = plan('which warehouse keeps the most units of IT-10045');
+      expect(p.ido).toBe('SLItemwhses');
+      expect(p.orderBy).toEqual([{ property: 'QtyOnHand', direction: 'desc' }]);
     });
 
     it('leaves a quantity that is named ranked by it', () => {

@@ -263,8 +263,12 @@ describe('everyday questions, fifth round: quantities, negation, numbers, dates 
   });
 
   describe('"the most X" of a record named by its value is not a count of records', () => {
-    it('"which warehouse holds the most IT-10001" is refused', () => {
-      expect(refused('which warehouse holds the most IT-10001')).toBe(true);
+    // Fifteenth round: a verb of holding names the quantity held (on hand), so the stock rows
+    // of the item are ranked by it (no longer refused as a guess).
+    it('"which warehouse holds the most IT-10001" ranks its stock rows by the quantity on hand', () => {
+      const p = plan('which warehouse holds the most IT-10001');
+      expect(p.aggregate).toBeUndefined();
+      expect(p.orderBy).toEqual([{ property: 'QtyOnHand', direction: 'desc' }]);
     });
 
     it('"the most stock of X" sums the stock', () => {

@@ -59,6 +59,9 @@ export const COMMON_WORDS: readonly string[] = (
   'arrive arrives arrived arriving arrival ' +
   // "contents of sales order N" is not "contact": what a document holds (document-lines.ts).
   'content contents ' +
+  // "same for SOUTH", "the same currency as": a word of sameness (unread-comparison.ts), not
+  // "sale"; corrected, it turned a follow-up with nothing to refer to into sales orders.
+  'same ' +
   // Prepositions: never the start of a name on their own ("via" is not "Via Monte Bianco 34").
   'via per into onto upon within without through across along among around against toward ' +
   'towards beyond during except inside outside unless whereas'

@@ -664,7 +664,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'under the reorder quantity | below the reorder level | under reorder level | ' +
         'under the reorder level | ' +
         'needing reorder | to reorder | low stock | low on stock | running low | low inventory | ' +
-        'short on stock',
+        'short on stock | ' +
+        // "EAST items below reorder": the point left unsaid, as "reorder" alone says it.
+        'below reorder | under reorder | under reorder level | below the reorder level | ' +
+        'under the reorder level',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '<', right: REORDER }] },
   },

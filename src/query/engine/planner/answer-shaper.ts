@@ -19,6 +19,9 @@ import { eventDateNamed } from './event-records';
 import { extremePerGroup } from './extreme-per-group';
 import { isFiller } from './reader-context';
 
+/** Verbs of holding stock ("which warehouse holds the most …"). */
+const HOLDING = /^(?:has|have|holds|hold|keeps|keep|stocks|carries|carry|stores)$/i;
+
 /** Words naming a quantity without saying which ("quantity", "units"). */
 const GENERIC_QUANTITY = /^\s*(?:quantity|quantities|qty|qtys|units?|pieces?)\s*$/i;
 
@@ -467,6 +470,11 @@ export class AnswerShaper {
       this.onePerGroup(primary, reading, groupBy)
     )
       groupBy = [];
+    // "which warehouse holds the most units of IT-10030": ranked by the quantity held; when each
+    // group is one record (the item's stock row in each warehouse), the records themselves.
+    const held = pivot ? undefined : this.heldQuantity(primary, reading, groupBy);
+    const heldRecords = held !== undefined && this.onePerGroup(primary, reading, groupBy);
+    if (heldRecords) groupBy = [];
     const implicit =
       this.implicitSum(primary, reading) ?? this.groupedMeasure(primary, reading, groupBy);
     // "open AR per customer", "outstanding receivables by state": records named in the singular,
@@ -489,7 +497,7 @@ export class AnswerShaper {
       aggregate?.fn ??
       pivot?.fn ??
       extreme ??
-      (implicit || owedMass
+      (implicit || owedMass || (held && !heldRecords)
         ? 'sum'
         : groupBy.length > 0
           ? rank?.measure || rank?.hint === 'amount'
@@ -526,7 +534,7 @@ export class AnswerShaper {
             (aggregate?.unit === 'quantity' ? eventQty : undefined) ??
             (mass ? propertiesOn(mass, primary, this.vocabulary).find(isNumeric) : undefined))
           : undefined;
-        measureProp = open ?? candidates[0] ?? (words ? undefined : fallback);
+        measureProp = held ?? open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
         // documents (no date of their own) whose amount a total would add up; summing their
         // usual amount (a credit limit) is a guess, so the word asking for it is not used.
@@ -617,8 +625,8 @@ export class AnswerShaper {
     }
     let limit = reading.limit;
     if (rank) {
-      let p: PropertyDefinition | undefined;
-      if (rank.measure) {
+      let p: PropertyDefinition | undefined = heldRecords ? held : undefined;
+      if (!p && rank.measure) {
         p = propertiesOn(rank.measure, primary, this.vocabulary).find(
           (x) => isNumeric(x) || x.type === 'date',
         );
@@ -924,6 +932,36 @@ export class AnswerShaper {
           p.unit === 'quantity' ||
           (p === profile.amount && profile.date !== undefined && !p.derived),
       );
+  }
+
+  /**
+   * "which warehouse holds the most units of IT-10030", "which site has the most IT-10206": a
+   * ranking per group said with a verb of holding ranks what the records hold, the quantity the
+   * catalog names "on hand", summed per group; not a count of records, which "units" does not
+   * name (a unit of measure) and which is one record per group when the thing held is named
+   * (its stock row in each warehouse). Without a verb of holding, or with records counted
+   * ("has the most items"), the count stands.
+   */
+  private heldQuantity(
+    primary: string,
+    reading: Reading,
+    groupBy: readonly string[],
+  ): PropertyDefinition | undefined {
+    const rank = reading.rank;
+    if (!rank?.counting || rank.measure || rank.subject || reading.aggregate) return undefined;
+    if (groupBy.length === 0) return undefined;
+    const at = reading.mentions.indexOf(rank.mention);
+    const holding = reading.mentions
+      .slice(Math.max(0, at - 2), at)
+      .some((m) => HOLDING.test(m.text.trim()));
+    if (!holding) return undefined;
+    const units = reading.droppedMeasures.find((m) => GENERIC_QUANTITY.test(m.text));
+    if (!units && !this.onePerGroup(primary, reading, groupBy)) return undefined;
+    const held = this.vocabulary.propertyNamed(primary, ['quantity on hand']);
+    if (!held || !isNumeric(held)) return undefined;
+    // "units" was set aside as naming no quantity: it names this one.
+    if (units) reading.droppedMeasures.splice(reading.droppedMeasures.indexOf(units), 1);
+    return held;
   }
 
   /**

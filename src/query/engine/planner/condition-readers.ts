@@ -855,6 +855,14 @@ export function onNegate(c: ReaderContext, k: number): void {
   c.negateWords = [c.ms[k]];
 }
 
+/** Whether "under" is followed by a state of the records (a status or a yes/no flag). */
+function stateFollows(c: ReaderContext, m: WordsMention, operand: Mention | undefined): boolean {
+  if (!/^under$/i.test(m.text.trim()) || operand?.kind !== 'words') return false;
+  const props = c.propertyMeanings(operand);
+  if (props.some(isNumeric)) return false;
+  return operand.lex.some((l) => l.kind === 'enum') || props.some((p) => yesValue(p) !== undefined);
+}
+
 export function onCompare(
   c: ReaderContext,
   k: number,
@@ -870,6 +878,13 @@ export function onCompare(
     const during =
       op === '>' && /^over$/i.test(m.text.trim()) && !operand.date.point && !operand.date.ago;
     onDate(c, j, during ? undefined : op);
+    return;
+  }
+  // "customers under credit hold", "jobs under hold": "under" right before a state (a status,
+  // a yes/no flag) is being in it, not "less than": no amount is compared. The state reads
+  // itself next; left unread, "under" refused a clear question.
+  if (op === '<' && stateFollows(c, m, operand)) {
+    c.use(m);
     return;
   }
   // "State = 'OH'", "stat = O": a property compared with text as written.
@@ -1848,6 +1863,18 @@ export function onLike(
   // The very next word, even "a": "names starting with A".
   const target = c.ms[k + 1];
   if (!target) return;
+  // "jobs ending in the next 4 weeks": an article before a span of time is the span's, and
+  // "ending in" the verb of a date the records keep (End Date, as in "ending in December"),
+  // not text that ends in "the". A verb naming no date is left unread.
+  if (
+    target.kind === 'words' &&
+    /^(?:the|a|an)$/i.test(target.text.trim()) &&
+    c.ms[k + 2]?.kind === 'date'
+  ) {
+    c.use(target);
+    if (namesSomeDate(m.text.trim().split(/\s+/)[0], c.vocabulary)) c.use(m);
+    return;
+  }
   if (mode === 'named' && target.kind === 'words' && target.lex.some((l) => l.kind === 'value')) {
     c.use(m);
     return;

@@ -64,6 +64,7 @@ import {
   linesOfOtherDocument,
 } from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
+import { quantityAsState } from './quantity-state';
 import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
@@ -2189,13 +2190,16 @@ export class Planner {
   /**
    * "order lines shipped to …", "what has been shipped to …": a participle naming a quantity of
    * the answer's records, standing as the question's verb, asks for the records where some was
-   * shipped (received, completed), not for every record with that quantity shown beside it.
+   * shipped (received, completed), not for every record with that quantity shown beside it;
+   * so does a quantity named as a state of the records ("items on order", quantity-state.ts).
    */
   private doneQuantities(ido: string, reading: Reading, placement: Placement): void {
     if (reading.aggregate || reading.rank) return;
     for (const field of reading.fields) {
       const m = field.mention;
-      if (!/^[a-z]+ed$/i.test(m.text.trim()) || m.rule) continue;
+      if (m.rule) continue;
+      if (!/^[a-z]+ed$/i.test(m.text.trim()) && !quantityAsState(reading, m, ido, this.vocabulary))
+        continue;
       // "qty ordered vs received": a column set against another, not the question's verb.
       const before = reading.mentions[reading.mentions.indexOf(m) - 1];
       if (before && versusBetweenFields(before)) continue;

@@ -120,6 +120,9 @@ export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): bool
   return true;
 }
 
+/** Words for records of any kind ("how many EAST rows …"). */
+const RECORD_WORDS = /^(?:rows?|records?|entries|entry)$/i;
+
 export function onAggregate(
   c: ReaderContext,
   k: number,
@@ -196,7 +199,10 @@ export function onAggregate(
     !c.isEntity(next) &&
     // "how many IT-10045 did we order": a noun right after "we" is our verb, not what is counted.
     // ("how much IT-10001 did we sell" may ask for money as well: left as it was.)
-    !(c.isEntity(after) && (fn !== 'count' || !isSubjectPronoun(c.ms[c.ms.indexOf(after) - 1])))
+    !(c.isEntity(after) && (fn !== 'count' || !isSubjectPronoun(c.ms[c.ms.indexOf(after) - 1]))) &&
+    // "how many SOUTH rows are below reorder point": a word for records of any kind right after
+    // the value is what is counted, as a noun of the catalog would be.
+    !(fn === 'count' && RECORD_WORDS.test(c.ms[j + 1]?.text.trim() ?? ''))
   ) {
     // "how many IT-10007 do we have on hand": one thing named by its value is not counted (that
     // is 1); the question asks how much of it there is, a quantity. "how many Acme POs" counts
@@ -358,6 +364,21 @@ export function onRank(
       c.use(x);
       break;
     }
+    if (
+      c.isEntity(x) &&
+      x.kind === 'words' &&
+      c.r.entities.some((e) => e.mention !== x && !e.label) &&
+      c
+        .propertyMeanings(x)
+        .some((p) => isNumeric(p) && (p.unit === 'quantity' || p.unit === 'currency'))
+    ) {
+      // "items with the lowest stock at WEST": after the records' noun, a noun that is also
+      // their quantity is what they are ranked by; it says nothing of how many are asked for
+      // (read as the records, its singular made a plural question one record).
+      rank.measure = x;
+      c.use(x);
+      break;
+    }
     if (c.isEntity(x)) {
       rank.singular = x.kind === 'words' && c.isSingular(x);
       break;
@@ -384,6 +405,13 @@ export function onRank(
       hint === 'amount' ? isNumeric(p) : hint === 'date' ? p.type === 'date' : true,
     );
     if (!fitsHint && x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) {
+      kindWord ??= x;
+      continue;
+    }
+    // "the biggest released jobs by quantity": a status that is also a quantity of the records
+    // (Released, Qty Released), said right before their noun, is the kind of records ranked;
+    // ranked by it, the status was lost (every job, ordered by the quantity).
+    if (x.lex.some((l) => l.kind === 'enum') && c.isEntity(c.ms[c.next(i)])) {
       kindWord ??= x;
       continue;
     }
@@ -444,7 +472,8 @@ export function onRank(
     // unless a plural noun says otherwise ("invoices with the largest balance"). Counting
     // ("which vendor has the most POs") is about the noun before.
     const before = c.r.entities[c.r.entities.length - 1];
-    const after = c.ms.slice(k + 1).find((x) => c.isEntity(x));
+    // The measure itself ("the lowest stock") is no noun of the records ranked.
+    const after = c.ms.slice(k + 1).find((x) => c.isEntity(x) && x !== rank.measure);
     if (rank.counting && before && after) rank.singular = c.isSingular(before.mention);
     else if (after?.kind === 'words')
       // "the biggest credit limit of our customers": one value of the records named after.
