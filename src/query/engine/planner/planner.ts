@@ -64,6 +64,7 @@ import {
   linesOfOtherDocument,
 } from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
+import { valuesOfRecordsDenied } from './values-without-records';
 import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
@@ -1690,6 +1691,10 @@ export class Planner {
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
     // "price of <an item> on order N": the lines' field asked of the header (document-lines.ts).
     if (lineFieldAskedOfHeader(ido, reading, placement.relations, this.vocabulary, this.graph))
+      confidence *= 0.45;
+    // "buyers with no open POs": a property's values with the records denied, read record by
+    // record (values-without-records.ts).
+    if (valuesOfRecordsDenied(shape.distinct, placement.placed, placement.remote))
       confidence *= 0.45;
     // "PO lines costing more than the item's cost": a related record's column (related-column-compared.ts).
     if (
