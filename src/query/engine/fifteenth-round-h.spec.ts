@@ -80,4 +80,18 @@ describe('fifteenth round (G): purchasing probes (#17)', () => {
       expect(confidence('vendors with no open purchase orders')).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('a quantity named by its state ("on order") right after the records', () => {
+    it('keeps the records in that state, as a participle does', () => {
+      // Was every stock row of the warehouse at 1.0, the quantity only shown.
+      expect(filter(plan('items on order in the SOUTH warehouse'))).toBe(
+        "Whse = 'SOUTH' AND QtyOrdered > 0",
+      );
+      expect(filter(plan('parts on hand at EAST'))).toContain('QtyOnHand > 0');
+    });
+
+    it('leaves the quantity asked of one item shown, not a condition', () => {
+      expect(filter(plan('show on hand and on order for IT-10045'))).toBe("Item = 'IT-10045'");
+    });
+  });
 });

@@ -2200,9 +2200,13 @@ export class Planner {
     if (reading.aggregate || reading.rank) return;
     for (const field of reading.fields) {
       const m = field.mention;
-      if (!/^[a-z]+ed$/i.test(m.text.trim()) || m.rule) continue;
-      // "qty ordered vs received": a column set against another, not the question's verb.
       const before = reading.mentions[reading.mentions.indexOf(m) - 1];
+      // "stock rows on order", "items on order in MAIN": a quantity named by the state it counts
+      // ("on <noun>"), said right after the records, is that state of theirs as a participle is.
+      const stateOfRecords =
+        /^on\s+[a-z]+$/i.test(m.text.trim()) && reading.entities.some((e) => e.mention === before);
+      if ((!/^[a-z]+ed$/i.test(m.text.trim()) && !stateOfRecords) || m.rule) continue;
+      // "qty ordered vs received": a column set against another, not the question's verb.
       if (before && versusBetweenFields(before)) continue;
       const quantities = propertiesOn(m, ido, this.vocabulary).filter((p) => p.unit === 'quantity');
       if (quantities.length !== 1 || placement.properties.includes(quantities[0].name)) continue;
