@@ -94,4 +94,19 @@ describe('fifteenth round (G): purchasing probes (#17)', () => {
       expect(filter(plan('show on hand and on order for IT-10045'))).toBe("Item = 'IT-10045'");
     });
   });
+
+  describe('a quantity summed where a word of money was said', () => {
+    it('is a guess: the figure is pieces, not money', () => {
+      // Was sum(QtyReceived) at 0.92: "value" unread beside "received".
+      expect(confidence('overall received value this quarter')).toBeLessThan(0.5);
+      expect(confidence('sum of shipped value for Iron River Construction Inc')).toBeLessThan(0.5);
+    });
+
+    it('stands when the money word is a condition, or only a quantity is named', () => {
+      expect(
+        confidence('total qty ordered on PO lines with an amount over 2000'),
+      ).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('total quantity received this quarter')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
