@@ -6,8 +6,8 @@
  */
 import type { AggregateSpec } from '../../../erp/load-request';
 import type { Vocabulary } from '../lexicon/vocabulary';
-import type { RelationCondition } from '../engine.types';
-import { propertiesOn, singularWords } from './conditions';
+import type { Mention, RelationCondition, WordsMention } from '../engine.types';
+import { propertiesOn, singularWords, type Condition } from './conditions';
 import type { Reading } from './reading.types';
 
 /**
@@ -86,4 +86,39 @@ export function amountSummedOverHeldQuantity(
       vocabulary.ido(r.target.ido).properties.some((p) => p.unit === 'quantity') &&
       vocabulary.ido(r.target.ido).relations.some((x) => x.targetIdo === ido),
   );
+}
+
+/**
+ * "total received value last month", "shipped value for <a customer>": a word naming an amount
+ * of money of these records ("value", "amount") said beside a quantity ("received"), answered
+ * with the quantity summed: the figure is pieces, not money. The catalog may hold no amount of
+ * what was received (only of what was ordered), so the money figure cannot be built; the
+ * reading given is a guess. A money word the conditions read ("lines with an amount over 5k")
+ * is no measure.
+ */
+export function quantityGivenForMoney(
+  ido: string,
+  mentions: readonly Mention[],
+  aggregate: AggregateSpec | undefined,
+  placed: readonly Condition[],
+  vocabulary: Vocabulary,
+): boolean {
+  const catalogIdo = vocabulary.ido(ido);
+  const summed = aggregate?.measures.filter((m) => m.fn === 'sum' || m.fn === 'avg') ?? [];
+  if (
+    summed.length === 0 ||
+    !summed.every((m) => m.property && catalogIdo.property(m.property)?.unit === 'quantity')
+  )
+    return false;
+  const unitsOf = (m: WordsMention): Set<string | undefined> =>
+    new Set(
+      m.lex.flatMap((l) =>
+        l.kind === 'property' && l.ido === ido ? [catalogIdo.property(l.property)?.unit] : [],
+      ),
+    );
+  return mentions.some((m) => {
+    if (m.kind !== 'words' || placed.some((c) => c.mentions.includes(m))) return false;
+    const units = unitsOf(m);
+    return units.has('currency') && !units.has('quantity');
+  });
 }

@@ -98,7 +98,14 @@ export class IdoChooser {
             ).length;
         // "what did we order": ordered by us, so from a supplier; the reading that refers to
         // vendors (purchase orders), not to customers.
-        const at = reading.mentions.indexOf(noun.mention);
+        // An adverb of when may stand between ("when did we last order IT-10305", "we first
+        // bought"): still our verb.
+        let at = reading.mentions.indexOf(noun.mention);
+        while (
+          at > 1 &&
+          /^(?:last|first|ever|just|recently|already)$/i.test(reading.mentions[at - 1].text.trim())
+        )
+          at -= 1;
         const byUs = /^we$/i.test(reading.mentions[at - 1]?.text.trim() ?? '');
         const fromSupplier = (ido: string): number =>
           byUs &&

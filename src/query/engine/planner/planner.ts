@@ -45,7 +45,11 @@ import {
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
 import { amountOfRelatedAsTotal } from './amount-of-related';
 import { placeWordReadAsCode } from './place-word-as-code';
-import { amountSummedOverHeldQuantity, quantityDroppedByAmount } from './dropped-quantity';
+import {
+  amountSummedOverHeldQuantity,
+  quantityDroppedByAmount,
+  quantityGivenForMoney,
+} from './dropped-quantity';
 import { agingBucketAsAmount } from './aging-bucket';
 import { dateDeedWithoutPeriod } from './dateless-deed';
 import { latenessOfDoneEvent } from './lateness-of-done-event';
@@ -65,6 +69,7 @@ import {
 } from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
 import { quantityAsState } from './quantity-state';
+import { valuesOfRecordsDenied } from './values-without-records';
 import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
@@ -1691,6 +1696,21 @@ export class Planner {
     if (comparisonWordLost(tagged.mentions, reading)) confidence *= 0.45;
     // "price of <an item> on order N": the lines' field asked of the header (document-lines.ts).
     if (lineFieldAskedOfHeader(ido, reading, placement.relations, this.vocabulary, this.graph))
+      confidence *= 0.45;
+    // "total received value": a quantity summed where money was named (dropped-quantity.ts).
+    if (
+      quantityGivenForMoney(
+        ido,
+        tagged.mentions,
+        shape.aggregate,
+        placement.placed,
+        this.vocabulary,
+      )
+    )
+      confidence *= 0.45;
+    // "buyers with no open POs": a property's values with the records denied, read record by
+    // record (values-without-records.ts).
+    if (valuesOfRecordsDenied(shape.distinct, placement.placed, placement.remote))
       confidence *= 0.45;
     // "PO lines costing more than the item's cost": a related record's column (related-column-compared.ts).
     if (

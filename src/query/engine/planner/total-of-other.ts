@@ -9,6 +9,7 @@ import type { AggregateSpec } from '../../../erp/load-request';
 import type { Mention, RelationCondition } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './reading.types';
+import { isSubjectPronoun } from './reader-context';
 
 /**
  * Whether the answer sums `ido`'s amount, named by the word of the sum itself ("total"), while
@@ -45,8 +46,9 @@ export function totalOfOtherRecords(
  * "how much did we spend on fasteners", "spend on IT-10045 this year": a sum of the documents'
  * amount (a PO's cost) while the records are picked by lines of theirs that have an amount of
  * their own, and no noun names the documents. Each PO summed holds other lines too: what was
- * spent on the thing named is its lines' amount. Not "total value of POs containing IT-10045",
- * which names the POs.
+ * spent on the thing named is its lines' amount ("how much IT-10045 did we order", our verb
+ * naming no documents, likewise). Not "total value of POs containing IT-10045", which names the
+ * POs.
  */
 export function sumOfDocumentsPickedByLines(
   ido: string,
@@ -58,7 +60,11 @@ export function sumOfDocumentsPickedByLines(
   const amount = vocabulary.profile(ido).amount?.name;
   if (!amount || !aggregate?.measures.some((m) => m.fn === 'sum' && m.property === amount))
     return false;
-  if (reading.entities.some((e) => e.ido === ido)) return false;
+  // "how much IT-10045 did we order": the verb after "we" reads as the documents' noun, yet
+  // names no documents; the thing ordered is still asked of.
+  const namesDocuments = (e: Reading['entities'][number]): boolean =>
+    !isSubjectPronoun(reading.mentions[reading.mentions.indexOf(e.mention) - 1]);
+  if (reading.entities.some((e) => e.ido === ido && namesDocuments(e))) return false;
   return relations.some(
     (r) =>
       !r.negated &&

@@ -68,6 +68,20 @@ const MARKED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * A relative period typed without its space ("nextweek", "lastmonth", "thisquarter"): a slip of
+ * the space bar, read as the two words, so the period bounds the answer instead of being dropped
+ * as an unknown word (which would answer over every date, with confidence). Only the lower-case
+ * form (a capital first letter allowed) is split: "LastYear" written in camel case may be a
+ * property's name as the catalog stores it.
+ */
+const RUN_TOGETHER_PERIODS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b([Nn]ext|[Ll]ast|[Tt]his|[Pp]ast|[Cc]oming|[Pp]revious)(week|month|quarter|year)s?\b/g,
+    '$1 $2',
+  ],
+];
+
+/**
  * A document named by its number, in the shorthand of business writing: "SO# 100", "PO #100",
  * "order no. 100", "job number 100", "inv 123". The mark of a number ("#", "no.", "number",
  * "nbr") between a word and digits only says that a number follows, so it goes, and the word
@@ -197,6 +211,8 @@ export function tokenize(text: string): Token[] {
   let source = text.normalize('NFKC').replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
   for (const [pattern, replacement] of MARKED_SHORTHAND)
+    source = source.replace(pattern, replacement);
+  for (const [pattern, replacement] of RUN_TOGETHER_PERIODS)
     source = source.replace(pattern, replacement);
   for (const [pattern, replacement] of DOCUMENT_NUMBER_SHORTHAND)
     source = source.replace(pattern, replacement);
