@@ -8,7 +8,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -18,7 +18,6 @@ import { HELDOUT_V8_CASES, HELDOUT_V8_NAME } from './heldout-v8-cases';
 import { HELDOUT_V10_CASES, HELDOUT_V10_NAME } from './heldout-v10-cases';
 import { HELDOUT_V11_CASES, HELDOUT_V11_NAME } from './heldout-v11-cases';
 import { HELDOUT_V12_CASES, HELDOUT_V12_NAME } from './heldout-v12-cases';
-import { formatNovel, novelOnly } from './novel-questions';
 import { HELDOUT_V9_CASES, HELDOUT_V9_NAME } from './heldout-v9-cases';
 import {
   EVAL_CACHE_DIR,
@@ -135,24 +134,11 @@ async function main(): Promise<number> {
     console.log(
       `\n${formatSummary(retiredV11, 'NL evaluation, RETIRED held-out v11 (tuning, #17)')}`,
     );
-    // Held-out v12 (#17): its misses are not printed (see heldout-v12-cases.ts).
-    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
-    // sees even the totals move can choose between changes on them, which is tuning on it.
-    const showHeldout = process.env.NL_EVAL_HELDOUT === '1';
-    const heldoutV12 = showHeldout ? await runEvaluation(stack, HELDOUT_V12_CASES) : undefined;
-    if (heldoutV12) {
-      const tuningSummaries = [summary, retired, everyday, everydayV4, everydayV5a, everydayV5b];
-      tuningSummaries.push(retiredV2, retiredV3, retiredV4, retiredV5, retiredV6);
-      tuningSummaries.push(retiredV7, retiredV8, retiredV9, retiredV10, retiredV11);
-      console.log(
-        `\n${formatSummary(withoutMisses(heldoutV12), 'NL evaluation, HELD-OUT v12 (#17)')}`,
-      );
-      console.log(`\n${formatNovel('held-out v12', novelOnly(heldoutV12, tuningSummaries), 0.5)}`);
-    } else {
-      console.log(
-        '\nNL evaluation, HELD-OUT v12 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
-      );
-    }
+    // Held-out v12 (#17), retired into the tuning pool on 2026-11-29 (see heldout-v12-cases.ts).
+    const retiredV12 = await runEvaluation(stack, HELDOUT_V12_CASES);
+    console.log(
+      `\n${formatSummary(retiredV12, 'NL evaluation, RETIRED held-out v12 (tuning, #17)')}`,
+    );
     const calibration: CalibrationSet[] = [
       { name: 'demo', scored: scoredOf(summary) },
       { name: 'retired v1', scored: scoredOf(retired) },
@@ -170,7 +156,7 @@ async function main(): Promise<number> {
       { name: HELDOUT_V9_NAME, scored: scoredOf(retiredV9) },
       { name: HELDOUT_V10_NAME, scored: scoredOf(retiredV10) },
       { name: HELDOUT_V11_NAME, scored: scoredOf(retiredV11) },
-      ...(heldoutV12 ? [{ name: HELDOUT_V12_NAME, scored: scoredOf(heldoutV12) }] : []),
+      { name: HELDOUT_V12_NAME, scored: scoredOf(retiredV12) },
     ];
     await reportSchemas(calibration);
     const tuning = pooled(
