@@ -1,4 +1,4 @@
-import { rowsNamedAt } from './ledger-rows';
+import { kindOfRowsNamedAfter, rowsNamedAt } from './ledger-rows';
 import type {
   EngineOutcome,
   Mention,
@@ -541,7 +541,9 @@ export class Planner {
       // "AR over 90 days": a comparison picks the records listed, as before.
       !tagged.mentions.some((m) => m.kind === 'number') &&
       // "A/R transactions for Acme": the rows, listed.
-      !rowsNamedAt(tagged.tokens, ledger.mention.end)
+      !rowsNamedAt(tagged.tokens, ledger.mention.end) &&
+      // "AR invoices dated Nov 2": the ledger's invoices, listed.
+      !kindOfRowsNamedAfter(tagged.mentions, ledger.mention)
     )
       reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);
