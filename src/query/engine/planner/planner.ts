@@ -74,6 +74,7 @@ import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
   groupAndMemberJoined,
+  memberPlacedAfterGroup,
   ordinalRankRead,
   priceRankOnOtherFigure,
 } from './answer-shape-words';
@@ -1781,6 +1782,8 @@ export class Planner {
       confidence *= 0.45;
     if (bothEndsAsked(tagged.tokens)) confidence *= 0.45;
     if (groupAndMemberJoined(ido, tagged.mentions)) confidence *= 0.45;
+    // "jobs still open on the shop floor": the place may only say where open jobs are.
+    if (memberPlacedAfterGroup(ido, tagged.mentions)) confidence *= 0.45;
     if (priceRankOnOtherFigure(ido, tagged.tokens, shape.orderBy, this.vocabulary))
       confidence *= 0.45;
     // "PO lines 10 to 20 days late": days counted on the PO, not the line (days-of-parent.ts).
