@@ -187,7 +187,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         // "warehouses that carry IT-10102": holding the thing is having it ("what whses hold
         // IT-10009", "which warehouses keep it").
         'carry | carries | carrying | that carry | which carry | that carries | which carries | ' +
-        'hold | holds | that hold | which hold | that holds | which holds | ' +
+        'hold | holds | holding | that hold | which hold | that holds | which holds | ' +
         // Bare "keep" opens instructions too ("keep IT-10001 in MAIN").
         'that keep | which keep | that keeps | which keeps',
     ),

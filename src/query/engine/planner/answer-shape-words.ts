@@ -93,3 +93,30 @@ export function groupAndMemberJoined(ido: string, mentions: readonly Mention[]):
     return inside(a, b) || inside(b, a);
   });
 }
+
+/**
+ * "jobs still open on the shop floor", "open jobs on the floor": a named group of states, then
+ * right after it (or after the records' noun) one of its own states said by where the records are (a phrase opening with "on", "in", "at"). Whether
+ * the place narrows the group to that state (released jobs only) or only says where open
+ * records are is not said; reading the one state is a guess.
+ */
+export function memberPlacedAfterGroup(ido: string, mentions: readonly Mention[]): boolean {
+  const namesRecords = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && m.lex.some((l) => l.kind === 'ido' && l.ido === ido);
+  return mentions.some((m, i) => {
+    // "open jobs on the shop floor": the records' noun may stand between.
+    const next = mentions[namesRecords(mentions[i + 1]) ? i + 2 : i + 1];
+    if (!next || !/^(?:on|in|at)\s/i.test(next.text.trim())) return false;
+    const members = enumsOf(next, ido);
+    return enumsOf(m, ido).some(
+      (g) =>
+        g.group &&
+        members.some(
+          (x) =>
+            x.property === g.property &&
+            x.values.length < g.values.length &&
+            x.values.every((v) => g.values.includes(v)),
+        ),
+    );
+  });
+}

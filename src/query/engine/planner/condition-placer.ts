@@ -150,6 +150,9 @@ export class ConditionPlacer {
       let done = false;
       for (const at of order) {
         let host = at;
+        // "POs costing between 40,000 and 45,000": what the records cost is their own amount
+        // (read below as a last resort on them), not a related record's price.
+        if (host !== primary && !mentioned.has(host) && this.moneyVerbOfOwn(c, primary)) break;
         let built = c.build(host, this.vocabulary);
         if (!built) continue;
         // "parts we ordered from Acme in 2025": a verb naming a date these records lack (PO
@@ -591,6 +594,36 @@ export class ConditionPlacer {
     const step = this.graph.reference(lines, document);
     const ido = this.vocabulary.ido(lines);
     return step !== undefined && ido.keys.length >= 2 && ido.keys[0] === step.fromProperty;
+  }
+
+  /**
+   * "purchase orders costing over 40,000", "orders priced between 500 and 900": a verb of money
+   * (one word in -ing / -ed whose catalog meanings are all amounts of money) compared with a
+   * number says what the records asked about cost. When they keep an amount of money of their
+   * own, that is the figure meant; a related record's price the question never names (the
+   * items' unit cost, through the PO lines) would compare something else.
+   */
+  private moneyVerbOfOwn(c: Condition, primary: string): boolean {
+    if (!c.mentions.some((m) => m.kind === 'number')) return false;
+    const verb = c.mentions.find(
+      (m) =>
+        m.kind === 'words' &&
+        /^[a-z]+(?:ing|ed)$/i.test(m.text) &&
+        m.lex.some((l) => l.kind === 'property') &&
+        m.lex.every(
+          (l) =>
+            l.kind !== 'property' ||
+            this.vocabulary.ido(l.ido).property(l.property)?.unit === 'currency',
+        ),
+    );
+    if (!verb) return false;
+    const own = c.build(primary, this.vocabulary, true);
+    return (
+      own !== undefined &&
+      own.properties.some(
+        (name) => this.vocabulary.ido(primary).property(name)?.unit === 'currency',
+      )
+    );
   }
 
   /** Whether every word of the condition is a status the IDO itself has. */

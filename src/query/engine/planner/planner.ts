@@ -1,4 +1,4 @@
-import { rowsNamedAt } from './ledger-rows';
+import { kindOfRowsNamedAfter, rowsNamedAt } from './ledger-rows';
 import type {
   EngineOutcome,
   Mention,
@@ -74,6 +74,7 @@ import { openLedgerSummed } from './open-ledger';
 import {
   bothEndsAsked,
   groupAndMemberJoined,
+  memberPlacedAfterGroup,
   ordinalRankRead,
   priceRankOnOtherFigure,
 } from './answer-shape-words';
@@ -541,7 +542,9 @@ export class Planner {
       // "AR over 90 days": a comparison picks the records listed, as before.
       !tagged.mentions.some((m) => m.kind === 'number') &&
       // "A/R transactions for Acme": the rows, listed.
-      !rowsNamedAt(tagged.tokens, ledger.mention.end)
+      !rowsNamedAt(tagged.tokens, ledger.mention.end) &&
+      // "AR invoices dated Nov 2": the ledger's invoices, listed.
+      !kindOfRowsNamedAfter(tagged.mentions, ledger.mention)
     )
       reading.aggregate = { fn: 'sum', mention: ledger.mention };
     const unpaired = this.pairedReadings(reading);
@@ -1779,6 +1782,8 @@ export class Planner {
       confidence *= 0.45;
     if (bothEndsAsked(tagged.tokens)) confidence *= 0.45;
     if (groupAndMemberJoined(ido, tagged.mentions)) confidence *= 0.45;
+    // "jobs still open on the shop floor": the place may only say where open jobs are.
+    if (memberPlacedAfterGroup(ido, tagged.mentions)) confidence *= 0.45;
     if (priceRankOnOtherFigure(ido, tagged.tokens, shape.orderBy, this.vocabulary))
       confidence *= 0.45;
     // "PO lines 10 to 20 days late": days counted on the PO, not the line (days-of-parent.ts).

@@ -102,6 +102,32 @@ function wordValue(token: Token | undefined): number | undefined {
 }
 
 /**
+ * "half a million", "half of a million", "a quarter million", "a quarter of a million": a share
+ * of a scale word ("a quarter" alone is a period of the year, never a number). Returns the amount
+ * and the token after it.
+ */
+function fractionOfScale(
+  tokens: readonly Token[],
+  start: number,
+): { value: number; end: number } | undefined {
+  let j = start;
+  let share: number;
+  if (tokens[j]?.lower === 'a' && tokens[j + 1]?.lower === 'quarter') j += 1;
+  if (tokens[j]?.lower === 'quarter') {
+    share = 0.25;
+    j += 1;
+  } else if (j > start) return undefined;
+  else if (tokens[j]?.lower === 'half') {
+    share = 0.5;
+    j += 1;
+  } else return undefined;
+  if (tokens[j]?.lower === 'of') j += 1;
+  if (tokens[j]?.lower === 'a') j += 1;
+  const scale = tokens[j]?.kind === 'word' ? SCALES[tokens[j].lower] : undefined;
+  return scale === undefined ? undefined : { value: scale * share, end: j + 1 };
+}
+
+/**
  * Reads a number starting at `tokens[i]`: digits with money marks ($10K, 1.5M, 10,000,
  * $2,500.50), words ("ten thousand dollars", "a dozen", "twenty-five", "half a million"), a
  * scale word after digits ("1.5 million"), and a unit after it (dollars, days, weeks, units,
@@ -142,10 +168,11 @@ export function readNumber(tokens: readonly Token[], i: number): NumberReading |
       if (scale >= 1e3) currency = true;
     }
   } else if (first.kind === 'word') {
-    // "half a million", "a thousand", "a hundred", "a dozen"
-    if (first.lower === 'half' && tokens[j + 1]?.lower === 'a' && SCALES[tokens[j + 2]?.lower]) {
-      value = SCALES[tokens[j + 2].lower] / 2;
-      j += 3;
+    // "half a million", "a quarter million", "a quarter of a million", "a thousand", "a dozen"
+    const part = fractionOfScale(tokens, j);
+    if (part) {
+      value = part.value;
+      j = part.end;
     } else if (
       (first.lower === 'a' || first.lower === 'one') &&
       tokens[j + 1] &&
