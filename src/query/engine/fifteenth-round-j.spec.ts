@@ -52,4 +52,17 @@ describe('fifteenth round (I): dates said as clauses (#17)', () => {
       expect(confidence('sales fell in october')).toBeLessThan(0.5);
     });
   });
+
+  describe('"who has bought X": the buying verb after an auxiliary', () => {
+    it('asks for the customers who bought it, as "who bought X" does', () => {
+      // Was the item itself (a purchased one) at 0.15: only "who" right before the verb read.
+      const q = 'who has purchased IT-10002';
+      expect(plan(q).ido).toBe('SLCustomers');
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('stays the vendors when we are the buyer', () => {
+      expect(plan('who have we purchased IT-10002 from').ido).toBe('SLVendors');
+    });
+  });
 });
