@@ -44,6 +44,7 @@ import {
 import {
   ARTICLES,
   countOfThem,
+  DATE_LANDING_VERBS,
   HAVING,
   isNumeric,
   isSubjectPronoun,
@@ -119,6 +120,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     if (c.ms[after]?.kind === 'date' || rule === 'dateCompare' || rule === 'datePassed')
       nextIndex = after;
   }
+  // "whose scheduled finish fell in the last 8 weeks": a date said to fall in a period is
+  // compared with it, as "was in" says; the verb is read with the property.
+  if (
+    props.some((p) => p.type === 'date') &&
+    DATE_LANDING_VERBS.test(c.ms[nextIndex]?.text.trim() ?? '')
+  )
+    nextIndex = c.next(nextIndex, true);
   let next = c.ms[nextIndex];
   // "jobs finishing by Friday": a date property, then "by" and a date (on or before it, which
   // "by" reads itself).

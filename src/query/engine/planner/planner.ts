@@ -2552,8 +2552,14 @@ export class Planner {
     );
     const sold = verbAt(/^(sell|sells|selling|sold|ship(s|ped)?|bill(s|ed)?|invoiced?)$/);
     // "who bought IT-10001 last month": someone buying, with no "we" or "us", buys from us.
+    // "who has bought IT-10001", "who had ordered it": the same verb after an auxiliary.
+    const boughtRightAfterWho =
+      bought === 1 || (bought === 2 && /^(has|have|had)$/.test(words[1] ?? ''));
     const buyer =
-      bought === 1 && words.length > 2 && !words.includes('we') && !words.includes('us');
+      boughtRightAfterWho &&
+      words.length > bought + 1 &&
+      !words.includes('we') &&
+      !words.includes('us');
     const fromUs = after('from', bought) || buyer;
     const toUsAfter = after('to', sold);
     if (!toUs && !fromUs && !toUsAfter && !words.includes('we')) return undefined;

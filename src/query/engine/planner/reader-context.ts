@@ -44,6 +44,9 @@ export function ruleOf(m: Mention | undefined): RuleAction | undefined {
   return m?.kind === 'words' ? m.rule : undefined;
 }
 
+/** Verbs saying where a date lies ("fell in", "falls on"), not that anything changed. */
+export const DATE_LANDING_VERBS = /^(?:fell|falls|fall|fallen|falling|landed|lands|land|landing)$/i;
+
 /** Whether the mention is a filler word ("the", "a", "please") the readers step over. */
 export function isFiller(m: Mention | undefined): boolean {
   return ruleOf(m)?.kind === 'filler';
@@ -222,6 +225,7 @@ export class ReaderContext {
   takeLastProperty(k: number, want?: 'numeric' | 'date' | 'string'): WordsMention | undefined {
     const last = this.lastProperty;
     if (!last || this.r.used.has(last.mention) || k - last.index > 4) return undefined;
+    const landing: Mention[] = [];
     for (let j = last.index + 1; j < k; j += 1) {
       const between = this.ms[j];
       if (this.isSkippable(between)) continue;
@@ -231,10 +235,17 @@ export class ReaderContext {
       if (rule?.kind === 'group' && this.r.used.has(between)) continue;
       if (rule?.kind === 'compare' || rule?.kind === 'dateCompare' || rule?.kind === 'between')
         continue;
+      // "whose scheduled finish fell in the last 8 weeks", "due date falls on a Monday": a date
+      // said to fall somewhere is that date, as "was" would say; only between a date and a date.
+      if (want === 'date' && DATE_LANDING_VERBS.test(between.text.trim())) {
+        landing.push(between);
+        continue;
+      }
       return undefined;
     }
     if (want && !this.isPropertyMention(last.mention, want)) return undefined;
-    this.use(last.mention);
+    if (want !== 'date' && landing.length > 0) return undefined;
+    this.use(last.mention, ...landing);
     this.lastProperty = undefined;
     return last.mention;
   }

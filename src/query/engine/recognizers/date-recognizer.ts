@@ -71,6 +71,9 @@ const PERIODS: Readonly<Record<string, PeriodUnit>> = wordTable({
   yr: 'year',
 });
 
+/** Verbs saying a period opened ("since the quarter began", "since the year started"). */
+const PERIOD_OPENED: ReadonlySet<string> = new Set(['began', 'begun', 'started', 'opened']);
+
 /** Words naming only a part of the period after "of the" ("the rest of the year"). */
 const PART_OF_PERIOD: ReadonlySet<string> = new Set([
   'rest',
@@ -698,6 +701,21 @@ function readDateInner(
       edge: atEnd ? 'end' : 'start',
     };
   }
+  // Words that take a date after them ("since", "before"...).
+  const dated = ['by', 'before', 'at', 'until', 'till', 'on', 'after', 'since', 'through'];
+  // "since the quarter began", "before the month started": a clause naming the moment the
+  // current period opened is its first day, as "the start of the quarter" is. Only after a word
+  // that takes a date ("the year began badly" dates nothing).
+  if (
+    PERIODS[w] !== undefined &&
+    t.kind === 'word' &&
+    PERIOD_OPENED.has(next?.stem ?? '') &&
+    (tokens[i - 1]?.stem === 'the' || tokens[i - 1]?.stem === 'this') &&
+    dated.includes(tokens[i - 2]?.stem ?? '')
+  ) {
+    const edge = periodRange(today, PERIODS[w], 0).from;
+    return { length: 2, range: { from: edge, to: edge }, point: true, edge: 'start' };
+  }
   // "the first order of the year", "biggest PO of the month": records picked within the period
   // they belong to, which "the" says is the current one, as "this year" does. Not a part of a
   // period ("the rest of the year", "middle of the month"), which names only some of it.
@@ -713,7 +731,6 @@ function readDateInner(
   }
   // "by month end", "before year end", "at EOM": the last day of this period, after a word that
   // takes a date ("month end stock" is a stock taken then, which nothing here keeps).
-  const dated = ['by', 'before', 'at', 'until', 'till', 'on', 'after', 'since', 'through'];
   const endWord = t.kind === 'word' ? PERIOD_ENDS[t.lower] : undefined;
   const endOf =
     (PERIODS[w] !== undefined && PERIODS[w] !== 'week' && next?.stem === 'end'
