@@ -1,0 +1,40 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, fifteenth round, tuner J): a records noun typed without the space before
+ * the short word after it. Questions of our own, not the evaluation's.
+ */
+describe('fifteenth round (J): a records noun run together with a linking word (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  it('reads "<records>in <place>" as the records in that place', () => {
+    // Was refused (0.05), or read as vendors: the glued word was unknown.
+    const q = 'vendorsin Ohio';
+    expect(plan(q).ido).toBe('SLVendors');
+    expect(filter(plan(q))).toBe("VadState = 'OH'");
+    expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('reads "<records>from <period>" as the records of that period', () => {
+    const q = 'invoicesfrom last month';
+    expect(plan(q).ido).toBe('SLArtrans');
+    expect(filter(plan(q))).toContain('InvDate BETWEEN');
+    expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('does not split a word whose rest is no linking word', () => {
+    // "customerszz": the head names records but "zz" is nothing; the question stays doubted.
+    expect(confidence('customerszz Ohio')).toBeLessThan(0.5);
+  });
+
+  it('does not split a word whose head names no records', () => {
+    // "custmers" is a slip, not a records noun: no split, the question stays doubted.
+    expect(confidence('custmersin Ohio')).toBeLessThan(0.5);
+  });
+});
