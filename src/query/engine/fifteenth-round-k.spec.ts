@@ -1,9 +1,14 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
  * Calibration (#17, fifteenth round, tuner J): a records noun typed without the space before
- * the short word after it. Questions of our own, not the evaluation's.
+ * the short word after it; a participle before the noun of a quantity. Questions of our own, not the evaluation's.
  */
 describe('fifteenth round (J): a records noun run together with a linking word (#17)', () => {
   let engine: NlEngine;
@@ -36,5 +41,21 @@ describe('fifteenth round (J): a records noun run together with a linking word (
   it('does not split a word whose head names no records', () => {
     // "custmers" is a slip, not a records noun: no split, the question stays doubted.
     expect(confidence('custmersin Ohio')).toBeLessThan(0.5);
+  });
+
+  describe('the participle of a quantity said before its noun', () => {
+    it('names the same quantity as the noun before the participle', () => {
+      // Was 0.36: "quantity" after "allocated" was left unread.
+      const q = 'sum the allocated qty in EAST';
+      expect(plan(q).ido).toBe('SLItemwhses');
+      expect(filter(plan(q))).toBe("Whse = 'EAST'");
+      expect(measuresText(plan(q))).toContain('QtyAllocCo');
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('does not make a quantity of a noun the catalog does not name it by', () => {
+      // "amount" is money, not the pieces allocated: still a guess.
+      expect(confidence('sum the allocated amount in EAST')).toBeLessThan(0.5);
+    });
   });
 });
