@@ -58,4 +58,22 @@ describe('fifteenth round (J): a records noun run together with a linking word (
       expect(confidence('sum the allocated amount in EAST')).toBeLessThan(0.5);
     });
   });
+
+  describe('where a thing is said before "outside"', () => {
+    it('is "outside": the place denied', () => {
+      // Was 0.39: "located" / "based" before "outside" was left unread.
+      const q = 'customers based outside Canada';
+      expect(filter(plan(q))).toBe("CustSeq = 0 AND (Country <> 'Canada' OR Country IS NULL)");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+      expect(filter(plan('vendors headquartered outside of Canada'))).toContain(
+        "VadCountry <> 'Canada'",
+      );
+    });
+
+    it('leaves "located in" a place kept, not denied', () => {
+      const q = 'vendors located in Canada';
+      expect(filter(plan(q))).toBe("VadCountry = 'Canada'");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

@@ -235,7 +235,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'not | no | without | excluding | exclude | except | except for | other than | non | ' +
         'never | none | neither | nor | lacking | not in | aside from | apart from | besides | ' +
         'outside | outside of | does not have | do not have | not yet | nobody | no one | ' +
-        'everything but | all but | anything but',
+        'everything but | all but | anything but | ' +
+        // "vendors located outside the USA": the words of where a thing is before "outside"
+        // say no more than "outside", as "located in" says "in".
+        'located outside | based outside | situated outside | headquartered outside | ' +
+        'located outside of | based outside of',
     ),
     action: { kind: 'negate' },
   },
