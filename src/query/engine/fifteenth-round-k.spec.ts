@@ -76,4 +76,19 @@ describe('fifteenth round (J): a records noun run together with a linking word (
       expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('"units" said of a ranked quantity', () => {
+    it('names that quantity, no second measure', () => {
+      // Was 0.45: "units" was set aside as a second figure asked for.
+      const q = 'what 4 products shipped the most units';
+      expect(measuresText(plan(q))).toBe('sum(QtyShipped)');
+      expect(plan(q).limit).toBe(4);
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('stays a second measure beside a figure of money', () => {
+      const q = 'total order amount and units for customer orders';
+      expect(confidence(q)).toBeLessThan(0.5);
+    });
+  });
 });
