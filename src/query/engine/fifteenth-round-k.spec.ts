@@ -91,4 +91,19 @@ describe('fifteenth round (J): a records noun run together with a linking word (
       expect(confidence(q)).toBeLessThan(0.5);
     });
   });
+
+  describe('where goods are headed', () => {
+    it('reads "heading to" / "going to the" a warehouse as the warehouse the POs are for', () => {
+      // Was 0.46: "going to" was left unread.
+      const q = 'POs not heading to the SOUTH warehouse';
+      expect(filter(plan(q))).toContain("Whse <> 'SOUTH'");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+      expect(filter(plan('POs going to the EAST warehouse'))).toContain("Whse = 'EAST'");
+    });
+
+    it('leaves "going to" before a verb, a future, as it was', () => {
+      // Not read as a link: the plan is whatever it was before, at no more confidence.
+      expect(confidence('jobs going to finish next week')).toBeLessThan(1);
+    });
+  });
 });

@@ -220,7 +220,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'for | belonging to | placed with | sent to | billed to | invoiced to | ' +
         'issued to | ordered from | ' +
-        'bought from | purchased from',
+        'bought from | purchased from | ' +
+        // "POs going to the MAIN warehouse": where the goods are headed, as "sent to" says.
+        // "going to" alone is left: before a verb it is a future ("going to be late").
+        'going to the | headed to | heading to | bound for',
     ),
     action: { kind: 'link', word: 'for' },
   },
