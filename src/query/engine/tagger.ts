@@ -15,6 +15,24 @@ import { cutShort } from './text/shorthand';
 import { stem } from './text/stem';
 import { Token, tokenize } from './text/tokenizer';
 
+/**
+ * Short words that link a records noun to what follows ("customers in", "POs for"), looked for
+ * at the end of a word typed without the space. Longest first, so "without" wins over "out".
+ */
+const WORDS_AFTER_RECORDS_NOUN: readonly string[] = [
+  'without',
+  'with',
+  'from',
+  'that',
+  'for',
+  'in',
+  'of',
+  'at',
+  'by',
+  'on',
+  'to',
+];
+
 /** Table actions that compare: a longer one of these takes the word that opens it. */
 const COMPARISONS: ReadonlySet<string> = new Set([
   'compare',
@@ -161,7 +179,7 @@ export class Tagger {
     for (const token of tokens) {
       const pair =
         token.kind === 'word' && !this.recognised(tokens, token)
-          ? this.vocabulary.wordsRunTogether(token.lower)
+          ? (this.vocabulary.wordsRunTogether(token.lower) ?? this.recordsNounThenLink(token.lower))
           : undefined;
       if (!pair) {
         out.push({ ...token, index: out.length });
@@ -176,6 +194,24 @@ export class Tagger {
       if (token.comma) out[out.length - 1].comma = true;
     }
     return out;
+  }
+
+  /**
+   * "customersin Wisconsin", "POsfor vendor 1": a noun naming a catalog's records typed
+   * without the space before the short function word after it. Split only when the head alone
+   * names records (an IDO) and the rest is one of the few words that link records to a place,
+   * party or quality; any other run-together word stays whole (a typo, or unread).
+   */
+  private recordsNounThenLink(word: string): readonly [string, string] | undefined {
+    for (const link of WORDS_AFTER_RECORDS_NOUN) {
+      if (!word.endsWith(link) || word.length - link.length < 2) continue;
+      const head = word.slice(0, -link.length);
+      const namesRecords = this.vocabulary.catalogTrie
+        .at([stem(head, 'word')])
+        .some((l) => l.kind === 'ido');
+      if (namesRecords) return [head, link];
+    }
+    return undefined;
   }
 
   /**

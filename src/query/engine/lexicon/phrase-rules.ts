@@ -220,7 +220,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'for | belonging to | placed with | sent to | billed to | invoiced to | ' +
         'issued to | ordered from | ' +
-        'bought from | purchased from',
+        'bought from | purchased from | ' +
+        // "POs going to the MAIN warehouse": where the goods are headed, as "sent to" says.
+        // "going to" alone is left: before a verb it is a future ("going to be late").
+        'going to the | headed to | heading to | bound for',
     ),
     action: { kind: 'link', word: 'for' },
   },
@@ -235,7 +238,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'not | no | without | excluding | exclude | except | except for | other than | non | ' +
         'never | none | neither | nor | lacking | not in | aside from | apart from | besides | ' +
         'outside | outside of | does not have | do not have | not yet | nobody | no one | ' +
-        'everything but | all but | anything but',
+        'everything but | all but | anything but | ' +
+        // "vendors located outside the USA": the words of where a thing is before "outside"
+        // say no more than "outside", as "located in" says "in".
+        'located outside | based outside | situated outside | headquartered outside | ' +
+        'located outside of | based outside of',
     ),
     action: { kind: 'negate' },
   },

@@ -602,9 +602,10 @@ export class Vocabulary {
    * with that meaning; IDO variants are secondary claims, like contributed nouns.
    */
   /**
-   * "release qty", "complete quantity": a property named by a noun and the participle of what
-   * was done ("quantity released", "qty completed") goes by the verb's plain form before the
-   * noun too. Only where the catalog has no meaning for those words together already.
+   * "release qty", "complete quantity", "allocated quantity": a property named by a noun and
+   * the participle of what was done ("quantity released", "quantity allocated") goes by the
+   * verb's plain form or the participle itself before the noun too, as English puts an
+   * adjective. Only where the catalog has no meaning for those words together already.
    */
   private addParticipleVariants(): void {
     const roots = (word: string): string[] => {
@@ -612,7 +613,7 @@ export class Vocabulary {
       const bare = word.slice(0, -2);
       // "released" → "release", "shipped" → "ship", "ordered" → "order".
       const undoubled = /([^aeiou])\1$/.test(bare) ? bare.slice(0, -1) : bare;
-      return [...new Set([word.slice(0, -1), undoubled])];
+      return [...new Set([word, word.slice(0, -1), undoubled])];
     };
     const variants: Array<{ stems: string[]; meaning: LexMeaning }> = [];
     for (const { stems, meaning } of this.named) {

@@ -1638,8 +1638,18 @@ export class Planner {
       })
     )
       confidence *= 0.45;
-    // Two measures asked for ("the total and the count"), one answered.
-    if (reading.droppedMeasures.length > 0) confidence *= 0.45;
+    // Two measures asked for ("the total and the count"), one answered. A word naming no
+    // quantity in particular ("shipped the most units") names the one figure when it is a
+    // quantity of the records (counted in units): no second measure.
+    const unitsOfFigure = (m: WordsMention): boolean =>
+      // Not "qty" or "quantity": they start the catalog's names of quantities; left doubted.
+      /^\s*(?:units?|pieces?)\s*$/i.test(m.text) &&
+      (shape.aggregate?.measures ?? []).some(
+        (x) =>
+          x.property !== undefined &&
+          this.vocabulary.ido(ido).property(x.property)?.unit === 'quantity',
+      );
+    if (reading.droppedMeasures.some((m) => !unitsOfFigure(m))) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
     // "how many in Texas and how many in Ohio": two counts, one given (repeated-figure.ts).
     if (
