@@ -69,6 +69,19 @@ const enumsOf = (m: Mention | undefined, ido: string): EnumMeaning[] =>
     ? m.lex.filter((l): l is EnumMeaning => l.kind === 'enum' && l.ido === ido)
     : [];
 
+/** Whether one of `outer` is a named group of states holding one of `inner` ("open": planned). */
+const groupHoldsMember = (outer: EnumMeaning[], inner: EnumMeaning[]): boolean =>
+  outer.some(
+    (g) =>
+      g.group &&
+      inner.some(
+        (x) =>
+          x.property === g.property &&
+          x.values.length < g.values.length &&
+          x.values.every((v) => g.values.includes(v)),
+      ),
+  );
+
 /**
  * "open and planned POs": a named group of states and one of its own states joined by "and",
  * which the answer narrows to the one state (records in both) where the records in either
@@ -79,26 +92,16 @@ export function groupAndMemberJoined(ido: string, mentions: readonly Mention[]):
     if (!/^(?:and|&)$/i.test(mentions[i + 1]?.text.trim() ?? '')) return false;
     const [a, b] = [enumsOf(m, ido), enumsOf(mentions[i + 2], ido)];
     if (a.length === 0 || b.length === 0) return false;
-    const inside = (outer: EnumMeaning[], inner: EnumMeaning[]): boolean =>
-      outer.some(
-        (g) =>
-          g.group &&
-          inner.some(
-            (x) =>
-              x.property === g.property &&
-              x.values.length < g.values.length &&
-              x.values.every((v) => g.values.includes(v)),
-          ),
-      );
-    return inside(a, b) || inside(b, a);
+    return groupHoldsMember(a, b) || groupHoldsMember(b, a);
   });
 }
 
 /**
  * "jobs still open on the shop floor", "open jobs on the floor": a named group of states, then
- * right after it (or after the records' noun) one of its own states said by where the records are (a phrase opening with "on", "in", "at"). Whether
- * the place narrows the group to that state (released jobs only) or only says where open
- * records are is not said; reading the one state is a guess.
+ * right after it (or after the records' noun) one of its own states said by where the records
+ * are (a phrase opening with "on", "in", "at"). Whether the place narrows the group to that
+ * state (released jobs only) or only says where open records are is not said; reading the one
+ * state is a guess.
  */
 export function memberPlacedAfterGroup(ido: string, mentions: readonly Mention[]): boolean {
   const namesRecords = (m: Mention | undefined): boolean =>
@@ -107,16 +110,6 @@ export function memberPlacedAfterGroup(ido: string, mentions: readonly Mention[]
     // "open jobs on the shop floor": the records' noun may stand between.
     const next = mentions[namesRecords(mentions[i + 1]) ? i + 2 : i + 1];
     if (!next || !/^(?:on|in|at)\s/i.test(next.text.trim())) return false;
-    const members = enumsOf(next, ido);
-    return enumsOf(m, ido).some(
-      (g) =>
-        g.group &&
-        members.some(
-          (x) =>
-            x.property === g.property &&
-            x.values.length < g.values.length &&
-            x.values.every((v) => g.values.includes(v)),
-        ),
-    );
+    return groupHoldsMember(enumsOf(m, ido), enumsOf(next, ido));
   });
 }
