@@ -100,6 +100,7 @@ import {
   dateAfterOnLost,
   dateParticipleUnplaced,
   timeWordUnread,
+  deadlineReadAsOrder,
   unknownAfterStatus,
   unknownBeforeRecords,
 } from './unread-qualifiers';
@@ -1671,6 +1672,8 @@ export class Planner {
     if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (timeWordUnread(tagged.mentions, reading)) confidence *= 0.45;
+    // "not received by their due date": a deadline, not an order (unread-qualifiers.ts).
+    if (deadlineReadAsOrder(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // Every record listed while the question said which (bare-listing.ts).
     if (
       qualifiersLostInListing(tagged.mentions, reading, {

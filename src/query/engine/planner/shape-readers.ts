@@ -2,6 +2,7 @@
  * Handlers of the clause reader for words that shape the answer: aggregates ("how many",
  * "total"), ranking ("top 10", "most"), grouping ("by vendor"), sorting and direction.
  */
+import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
 import type { AggregateFunction, SortDirection } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { flagCondition, lateRecordsCondition, root } from './conditions';
@@ -359,7 +360,7 @@ export function onRank(
     ) {
       // "the most stock", "the most spend": a mass noun that is also a quantity is measured,
       // not counted as records.
-      rank.measure = x;
+      rank.measure = quantityNamedByVerb(c, c.ms[b], c.propertyMeanings(x)) ?? x;
       rank.mass = true;
       c.use(x);
       break;
@@ -418,7 +419,7 @@ export function onRank(
     // "vendors with the most overdue POs": "overdue" describes the counted POs.
     if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
-      rank.measure = x;
+      rank.measure = quantityNamedByVerb(c, c.ms[b], props) ?? x;
       // "the 5 most overdue POs": a cut of N overdue records; records not overdue at all must
       // not fill it, so "overdue" also keeps the overdue ones (a list without a cut is only
       // ordered: its order already says which are overdue).
@@ -974,4 +975,33 @@ export function onDirection(c: ReaderContext, m: WordsMention, direction: SortDi
 /** Whether a property label names a unit of measure ("Unit of Measure", "UOM"). */
 function isUnitOfMeasure(label: string): boolean {
   return /^(unit of measure|units of measure|uom|um|u\/m)$/i.test(label.trim());
+}
+
+/**
+ * "which items have shipped the most qty": a word right before the superlative that names a
+ * quantity of records ("shipped": Qty Shipped) says which quantity the generic word after it
+ * ("qty", the catalog's word for the quantity ordered) is; ranked by the ordered quantity,
+ * the verb was lost. The verb when it names only quantities of records the measure word also
+ * has a quantity on, else undefined.
+ */
+function quantityNamedByVerb(
+  c: ReaderContext,
+  verb: Mention | undefined,
+  measured: readonly PropertyDefinition[],
+): WordsMention | undefined {
+  if (verb?.kind !== 'words' || verb.rule) return undefined;
+  const quantity = (p: PropertyDefinition): boolean => isNumeric(p) && p.unit === 'quantity';
+  if (measured.length === 0 || !measured.every(quantity)) return undefined;
+  const named = verb.lex.filter((l) => l.kind === 'property');
+  if (named.length === 0 || named.length !== verb.lex.length) return undefined;
+  const fits = named.every((l) => {
+    const p = c.vocabulary.ido(l.ido).property(l.property);
+    return (
+      p !== undefined &&
+      quantity(p) &&
+      !measured.includes(p) &&
+      c.vocabulary.ido(l.ido).properties.some((q) => measured.includes(q))
+    );
+  });
+  return fits ? verb : undefined;
 }

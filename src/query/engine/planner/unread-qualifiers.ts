@@ -4,6 +4,7 @@
  * one named rule the planner asks once, like those of lost-readings.ts.
  */
 import type { Mention, WordsMention } from '../engine.types';
+import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
 import { has } from './reader-context';
 import type { Reading } from './reading.types';
@@ -110,5 +111,33 @@ export function dateParticipleUnplaced(
       (next === undefined || (next.kind === 'words' && next.rule?.kind === 'conjunction'));
     if (!before && !after) return false;
     return !placed.some((c) => c.mentions.includes(m));
+  });
+}
+
+/** Verbs that ask for an order or grouping themselves ("sorted by", "grouped by"). */
+const ARRANGING = /^(?:sorted|ordered|ranked|grouped|listed|arranged|broken|split|totall?ed)$/i;
+
+/**
+ * "PO lines not received by their due date", "jobs not completed by the end date": "by" right
+ * after a deed in the past (a status, or a quantity it names) and before a date of the records
+ * sets a deadline for the deed (done after the date, or not done and the date passed), not an
+ * order of the answer; sorted by the date, the deadline was lost.
+ */
+export function deadlineReadAsOrder(mentions: readonly Mention[], vocabulary: Vocabulary): boolean {
+  return mentions.some((m, i) => {
+    if (m.kind !== 'words' || !/^by$/i.test(m.text.trim())) return false;
+    const deed = mentions[i - 1];
+    if (deed?.kind !== 'words' || !/[a-z](?:ed|en)$/i.test(deed.text.trim())) return false;
+    if (ARRANGING.test(deed.text.trim())) return false;
+    if (!deed.lex.some((l) => l.kind === 'enum' || l.kind === 'property')) return false;
+    let j = i + 1;
+    while (/^(?:their|its|the)$/i.test(mentions[j]?.text.trim() ?? '')) j += 1;
+    const date = mentions[j];
+    return (
+      date?.kind === 'words' &&
+      date.lex.some(
+        (l) => l.kind === 'property' && vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+      )
+    );
   });
 }
