@@ -48,4 +48,19 @@ describe('fifteenth round (K): the quantity a verb names, deadlines (#17)', () =
       expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
     });
   });
+
+  describe('values of one property on both sides of "also"', () => {
+    it('asks for records that are both, which the union of the values is not: doubted', () => {
+      // Was `PMTCode IN (...)` / `State IN (...)` at 1.0.
+      expect(confidence('parts that are purchased and also manufactured')).toBeLessThan(0.5);
+      expect(confidence('vendors in Ohio that are also in Texas')).toBeLessThan(0.5);
+    });
+
+    it('leaves "or" and an "also" about other records as they were', () => {
+      expect(confidence('parts that are purchased or manufactured')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('vendors in Ohio or Texas that also have open POs')).toBeGreaterThanOrEqual(
+        0.5,
+      );
+    });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { parseFilter } from '../../../erp/filter/filter-parser';
 import type { FilterNode, LiteralValue } from '../../../erp/load-request';
+import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import { conjuncts } from './filter-tools';
 
@@ -160,4 +161,29 @@ export function vacuousExclusion(filter: FilterNode | undefined): string | undef
     }
   }
   return undefined;
+}
+
+/**
+ * "items made in house that we also buy", "customers in Ohio that are also in Texas": values of
+ * one property said on both sides of "also", which asks for records that are both, read as
+ * records that are either (`P IN (a, b)`). One record holds one value, so the question meant
+ * something else (an item made and also bought on POs); the union answers none of it.
+ */
+export function alsoReadAsEither(
+  filter: FilterNode | undefined,
+  mentions: readonly Mention[],
+): boolean {
+  const also = mentions.findIndex((m) => /^also$/i.test(m.text.trim()));
+  if (also < 0) return false;
+  const namesValueOf = (m: Mention, property: string): boolean =>
+    m.kind === 'words' &&
+    m.lex.some((l) => (l.kind === 'enum' || l.kind === 'value') && l.property === property);
+  return conjuncts(filter).some((node) => {
+    if (node.kind !== 'in' || node.negated || node.values.length < 2) return false;
+    const property = node.target.name;
+    return (
+      mentions.slice(0, also).some((m) => namesValueOf(m, property)) &&
+      mentions.slice(also + 1).some((m) => namesValueOf(m, property))
+    );
+  });
 }

@@ -12,7 +12,12 @@ import { MAKING_WORDS } from '../lexicon/ido-profile';
 import { latenessOfEvent, stateOfEvent } from './event-records';
 import { negatedOnDetails } from './negated-on-details';
 import { awaitedState } from './awaited-state';
-import { contradictoryProperty, impossibleLateness, vacuousExclusion } from './contradiction';
+import {
+  alsoReadAsEither,
+  contradictoryProperty,
+  impossibleLateness,
+  vacuousExclusion,
+} from './contradiction';
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
@@ -1938,6 +1943,8 @@ export class Planner {
     // year" read as both years).
     const clash = contradictoryProperty(placement.filter);
     if (clash) confidence *= 0.45;
+    // "made in house that we also buy": both asked, either read (contradiction.ts).
+    if (alsoReadAsEither(placement.filter, tagged.mentions)) confidence *= 0.45;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 
     const ignored = content
