@@ -7,7 +7,7 @@ import { NlEngine } from './nl-engine';
  * place named by its value is a condition of its own. Questions of our own, not the
  * evaluation's.
  */
-describe('fifteenth round (L): an unnamed source after a state (#17)', () => {
+describe('fifteenth round (L): restated words (#17)', () => {
   let engine: NlEngine;
   const { plan, confidence } = specReader(() => engine);
 
@@ -32,5 +32,24 @@ describe('fifteenth round (L): an unnamed source after a state (#17)', () => {
     expect(confidence('items transferred from another site EAST')).toBeLessThan(0.5);
     // "flurb" is no property's noun: the words stay unread.
     expect(confidence('items transferred from another flurb')).toBeLessThan(0.5);
+  });
+
+  describe('a verb naming a related date, then its noun, then a period', () => {
+    it('reads the verb as the date the period is placed on', () => {
+      // Was 0.43: "issued" counted as a field the parties could not show.
+      for (const q of [
+        'customers we issued invoices to last month',
+        'vendors we issued purchase orders to this year',
+      ]) {
+        const p = plan(q);
+        expect(p.relations.length).toBeGreaterThan(0);
+        expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+      }
+    });
+
+    it('does not fire without a period', () => {
+      // No date was read on the related records: the verb is still unread.
+      expect(confidence('vendors we issued POs to')).toBeLessThan(0.5);
+    });
   });
 });
