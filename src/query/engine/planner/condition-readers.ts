@@ -46,6 +46,7 @@ import {
   countOfThem,
   DATE_LANDING_VERBS,
   HAVING,
+  isFiller,
   isNumeric,
   isSubjectPronoun,
   ReaderContext,
@@ -233,6 +234,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       return;
     }
     c.addCondition(k, [m], (d) => enumCondition(d, m));
+    // "items transferred in from another site": where the state came from, said only as some
+    // other place of a kind, names no value to filter by; it restates the state just read.
+    const source = unnamedSourceAfter(c, k, m);
+    if (source.length > 0) {
+      c.use(...source);
+      c.lastCondition?.mentions.push(...source);
+    }
     return;
   }
   // "CO lines ready to be shipped": a quantity still ahead of the records (none shipped yet, or
@@ -1957,4 +1965,42 @@ function splitComparison(
     return { right, mentions: c.ms.slice(operandAt + 1, r + 1) };
   }
   return undefined;
+}
+
+/** Words that point at some other one of a kind without naming it ("another site"). */
+const UNNAMED_OTHER = /^(?:another|other)$/i;
+
+/**
+ * After a state in the past ("transferred"), "from another <noun of a property>" (optionally
+ * after a particle: "in from"): the state's source, said as some other place of a
+ * kind with no value of it named. Nothing there narrows the records — the state already says
+ * they came from elsewhere — so the words are the state's own. Returns them, or none when a
+ * value is named ("from another site, EAST"), the noun names no property, or the state is no
+ * participle.
+ */
+function unnamedSourceAfter(c: ReaderContext, k: number, state: WordsMention): Mention[] {
+  if (!/[a-z](?:ed|en)$/i.test(state.text.trim())) return [];
+  const words: Mention[] = [];
+  let j = k + 1;
+  // At most a particle and "from": "transferred in from".
+  while (j < c.ms.length && j <= k + 2 && ruleOf(c.ms[j])?.kind === 'link') {
+    words.push(c.ms[j]);
+    j += 1;
+  }
+  if (!words.some((w) => /^from$/i.test(w.text.trim()))) return [];
+  while (j < c.ms.length && isFiller(c.ms[j])) j += 1;
+  const other = c.ms[j];
+  if (!other || !UNNAMED_OTHER.test(other.text.trim()) || c.r.used.has(other)) return [];
+  const noun = c.ms[j + 1];
+  const namesKind =
+    noun?.kind === 'words' &&
+    !noun.rule &&
+    noun.lex.length > 0 &&
+    noun.lex.every((l) => l.kind === 'property');
+  if (!namesKind || c.r.used.has(noun)) return [];
+  // A value right after the noun names the place: then it is a condition of its own.
+  const after = c.ms[j + 2];
+  if (after?.kind === 'words' && after.lex.some((l) => l.kind === 'value')) return [];
+  if (after?.kind === 'code' || after?.kind === 'quoted') return [];
+  return [...words, other, noun];
 }

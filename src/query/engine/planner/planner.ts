@@ -839,10 +839,15 @@ export class Planner {
       );
     });
     if (sentToCustomers) for (const m of sentFrom) reading.used.add(m);
-
+    // "vendors we issued POs to this month": a verb naming a date of related records ("issued":
+    // a PO's order date), with their noun between it and the period, names the very date the
+    // period was read on there; it is understood, not a field the answer failed to show.
+    const periodVerbs = new Set<Mention>(
+      this.dateVerbOfRemotePeriod(tagged.mentions, reading, placement),
+    );
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
-      ...shape.unused,
+      ...shape.unused.filter((m) => !periodVerbs.has(m)),
     ]);
     const content = tagged.mentions.filter((m) => !this.isFiller(m));
     const asked = askedFor(tagged.mentions, tagged.tokens);
@@ -3502,6 +3507,35 @@ export class Planner {
           mentions[i + 1]?.kind === 'words' &&
           (mentions[i + 1] as WordsMention).lex.some((l) => l.kind === 'ido')
         ),
+    );
+  }
+
+  /**
+   * Words that only name dates ("issued"), in no condition, before a period placed on related
+   * records, when one of the dates they name is the related records' date the period was read on.
+   */
+  private dateVerbOfRemotePeriod(
+    mentions: readonly Mention[],
+    reading: Reading,
+    placement: Placement,
+  ): WordsMention[] {
+    const periods = placement.remote.flatMap((c) => c.mentions.filter((m) => m.kind === 'date'));
+    if (periods.length === 0) return [];
+    const datedOn = new Set(
+      placement.relations.flatMap((r) =>
+        r.target.filter ? filterProperties(r.target.filter).map((p) => `${r.target.ido}.${p}`) : [],
+      ),
+    );
+    return mentions.filter(
+      (m): m is WordsMention =>
+        m.kind === 'words' &&
+        !m.rule &&
+        !reading.conditions.some((c) => c.mentions.includes(m)) &&
+        m.lex.length > 0 &&
+        m.lex.every((l) => l.kind === 'property') &&
+        this.namesDate(m) &&
+        periods.some((d) => d.start > m.start) &&
+        m.lex.some((l) => l.kind === 'property' && datedOn.has(`${l.ido}.${l.property}`)),
     );
   }
 
