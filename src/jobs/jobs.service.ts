@@ -464,7 +464,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     const context: JobContext = {
       jobId: id,
       attempt: job.attemptsMade + 1,
-      dueAt: new Date(job.timestamp + (job.opts.delay ?? 0)),
+      // A scheduled job carries the tick it is for (prevMillis); its timestamp + delay is that
+      // tick only when the scheduler added it ahead of time: added late, on a busy host, the
+      // delay is 0 and the sum is the moment it was added.
+      dueAt: new Date(job.opts.prevMillis ?? job.timestamp + (job.opts.delay ?? 0)),
       progress: async (percent, detail = {}) => {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
         // Dashboards need movement, not every row: at most one event per 200 ms and per whole
