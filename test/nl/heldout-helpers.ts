@@ -1,10 +1,10 @@
 /**
- * Helpers the held-out sets (v4 to v11) share: the relations their predicates follow, the two
+ * Helpers the held-out sets (v4 to v13) share: the relations their predicates follow, the two
  * readings of "$N" on documents that carry a currency, a week's ISO and US readings, per-group
  * aggregates and templated names. Only how expectations are written lives here; each set keeps
  * its own calendar and meanings.
  */
-import { agg, anyOf, between, inv, n, openOrder, rows, s } from './case-builders';
+import { agg, anyOf, between, cust, inv, n, openOrder, rows, s } from './case-builders';
 import type { EvalData, Row } from './eval-data';
 import type { AggregateExpectation, Expectation, Pred, RowsExpectation } from './eval-types';
 
@@ -225,3 +225,44 @@ export const openOrderValue = (d: EvalData, custNum: unknown): number =>
   cosOfCustomer(d, custNum)
     .filter(openOrder)
     .reduce((sum, o) => sum + n(o.Price), 0);
+
+/** Keys as the catalog stores them, right-aligned: vendor and customer numbers in 7 characters. */
+export const vendorKey = (num: number): string => String(num).padStart(7, ' ');
+export const customerKey = vendorKey;
+/** Customer order and job numbers, right-aligned in 10 characters. */
+export const orderKey = (num: number): string => String(num).padStart(10, ' ');
+export const jobKey = orderKey;
+
+/** A stored amount between a and b, both included. */
+export const amountBetween = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v) <= b;
+
+/** A date value strictly before another (null dates never qualify). */
+export const dateBefore = (v: unknown, w: unknown): boolean =>
+  typeof v === 'string' && typeof w === 'string' && v < w;
+
+/** An item's stock: the sum over its warehouses, or its own DerQtyOnHand. */
+export const stockOf = (item: string): Expectation =>
+  anyOf(
+    agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
+    agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
+  );
+
+/** "Who bought X": the customers with order lines for X, those lines, or the orders holding them. */
+export const whoBought = (item: string): Expectation =>
+  anyOf(
+    rows(
+      'SLCustomers',
+      (r, d) => cust(r) && coLinesOfItem(d, item).some((l) => d.co(l.CoNum)?.CustNum === r.CustNum),
+    ),
+    rows('SLCoitems', (r) => r.Item === item),
+    rows('SLCos', (r, d) => coLinesOfCo(d, r.CoNum).some((l) => l.Item === item)),
+  );
+
+/** "Who supplies X": the vendors on PO lines for X, or those lines. */
+export const whoSupplies = (item: string): Expectation =>
+  anyOf(
+    rows('SLVendors', (r, d) =>
+      poLinesOfItem(d, item).some((l) => lineVendor(l, d)?.VendNum === r.VendNum),
+    ),
+    rows('SLPoItems', (r) => r.Item === item),
+  );

@@ -198,7 +198,6 @@ import {
   jobsOfItem,
   lineCustomer,
   linesDue,
-  lineVendor,
   onHold,
   openJob,
   openOrderValue,
@@ -209,6 +208,13 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
+  vendorKey as V,
+  customerKey as CU,
+  orderKey as CO,
+  jobKey as JOB,
+  amountBetween as between2,
+  stockOf,
+  whoSupplies,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred } from './eval-types';
 
@@ -259,12 +265,6 @@ const YEAR_2024: Period = ['2024-01-01', '2024-12-31'];
 const WEEKS_LAST: readonly Period[] = [LAST_WEEK_ISO, LAST_WEEK_US];
 const WEEKS_NEXT: readonly Period[] = [NEXT_WEEK_ISO, NEXT_WEEK_US];
 
-/** Keys as SyteLine stores them (right-justified). */
-const V = (num: number): string => String(num).padStart(7, ' ');
-const CU = (num: number): string => String(num).padStart(7, ' ');
-const CO = (num: number): string => String(num).padStart(10, ' ');
-const JOB = (num: number): string => String(num).padStart(10, ' ');
-
 const SUPERIOR_COATINGS = V(1041);
 const GOLDEN_GATE_ALUMINUM = V(1042);
 const GRANITE_METALS = V(1044);
@@ -305,16 +305,6 @@ const closed = (ido: 'SLPos' | 'SLCos', where: Pred): Expectation =>
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
 
-/** A stored amount between a and b, both included. */
-const between2 = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v) <= b;
-
-/** An item's stock: the sum over its warehouses, or its own DerQtyOnHand. */
-const stockOf = (item: string): Expectation =>
-  anyOf(
-    agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
-    agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
-  );
-
 /**
  * Open AR per customer of a set: the sum of Balance per customer, over invoices or over every AR
  * row, with or without the customers whose open balance is 0 (as heldout-helpers' openArPer).
@@ -349,15 +339,6 @@ const whoBought = (item: string, when: Pred = all): Expectation =>
       return r.Item === item && o !== undefined && when(o, d);
     }),
     rows('SLCos', (r, d) => when(r, d) && coLinesOfCo(d, r.CoNum).some((l) => l.Item === item)),
-  );
-
-/** "Who supplies X": the vendors on PO lines for X, or those lines. */
-const whoSupplies = (item: string): Expectation =>
-  anyOf(
-    rows('SLVendors', (r, d) =>
-      poLinesOfItem(d, item).some((l) => lineVendor(l, d)?.VendNum === r.VendNum),
-    ),
-    rows('SLPoItems', (r) => r.Item === item),
   );
 
 /** AR rows of a customer. */

@@ -264,8 +264,16 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
+  vendorKey as V,
+  customerKey as CU,
+  orderKey as CO,
+  jobKey as JOB,
+  amountBetween as between2,
+  stockOf,
+  whoSupplies,
+  whoBought,
 } from './heldout-helpers';
-import type { EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase, Pred } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V11_NAME = 'retired v11';
@@ -315,12 +323,6 @@ const YEAR_TO_DATE: Period = ['2026-01-01', TODAY];
 const YEAR_2025: Period = ['2025-01-01', '2025-12-31'];
 const YEAR_2024: Period = ['2024-01-01', '2024-12-31'];
 
-/** Keys as SyteLine stores them (right-justified). */
-const V = (num: number): string => String(num).padStart(7, ' ');
-const CU = (num: number): string => String(num).padStart(7, ' ');
-const CO = (num: number): string => String(num).padStart(10, ' ');
-const JOB = (num: number): string => String(num).padStart(10, ' ');
-
 const EVERGREEN_FASTENERS = V(1022);
 const APEX_PNEUMATICS = V(1062);
 const ATLAS_STEEL = V(1064);
@@ -355,36 +357,6 @@ const ATLANTIC_TRACTOR = CU(5146);
 
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
-
-/** A stored amount between a and b, both included. */
-const between2 = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v) <= b;
-
-/** An item's stock: the sum over its warehouses, or its own DerQtyOnHand. */
-const stockOf = (item: string): Expectation =>
-  anyOf(
-    agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
-    agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
-  );
-
-/** "Who bought X": the customers with order lines for X, those lines, or the orders holding them. */
-const whoBought = (item: string): Expectation =>
-  anyOf(
-    rows(
-      'SLCustomers',
-      (r, d) => cust(r) && coLinesOfItem(d, item).some((l) => d.co(l.CoNum)?.CustNum === r.CustNum),
-    ),
-    rows('SLCoitems', (r) => r.Item === item),
-    rows('SLCos', (r, d) => coLinesOfCo(d, r.CoNum).some((l) => l.Item === item)),
-  );
-
-/** "Who supplies X": the vendors on PO lines for X, or those lines. */
-const whoSupplies = (item: string): Expectation =>
-  anyOf(
-    rows('SLVendors', (r, d) =>
-      poLinesOfItem(d, item).some((l) => lineVendor(l, d)?.VendNum === r.VendNum),
-    ),
-    rows('SLPoItems', (r) => r.Item === item),
-  );
 
 /** AR rows of a customer. */
 const arOf =

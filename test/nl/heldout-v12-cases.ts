@@ -282,7 +282,6 @@ import type { Row } from './eval-data';
 import {
   arDollars,
   coLinesOfItem,
-  coLinesOfCo,
   cosOfCustomer,
   custOf,
   dollars,
@@ -305,8 +304,17 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
+  vendorKey as V,
+  customerKey as CU,
+  orderKey as CO,
+  jobKey as JOB,
+  amountBetween as between2,
+  stockOf,
+  whoSupplies,
+  whoBought,
+  dateBefore as before,
 } from './heldout-helpers';
-import type { EvalCase, Expectation } from './eval-types';
+import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V12_NAME = 'retired v12';
@@ -360,12 +368,6 @@ const YEAR_TO_DATE: Period = ['2026-01-01', TODAY];
 const YEAR_2025: Period = ['2025-01-01', '2025-12-31'];
 const YEAR_2024: Period = ['2024-01-01', '2024-12-31'];
 
-/** Keys as SyteLine stores them (right-justified). */
-const V = (num: number): string => String(num).padStart(7, ' ');
-const CU = (num: number): string => String(num).padStart(7, ' ');
-const CO = (num: number): string => String(num).padStart(10, ' ');
-const JOB = (num: number): string => String(num).padStart(10, ' ');
-
 const METRO_BEARINGS = V(1005);
 const TITAN_MOTORS = V(1007);
 const CASCADE_RUBBER = V(1010);
@@ -388,40 +390,6 @@ const NATIONAL_WATER_SYSTEMS = CU(5025);
 
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
-
-/** A stored amount between a and b, both included. */
-const between2 = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v) <= b;
-
-/** A date value strictly before / after another (null dates never qualify). */
-const before = (v: unknown, w: unknown): boolean =>
-  typeof v === 'string' && typeof w === 'string' && v < w;
-
-/** An item's stock: the sum over its warehouses, or its own DerQtyOnHand. */
-const stockOf = (item: string): Expectation =>
-  anyOf(
-    agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
-    agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
-  );
-
-/** "Who bought X": the customers with order lines for X, those lines, or the orders holding them. */
-const whoBought = (item: string): Expectation =>
-  anyOf(
-    rows(
-      'SLCustomers',
-      (r, d) => cust(r) && coLinesOfItem(d, item).some((l) => d.co(l.CoNum)?.CustNum === r.CustNum),
-    ),
-    rows('SLCoitems', (r) => r.Item === item),
-    rows('SLCos', (r, d) => coLinesOfCo(d, r.CoNum).some((l) => l.Item === item)),
-  );
-
-/** "Who supplies X": the vendors on PO lines for X, or those lines. */
-const whoSupplies = (item: string): Expectation =>
-  anyOf(
-    rows('SLVendors', (r, d) =>
-      poLinesOfItem(d, item).some((l) => lineVendor(l, d)?.VendNum === r.VendNum),
-    ),
-    rows('SLPoItems', (r) => r.Item === item),
-  );
 
 /** Vendors in Germany, Italy or France (the EUR vendors). */
 const european = (r: Row | undefined): boolean =>

@@ -341,7 +341,6 @@ import { agg, all, anyOf, c, cust, inv, n, openOrder, REFUSE, rows, unpaid } fro
 import {
   arDollars,
   arOfCustomer,
-  coLinesOfCo,
   coLinesOfItem,
   cosOfCustomer,
   custOf,
@@ -366,6 +365,13 @@ import {
   posOfVendor,
   vendorOf,
   type Period,
+  vendorKey as V,
+  customerKey as CU,
+  amountBetween as between2,
+  stockOf,
+  whoSupplies,
+  whoBought,
+  dateBefore as before,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred } from './eval-types';
 
@@ -426,10 +432,6 @@ const YEAR_TO_DATE: Period = ['2026-01-01', TODAY];
 const YEAR_2025: Period = ['2025-01-01', '2025-12-31'];
 const YEAR_2024: Period = ['2024-01-01', '2024-12-31'];
 
-/** Keys as SyteLine stores them (right-justified). */
-const V = (num: number): string => String(num).padStart(7, ' ');
-const CU = (num: number): string => String(num).padStart(7, ' ');
-
 const RED_ROCK_FASTENERS = V(1012);
 const ATLANTIC_RUBBER = V(1017);
 const PIONEER_COMPOSITES = V(1014);
@@ -455,40 +457,6 @@ const PRECISION_MEDICAL = CU(5044);
 
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
-
-/** A stored amount between a and b, both included. */
-const between2 = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v) <= b;
-
-/** An item's stock: the sum over its warehouses, or its own DerQtyOnHand. */
-const stockOf = (item: string): Expectation =>
-  anyOf(
-    agg('SLItemwhses', (r) => r.Item === item, 'sum', { measure: 'QtyOnHand' }),
-    agg('SLItems', (r) => r.Item === item, 'sum', { measure: 'DerQtyOnHand' }),
-  );
-
-/** "Who bought X": the customers with order lines for X, those lines, or the orders holding them. */
-const whoBought = (item: string): Expectation =>
-  anyOf(
-    rows(
-      'SLCustomers',
-      (r, d) => cust(r) && coLinesOfItem(d, item).some((l) => d.co(l.CoNum)?.CustNum === r.CustNum),
-    ),
-    rows('SLCoitems', (r) => r.Item === item),
-    rows('SLCos', (r, d) => coLinesOfCo(d, r.CoNum).some((l) => l.Item === item)),
-  );
-
-/** "Who supplies X": the vendors on PO lines for X, or those lines. */
-const whoSupplies = (item: string): Expectation =>
-  anyOf(
-    rows('SLVendors', (r, d) =>
-      poLinesOfItem(d, item).some((l) => lineVendor(l, d)?.VendNum === r.VendNum),
-    ),
-    rows('SLPoItems', (r) => r.Item === item),
-  );
-
-/** A date value strictly before another (null dates never qualify). */
-const before = (v: unknown, w: unknown): boolean =>
-  typeof v === 'string' && typeof w === 'string' && v < w;
 
 /** Closed / complete documents: C, or C and H. */
 const closedEither = (ido: string, and: Pred): Expectation =>

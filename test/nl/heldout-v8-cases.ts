@@ -191,6 +191,8 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
+  vendorKey as V,
+  customerKey as CU,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred } from './eval-types';
 
@@ -250,10 +252,6 @@ const JULY_4 = '2026-07-04';
 const WEEKS_THIS: readonly Period[] = [THIS_WEEK_ISO, THIS_WEEK_US];
 const WEEKS_LAST: readonly Period[] = [LAST_WEEK_ISO, LAST_WEEK_US];
 const WEEKS_NEXT: readonly Period[] = [NEXT_WEEK_ISO, NEXT_WEEK_US];
-
-/** Keys as SyteLine stores them (right-justified). */
-const V = (num: number): string => String(num).padStart(7, ' ');
-const CU = (num: number): string => String(num).padStart(7, ' ');
 
 const ACME_STEEL = V(1001);
 const HORIZON_ABRASIVES = V(1002);

@@ -195,6 +195,11 @@ import {
   vendorOf,
   whsesOfItem,
   type Period,
+  vendorKey as V,
+  customerKey as CU,
+  orderKey as CO,
+  jobKey as JOB,
+  amountBetween as between2,
 } from './heldout-helpers';
 import type { EvalCase, Expectation, Pred } from './eval-types';
 
@@ -252,12 +257,6 @@ const WEEKS_THIS: readonly Period[] = [THIS_WEEK_ISO, THIS_WEEK_US];
 const WEEKS_LAST: readonly Period[] = [LAST_WEEK_ISO, LAST_WEEK_US];
 const WEEKS_NEXT: readonly Period[] = [NEXT_WEEK_ISO, NEXT_WEEK_US];
 
-/** Keys as SyteLine stores them (right-justified). */
-const V = (num: number): string => String(num).padStart(7, ' ');
-const CU = (num: number): string => String(num).padStart(7, ' ');
-const CO = (num: number): string => String(num).padStart(10, ' ');
-const JOB = (num: number): string => String(num).padStart(10, ' ');
-
 const ACME_STEEL = V(1001);
 const RED_ROCK_FORGE = V(1020);
 const EMPIRE_INDUSTRIAL = V(1021);
@@ -302,9 +301,6 @@ const closed = (ido: 'SLPos' | 'SLCos', where: Pred): Expectation =>
 
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
-
-/** A stored amount between a and b, both included. */
-const between2 = (v: unknown, a: number, b: number): boolean => n(v) >= a && n(v) <= b;
 
 /** Open customer orders (P or O) whose lines all have QtyShipped 0. */
 const nothingShipped = (r: Row, d: EvalData): boolean =>
