@@ -1252,7 +1252,18 @@ export const EVAL_CASES: readonly EvalCase[] = [
   c(
     'property-compare',
     'partially received PO lines',
-    rows('SLPoItems', (r) => n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered)),
+    // A line closed short was partly received too, but "partially received" also reads as still
+    // waiting for the rest (the open lines, P or O), as held-out v10 to v13 state it: both.
+    anyOf(
+      rows('SLPoItems', (r) => n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered)),
+      rows(
+        'SLPoItems',
+        (r) =>
+          (r.Stat === 'P' || r.Stat === 'O') &&
+          n(r.QtyReceived) > 0 &&
+          n(r.QtyReceived) < n(r.QtyOrdered),
+      ),
+    ),
   ),
   c(
     'property-compare',
