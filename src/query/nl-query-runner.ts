@@ -288,6 +288,26 @@ export class NlQueryRunner {
     }
     if (keys.length === 0) {
       if (relation.negated) return { view };
+      const named = recordNamedByKey(
+        this.catalog.get(relation.target.ido).keys,
+        targetFilter,
+        relation.target.property,
+      );
+      if (named !== undefined) {
+        // "open POs for vendor 1" where no vendor 1 exists: an empty answer would read as "that
+        // vendor has none", a confident claim about a record the ERP does not have.
+        const label = this.catalog.get(relation.target.ido).label.toLowerCase();
+        throw new DomainError(
+          ErrorCode.QueryNotUnderstood,
+          `query not understood: there is no ${label} ${named.value.trim()}`,
+          {
+            reason: 'no-such-record',
+            suggestions: [
+              `Check the ${label}'s ${named.property} (GET /api/v1/ido/${relation.target.ido})`,
+            ],
+          },
+        );
+      }
       const prop = this.catalog.get(ido).property(relation.property);
       const never = prop?.nullable
         ? (f.and(f.isNull(relation.property), f.isNull(relation.property, true)) as FilterNode)
@@ -296,6 +316,31 @@ export class NlQueryRunner {
     }
     return { node: f.in(relation.property, keys, relation.negated), view };
   }
+}
+
+/**
+ * The key property (the one the relation reads, if named) and its value when `filter` is only
+ * equalities on key properties (the question named one record by its number), else undefined.
+ */
+function recordNamedByKey(
+  keys: readonly string[],
+  filter: FilterNode | undefined,
+  preferred: string,
+): { property: string; value: string } | undefined {
+  // Customers are keyed by number and ship-to sequence: "customer 42" is CustNum = .. AND
+  // CustSeq = 0, every part of it an equality on the key.
+  const parts = filter?.kind === 'and' ? filter.operands : filter ? [filter] : [];
+  const named = parts.map((part) =>
+    part.kind === 'compare' &&
+    part.op === '=' &&
+    part.left.kind === 'property' &&
+    part.right.kind === 'literal' &&
+    keys.includes(part.left.name)
+      ? { property: part.left.name, value: String(part.right.value) }
+      : undefined,
+  );
+  if (named.length === 0 || named.some((n) => n === undefined)) return undefined;
+  return named.find((n) => n?.property === preferred) ?? named[0];
 }
 
 function isNotYetLive(details: unknown): boolean {

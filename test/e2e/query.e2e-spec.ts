@@ -134,6 +134,19 @@ describe('natural-language query over HTTP (SPEC §7)', () => {
     for (const po of res.body.data) expect(texan.has(po.vend_num)).toBe(true);
   });
 
+  it('refuses a relation to a record the ERP does not have instead of answering "none"', async () => {
+    // Vendor numbers in the demo start at 1001: vendor 7 does not exist.
+    const res = await ask({ query: 'open POs for vendor 7' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('QUERY_NOT_UNDERSTOOD');
+    expect(res.body.error.message).toContain('there is no vendor 7');
+    expect(res.body.error.details.reason).toBe('no-such-record');
+    // The same question about a vendor that exists is answered through the relation.
+    const known = await ask({ query: 'open POs for vendor 1001' });
+    expect(known.status).toBe(200);
+    expect(known.body.meta.interpretation.filter).toContain("VendNum IN ('   1001')");
+  });
+
   it('answers aggregates with grouping and ranking', async () => {
     const res = await ask({ query: '10 biggest customers by open order value' });
     expect(res.status).toBe(200);
