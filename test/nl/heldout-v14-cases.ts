@@ -53,7 +53,10 @@
  * and top-N lists. Every IDO of the demo catalog is asked about: SLVendors, SLCustomers,
  * SLItems, SLItemwhses, SLPos, SLPoItems, SLCos, SLCoitems, SLArtrans and SLJobs.
  *
- * History: written against main 4816be9.
+ * History: written against main 4816be9. First run, before #17's sixteenth round changed the
+ * engine (main 8373005: the fifteenth round's engine and the runner's no-such-record refusal):
+ * 266/285 right (93.3%), 248/258 (96.1%) of answers at or above 0.5 right; on the 238 questions
+ * no tuning set asks, 220/238 (92.4%) and 205/215 (95.3%).
  *
  * RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
