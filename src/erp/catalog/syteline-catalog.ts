@@ -515,7 +515,16 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
         {
           scale: 2,
           unit: 'currency',
-          synonyms: ['line amount', 'amount', 'line total', 'extended cost', 'value'],
+          synonyms: [
+            'line amount',
+            'amount',
+            'line total',
+            'extended cost',
+            'extended amount',
+            'extended value',
+            'extended total',
+            'value',
+          ],
           description: 'Derived: QtyOrdered × ItemCost, in the PO’s currency.',
         },
       ),

@@ -179,7 +179,9 @@ export class Tagger {
     for (const token of tokens) {
       const pair =
         token.kind === 'word' && !this.recognised(tokens, token)
-          ? (this.vocabulary.wordsRunTogether(token.lower) ?? this.recordsNounThenLink(token.lower))
+          ? (this.vocabulary.wordsRunTogether(token.lower) ??
+            this.recordsNounThenLink(token.lower) ??
+            this.wordThenCapitalNoun(token.raw))
           : undefined;
       if (!pair) {
         out.push({ ...token, index: out.length });
@@ -194,6 +196,23 @@ export class Tagger {
       if (token.comma) out[out.length - 1].comma = true;
     }
     return out;
+  }
+
+  /**
+   * "blanketPOs", "openOrders": a word in lower case run into a noun of records that starts
+   * with a capital, the capital marking where the space was dropped. Split only when the noun
+   * alone names records (an IDO) and the word before it is one the engine knows; a catalog's
+   * own camel-case names ("QtyOnHand") start with a capital and are never split here.
+   */
+  private wordThenCapitalNoun(raw: string): readonly [string, string] | undefined {
+    const parts = /^([a-z]{3,})([A-Z][A-Za-z]*)$/.exec(raw);
+    if (!parts) return undefined;
+    const [, head, rest] = parts;
+    const namesRecords = this.vocabulary.catalogTrie
+      .at([stem(rest.toLowerCase(), 'word')])
+      .some((l) => l.kind === 'ido');
+    const headKnown = this.vocabulary.catalogTrie.startsWith(stem(head, 'word'));
+    return namesRecords && headKnown ? [head, rest.toLowerCase()] : undefined;
   }
 
   /**

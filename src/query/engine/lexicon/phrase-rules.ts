@@ -71,7 +71,16 @@ export type RuleAction =
   | { kind: 'direction'; direction: SortDirection }
   | { kind: 'like'; mode: 'contains' | 'prefix' | 'suffix' | 'named' }
   | { kind: 'nullness' }
-  | { kind: 'compareProperties'; all: readonly PropertyComparison[] }
+  | {
+      kind: 'compareProperties';
+      all: readonly PropertyComparison[];
+      /**
+       * Said only of records still open (the status group "open", where the records have one):
+       * "partially received" lines are still waiting for the rest; one closed short was
+       * received in part too, but it is closed, not partially received.
+       */
+      stillOpen?: true;
+    }
   | { kind: 'limit' }
   | { kind: 'allFields' }
   | { kind: 'distinct' }
@@ -494,7 +503,13 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   },
   // --- comparisons of two properties of the same record -------------------------------------
   {
-    phrases: words('fully received | received in full | completely received | entirely received'),
+    phrases: words(
+      'fully received | received in full | completely received | entirely received | ' +
+        // "closed before everything arrived": all of what was ordered came in.
+        'everything arrived | everything had arrived | everything was received | ' +
+        'everything had been received | everything came in | everything was delivered | ' +
+        'all of it arrived | all of it was received',
+    ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>=', right: ORDERED }] },
   },
   {
@@ -509,6 +524,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         { left: RECEIVED, op: '>', right: 0 },
         { left: RECEIVED, op: '<', right: ORDERED },
       ],
+      stillOpen: true,
     },
   },
   {
@@ -597,7 +613,12 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: SHIPPED_ON, op: '<=', right: DUE_ON }] },
   },
   {
-    phrases: words('fully shipped | shipped in full | completely shipped | entirely shipped'),
+    phrases: words(
+      'fully shipped | shipped in full | completely shipped | entirely shipped | ' +
+        // "lines closed before everything shipped": all of what was ordered went out.
+        'everything shipped | everything was shipped | everything had shipped | ' +
+        'everything had been shipped | all of it shipped | all of it was shipped',
+    ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>=', right: ORDERED }] },
   },
   {

@@ -202,6 +202,27 @@ export function phraseStems(text: string): string[] {
 }
 
 /** "QtyOnHand" → "Qty On Hand". */
+/**
+ * Other ways a code value is typed: "net 60" for NET60 (a run of letters then digits, spaced),
+ * and, for a part written as two numbers with a slash, the terms shorthand "2/10" said "2% 10"
+ * ("2% 10 net 30" for 2/10 NET30: a discount of 2% within 10 days). Every combination of the
+ * parts' forms, the value as stored left out.
+ */
+export function typedForms(value: string): string[] {
+  const parts = value.split(/\s+/).filter((x) => x.length > 0);
+  const formsOf = (part: string): string[] => {
+    const spaced = /^([a-z]{2,})(\d+)$/i.exec(part);
+    if (spaced) return [part, `${spaced[1]} ${spaced[2]}`];
+    const ratio = /^(\d+)\/(\d+)$/.exec(part);
+    if (ratio && parts.length > 1) return [part, `${ratio[1]}% ${ratio[2]}`];
+    return [part];
+  };
+  let forms: string[] = [''];
+  for (const part of parts)
+    forms = forms.flatMap((f) => formsOf(part).map((x) => (f ? `${f} ${x}` : x)));
+  return forms.filter((f) => f !== parts.join(' '));
+}
+
 export function splitCamel(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
 }
@@ -714,10 +735,8 @@ export class Vocabulary {
             { ido: ido.name, property: p.name, value, raws: tokens.map((t) => t.raw) },
             (a, b) => a.ido === b.ido && a.property === b.property && a.value === b.value,
           );
-          // "net 60" for NET60: a code of letters then digits is also typed with a space.
-          const spaced = /^([a-z]{2,})(\d+)$/i.exec(value);
-          if (spaced) {
-            const split = tokenize(`${spaced[1]} ${spaced[2]}`);
+          for (const typed of typedForms(value)) {
+            const split = tokenize(typed);
             this.valueTrie.add(
               split.map((t) => t.stem),
               {

@@ -389,7 +389,7 @@ export class ClauseReader {
           m.lex.some((l) => l.kind === 'enum')
             ? enumOrRuleCondition(d, m, rule.all)
             : (noneOfAny(d, m, rule.all, adjectiveOfOtherNoun(c, k)) ??
-              propertyRuleCondition(d, rule.all)),
+              propertyRuleCondition(d, rule.all, heldOpen(c, m, rule.stillOpen === true, d))),
         );
         return;
       case 'limit': {
@@ -438,6 +438,24 @@ export class ClauseReader {
       entity.ido,
     );
   }
+}
+
+/**
+ * "partially received PO lines": a rule said only of records still open holds them to the open
+ * states, unless the question names a state of its own ("closed lines partially received":
+ * what was asked wins) or negates the rule ("not partially received": the open ones are not
+ * all that is left).
+ */
+function heldOpen(
+  c: ReaderContext,
+  m: WordsMention,
+  stillOpen: boolean,
+  d: { negated?: boolean; relationNegated?: boolean },
+): boolean {
+  if (!stillOpen || d.negated === true || d.relationNegated === true) return false;
+  return !c.ms.some(
+    (x) => x !== m && x.kind === 'words' && !x.rule && x.lex.some((l) => l.kind === 'enum'),
+  );
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   likeCondition,
   nullCondition,
   positiveCondition,
+  propertyRuleCondition,
   textCondition,
   valueCondition,
   namesSomeDate,
@@ -1274,6 +1275,16 @@ export function onDateCompare(
   if (target?.kind === 'date') {
     c.use(m);
     onDate(c, j, op, /^since$/i.test(m.text.trim()) ? 'since' : 'dated');
+  } else if (completionAfterState(c, k, target)) {
+    // "PO lines closed before everything arrived", "jobs closed before they were fully
+    // completed": a state reached before the records were done in full is that state without
+    // them done in full; reached after, with them done. The day of either is not asked.
+    const rule = target.rule;
+    if (rule?.kind !== 'compareProperties') return;
+    c.use(m, target);
+    c.addCondition(k, [m, target], (d) =>
+      propertyRuleCondition({ ...d, negated: op === '<' || op === '<=' }, rule.all),
+    );
   } else if (c.isPropertyMention(target, 'date')) {
     // "arrived later than promised": a date named right before the comparison is its left side.
     const left = c.takeLastProperty(k, 'date');
@@ -1289,10 +1300,23 @@ export function onDateCompare(
       const before = c.ms[j];
       if (before.kind === 'date') continue;
       if (before.kind !== 'words' && before.kind !== 'unknown') break;
+      // "came in after the due date": a phrase of motion stands for the verbs it means
+      // (received), whose date is compared as the verb's would be.
+      const motion = motionAt(c, j);
+      if (motion && !namesThing(before)) {
+        const particle = motion.particle ? [c.ms[j + 1]] : [];
+        c.use(m, target, before, ...particle);
+        c.addCondition(k, [before, ...particle, m, target], (d) =>
+          verbDateCondition(d, motion.means, op, target),
+        );
+        return;
+      }
       if (namesThing(before) || !namesSomeDate(before.text, c.vocabulary)) continue;
       dropStatusReading(c, before);
       c.use(m, target);
-      c.addCondition(k, [before, m, target], (d) => verbDateCondition(d, before.text, op, target));
+      c.addCondition(k, [before, m, target], (d) =>
+        verbDateCondition(d, [before.text], op, target),
+      );
       return;
     }
     // "past their end date": today is after the date, so the date is before today.
@@ -1373,6 +1397,14 @@ function dateVerbBefore(
   for (let j = k - 1; j >= 0 && left > 0; j -= 1) {
     const before = c.ms[j];
     if (before.kind !== 'words' && before.kind !== 'unknown') break;
+    // "PO lines received after their due date this month": the period said after a comparison
+    // of two dates is of the first one (received), not of the date it was compared with.
+    const compared = comparedDateBefore(c, j);
+    if (compared) {
+      verbs.push(...compared);
+      break;
+    }
+    if (splitBeforeDate(c, j, k)) continue;
     left -= 1;
     // "did we order last month": a noun right after "we" is our verb, which names the date.
     const ours = isSubjectPronoun(c.ms[j - 1]);
@@ -1415,9 +1447,14 @@ function dateVerbBefore(
           c.use(x);
       return { verbs, verb: before, negation, meant: motion.means };
     }
-    verbs.push(said(before));
     // "PO lines that came in late last month": a comparison of two dates of the records says
-    // what happened to them; the period is of its first date (received), not the other (due).
+    // what happened to them; the period is of its first date (received), not the other (due),
+    // which the phrase may name too ("received after the due date this month").
+    const twoDates =
+      before.kind === 'words' &&
+      before.rule?.kind === 'compareProperties' &&
+      before.rule.all.some((x) => typeof x.right !== 'number');
+    if (!twoDates) verbs.push(said(before));
     if (before.kind === 'words' && before.rule?.kind === 'compareProperties')
       for (const x of before.rule.all)
         if (typeof x.right !== 'number')
@@ -1513,6 +1550,82 @@ function describesNounBefore(c: ReaderContext, j: number): boolean {
   if (isValue(m)) return joins(c.ms[j - 1]) && noun(j - 2);
   if (joins(m)) return isValue(c.ms[j + 1]) && noun(j - 1);
   return false;
+}
+
+/**
+ * Whether `target`, after the date comparison at `k`, is a rule that some quantity was done in
+ * full ("fully received", "everything arrived": at least what was ordered), said after a
+ * state the records reached ("closed"): the comparison orders the two, it compares no dates.
+ */
+function completionAfterState(
+  c: ReaderContext,
+  k: number,
+  target: Mention | undefined,
+): target is WordsMention {
+  if (target?.kind !== 'words' || target.rule?.kind !== 'compareProperties') return false;
+  const inFull = target.rule.all.every((x) => x.op === '>=' && typeof x.right !== 'number');
+  const state = c.ms
+    .slice(0, k)
+    .some((x) => x.kind === 'words' && !x.rule && x.lex.some((l) => l.kind === 'enum'));
+  return inFull && state;
+}
+
+/**
+ * The words of the first date of a comparison of two dates whose second date is the mention at
+ * `j` ("received" of "received after their due date", "received" for "came in", the label of
+ * a date named as a property), or undefined when `j` ends no such comparison.
+ */
+function comparedDateBefore(c: ReaderContext, j: number): readonly string[] | undefined {
+  const target = c.ms[j];
+  if (target.kind !== 'words' || !c.r.used.has(target)) return undefined;
+  const compared = c.r.conditions.find((x) => {
+    const at = x.mentions.indexOf(target);
+    return (
+      at > 0 && at === x.mentions.length - 1 && ruleOf(x.mentions[at - 1])?.kind === 'dateCompare'
+    );
+  });
+  const left = compared?.mentions[0];
+  if (!left) return undefined;
+  const motion = motionAt(c, c.ms.indexOf(left));
+  if (motion) return motion.means;
+  if (left.kind === 'words' && !left.rule) {
+    const labels = left.lex.flatMap((l) => {
+      if (l.kind !== 'property') return [];
+      const p = c.vocabulary.ido(l.ido).property(l.property);
+      return p?.type === 'date' ? [p.label] : [];
+    });
+    if (labels.length > 0) return labels;
+  }
+  return [said(left)];
+}
+
+/**
+ * "quantity received per warehouse in the last 60 days": a breakdown said between the verb and
+ * its period ("per warehouse", "by vendor"), and the "in" / "during" that opens the period,
+ * say how the answer is split and that a period follows, not which date it is; the verb before
+ * them still names the date (the received date). Only a group word with the property or the
+ * records it names, and the link word right before the date.
+ */
+function splitBeforeDate(c: ReaderContext, j: number, k: number): boolean {
+  const m = c.ms[j];
+  if (m.kind !== 'words') return false;
+  if (m.rule?.kind === 'link' && m.rule.word === 'in') return j === k - 1;
+  const grouped = (at: number): boolean => {
+    const g = c.ms[at];
+    return g?.kind === 'words' && g.rule?.kind === 'group';
+  };
+  if (m.rule?.kind === 'group') return true;
+  // "per vendor": the group word names a property or records of their own (the vendor).
+  // Not words that name a date themselves: "top 5 items by quantity shipped this year" ranks by
+  // the shipped quantity, and "shipped" names the date of the period.
+  const named =
+    !m.rule &&
+    m.lex.length > 0 &&
+    m.lex.every((l) => l.kind === 'property' || l.kind === 'ido') &&
+    !said(m)
+      .split(/\s+/)
+      .some((w) => namesSomeDate(w, c.vocabulary));
+  return named && grouped(j - 1);
 }
 
 /**

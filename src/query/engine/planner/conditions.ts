@@ -15,7 +15,7 @@ import type { DateReading } from '../recognizers/date-recognizer';
 import type { NumberUnit } from '../recognizers/number-recognizer';
 import { writtenShort } from '../text/shorthand';
 import { stem } from '../text/stem';
-import { negate, oneOf } from './filter-tools';
+import { conjuncts, negate, oneOf } from './filter-tools';
 
 export interface Built {
   node: FilterNode;
@@ -339,17 +339,12 @@ function lateBy(
   const profile = vocabulary.profile(ido);
   if (profile.daysPast) return undefined;
   const due = vocabulary.propertyNamed(ido, ['due date', 'due']);
-  const status = profile.status;
-  const open =
-    status?.enumGroups?.find(
-      (g) => g.label.toLowerCase() === 'open' || (g.synonyms ?? []).includes('open'),
-    )?.values ??
-    status?.enumValues?.filter((v) => (v.synonyms ?? []).includes('open')).map((v) => v.value);
-  if (!due || due.type !== 'date' || !status || !open || open.length === 0) return undefined;
+  const open = openStates(ido, vocabulary);
+  if (!due || due.type !== 'date' || !open) return undefined;
   return {
     built: {
-      node: f.and(oneOf(status.name, open), f.cmp(due.name, '<', today)) as FilterNode,
-      properties: [status.name, due.name],
+      node: f.and(oneOf(open.property, open.values), f.cmp(due.name, '<', today)) as FilterNode,
+      properties: [open.property, due.name],
     },
     dateProperty: due.name,
   };
@@ -1067,8 +1062,37 @@ export function kindNamedBy(
 }
 
 /** Rules such as "fully received": two properties of the record found by their words. */
-export function propertyRuleCondition(draft: Draft, all: readonly PropertyComparison[]): Condition {
-  return condition(draft, (ido, vocabulary) => propertyRule(ido, vocabulary, all));
+export function propertyRuleCondition(
+  draft: Draft,
+  all: readonly PropertyComparison[],
+  stillOpen = false,
+): Condition {
+  return condition(draft, (ido, vocabulary) => {
+    const built = propertyRule(ido, vocabulary, all);
+    const open = stillOpen ? openStates(ido, vocabulary) : undefined;
+    if (!built || !open) return built;
+    return {
+      node: f.and(oneOf(open.property, open.values), ...conjuncts(built.node)) as FilterNode,
+      properties: [open.property, ...built.properties],
+    };
+  });
+}
+
+/**
+ * The status values `ido` calls open (its status's group "open", or the values whose words say
+ * "open"), if it has any: what a state still under way is held to.
+ */
+export function openStates(
+  ido: string,
+  vocabulary: Vocabulary,
+): { property: string; values: readonly string[] } | undefined {
+  const status = vocabulary.profile(ido).status;
+  const values =
+    status?.enumGroups?.find(
+      (g) => g.label.toLowerCase() === 'open' || (g.synonyms ?? []).includes('open'),
+    )?.values ??
+    status?.enumValues?.filter((v) => (v.synonyms ?? []).includes('open')).map((v) => v.value);
+  return status && values && values.length > 0 ? { property: status.name, values } : undefined;
 }
 
 /**
@@ -1129,12 +1153,12 @@ export function enumOrRuleCondition(
  */
 export function verbDateCondition(
   draft: Draft,
-  verb: string,
+  verbs: readonly string[],
   op: ComparisonOperator,
   other: WordsMention,
 ): Condition {
   return condition(draft, (ido, vocabulary) => {
-    const left = dateNamedBy([verb], ido, vocabulary);
+    const left = dateNamedBy(verbs, ido, vocabulary);
     const right = propertiesOn(other, ido, vocabulary).find((p) => p.type === 'date');
     if (!left || !right || left === right) return undefined;
     return { node: f.cmp(left.name, op, f.prop(right.name)), properties: [left.name, right.name] };

@@ -89,7 +89,7 @@ import { stateNotYetReached } from './not-yet-state';
 import { ownerNamedOnPart, ownerReachedByKey, partOfReferrer } from './owner-named-on-part';
 import { comparedSidesMerged, repeatedFigureMerged } from './repeated-figure';
 import { columnsSetSideBySide } from './figures-side-by-side';
-import { whereaboutsUnread } from './unread-field-word';
+import { placeFieldsAsked, whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
@@ -771,6 +771,11 @@ export class Planner {
         certainty: placement.certainty * 0.9,
       };
     const shape = this.shaper.shape(ido, reading, placement, pivot);
+    // "where is Twin City Steel located": the record's address fields (unread-field-word.ts).
+    const placeFields = shape.aggregate
+      ? undefined
+      : placeFieldsAsked(tagged.mentions, reading, ido, this.vocabulary, shape.fields);
+    if (placeFields) shape.fields = placeFields;
     // "how many items do we buy vs make vs transfer": values of one enum set side by side ask
     // for the figure per value (versus.ts); a list of them, for how many there are of each.
     // Every side must be among the values the filter keeps: "invoices vs credit memos" read
