@@ -181,12 +181,14 @@ export class Tagger {
         token.kind === 'word' && !this.recognised(tokens, token)
           ? (this.vocabulary.wordsRunTogether(token.lower) ?? this.recordsNounThenLink(token.lower))
           : undefined;
-      if (!pair) {
+      const parts = pair
+        ? [token.raw.slice(0, pair[0].length), token.raw.slice(pair[0].length)]
+        : this.camelParts(tokens, token);
+      if (!parts) {
         out.push({ ...token, index: out.length });
         continue;
       }
-      const cut = pair[0].length;
-      for (const raw of [token.raw.slice(0, cut), token.raw.slice(cut)]) {
+      for (const raw of parts) {
         const lower = raw.toLowerCase();
         out.push({ kind: 'word', raw, lower, stem: stem(lower, 'word'), index: out.length });
       }
@@ -194,6 +196,29 @@ export class Tagger {
       if (token.comma) out[out.length - 1].comma = true;
     }
     return out;
+  }
+
+  /**
+   * "openPOs", "OpenJobs", "pastDueInvoices": words glued in camel case, as an identifier is
+   * typed, read as the words at each capital when every one of them is a word the engine knows.
+   * A word known whole (a catalog name as stored: "QtyOnHand", "SLPos") is never split, nor one
+   * with a part nobody knows ("McKinley").
+   */
+  private camelParts(tokens: readonly Token[], token: Token): string[] | undefined {
+    if (token.kind !== 'word' || this.recognised(tokens, token)) return undefined;
+    const parts = token.raw.split(/(?<=[a-z])(?=[A-Z])/);
+    if (parts.length < 2) return undefined;
+    const known = parts.every((raw) => {
+      const lower = raw.toLowerCase();
+      const root = stem(lower, 'word');
+      return (
+        lower.length >= 2 &&
+        (this.vocabulary.isKnown(root) ||
+          this.vocabulary.catalogTrie.startsWith(root) ||
+          this.vocabulary.ruleTrie.startsWith(root))
+      );
+    });
+    return known ? parts : undefined;
   }
 
   /**
