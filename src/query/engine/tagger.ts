@@ -179,16 +179,16 @@ export class Tagger {
     for (const token of tokens) {
       const pair =
         token.kind === 'word' && !this.recognised(tokens, token)
-          ? (this.vocabulary.wordsRunTogether(token.lower) ??
-            this.recordsNounThenLink(token.lower) ??
-            this.wordThenCapitalNoun(token.raw))
+          ? (this.vocabulary.wordsRunTogether(token.lower) ?? this.recordsNounThenLink(token.lower))
           : undefined;
-      if (!pair) {
+      const parts = pair
+        ? [token.raw.slice(0, pair[0].length), token.raw.slice(pair[0].length)]
+        : this.camelParts(tokens, token);
+      if (!parts) {
         out.push({ ...token, index: out.length });
         continue;
       }
-      const cut = pair[0].length;
-      for (const raw of [token.raw.slice(0, cut), token.raw.slice(cut)]) {
+      for (const raw of parts) {
         const lower = raw.toLowerCase();
         out.push({ kind: 'word', raw, lower, stem: stem(lower, 'word'), index: out.length });
       }
@@ -199,20 +199,26 @@ export class Tagger {
   }
 
   /**
-   * "blanketPOs", "openOrders": a word in lower case run into a noun of records that starts
-   * with a capital, the capital marking where the space was dropped. Split only when the noun
-   * alone names records (an IDO) and the word before it is one the engine knows; a catalog's
-   * own camel-case names ("QtyOnHand") start with a capital and are never split here.
+   * "openPOs", "blanketPOs", "OpenJobs", "pastDueInvoices": words glued in camel case, as an identifier is
+   * typed, read as the words at each capital when every one of them is a word the engine knows.
+   * A word known whole (a catalog name as stored: "QtyOnHand", "SLPos") is never split, nor one
+   * with a part nobody knows ("McKinley").
    */
-  private wordThenCapitalNoun(raw: string): readonly [string, string] | undefined {
-    const parts = /^([a-z]{3,})([A-Z][A-Za-z]*)$/.exec(raw);
-    if (!parts) return undefined;
-    const [, head, rest] = parts;
-    const namesRecords = this.vocabulary.catalogTrie
-      .at([stem(rest.toLowerCase(), 'word')])
-      .some((l) => l.kind === 'ido');
-    const headKnown = this.vocabulary.catalogTrie.startsWith(stem(head, 'word'));
-    return namesRecords && headKnown ? [head, rest.toLowerCase()] : undefined;
+  private camelParts(tokens: readonly Token[], token: Token): string[] | undefined {
+    if (token.kind !== 'word' || this.recognised(tokens, token)) return undefined;
+    const parts = token.raw.split(/(?<=[a-z])(?=[A-Z])/);
+    if (parts.length < 2) return undefined;
+    const known = parts.every((raw) => {
+      const lower = raw.toLowerCase();
+      const root = stem(lower, 'word');
+      return (
+        lower.length >= 2 &&
+        (this.vocabulary.isKnown(root) ||
+          this.vocabulary.catalogTrie.startsWith(root) ||
+          this.vocabulary.ruleTrie.startsWith(root))
+      );
+    });
+    return known ? parts : undefined;
   }
 
   /**

@@ -538,15 +538,20 @@ export class AnswerShaper {
         // "how much have customers paid": nothing named to sum, and the records are not
         // documents (no date of their own) whose amount a total would add up; summing their
         // usual amount (a credit limit) is a guess, so the word asking for it is not used.
+        // The same holds for groups ranked by no named measure ("our best sales rep", "top
+        // product line"): the sum ranked would add up credit limits or unit costs, a figure
+        // that says nothing of which group is best.
+        const askedBy =
+          aggregate?.mention ?? (rank && groupBy.length > 0 ? rank.mention : undefined);
         if (
-          aggregate &&
+          askedBy &&
           !words &&
           !open &&
           measureProp !== undefined &&
           measureProp === profile.amount &&
           profile.date === undefined
         ) {
-          unused.push(aggregate.mention);
+          unused.push(askedBy);
           notes.push(
             `summed ${measureProp.label}, the usual amount of ${ido.pluralLabel.toLowerCase()}`,
           );

@@ -352,6 +352,25 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
     if (opening.some((m) => m.kind === 'unknown') && unknownHead && !describes && next)
       for (const m of opening) if (m.kind === 'unknown' && /^[a-z]/.test(m.text)) out.add(m);
   }
+  // "the people we sell to in Ohio", "list of the firms who supply us": an unknown noun after an
+  // article or a verb of listing, then a clause saying who does what with it, is what the
+  // question asks for; the answer without it is records of whatever the clause names.
+  {
+    let k = 0;
+    while (
+      k < mentions.length &&
+      (isArticle(mentions[k]) || /^list(?: of)?$/i.test(mentions[k].text.trim()))
+    )
+      k += 1;
+    const noun = mentions[k];
+    if (
+      k > 0 &&
+      noun?.kind === 'unknown' &&
+      /^[a-z]/.test(noun.text) &&
+      /^(?:we|who|that|which|you|i|they)$/i.test(mentions[k + 1]?.text.trim() ?? '')
+    )
+      out.add(noun);
+  }
   mentions.forEach((m, i) => {
     // "return rate per item", "bonus earned by each salesperson": what is broken down comes
     // right before the grouping words.

@@ -81,6 +81,67 @@ const RUN_TOGETHER_PERIODS: ReadonlyArray<[RegExp, string]> = [
   ],
 ];
 
+/** One value of a typed list: a quoted text, or one run of letters, digits and marks. */
+const LISTED_VALUE = String.raw`(?:'[^',()]*'|"[^",()]*"|[\w.\-/]+)`;
+/** A short stored code as typed in a filter ("O", "P", "OH", "NET30"), or a quoted value. */
+const CODE_VALUE = String.raw`(?:'[^',()]*'|"[^",()]*"|[A-Z0-9]{1,4}(?![\w'"]))`;
+
+/**
+ * A column compared with each value of a list, spelled as the comparisons the reader knows:
+ * "Stat in (O, P)" as "Stat = O or Stat = P", "VadState not in (OH, TX)" as "VadState <> OH
+ * and VadState <> TX". Without this a code the reader only takes right after its column
+ * ("P", a single letter) was dropped, and "not in" negated the first value only, both answered
+ * with confidence. Only a list in parentheses, or one of short codes after a column written as
+ * stored (a capital first), is spelled out: "vendors in Ohio, Texas" is English, read as before.
+ */
+function spellValueLists(source: string): string {
+  const spell = (column: string, negated: boolean, values: string[]): string =>
+    values.map((v) => `${column} ${negated ? '<>' : '='} ${v}`).join(negated ? ' and ' : ' or ');
+  /** A value the reader leaves out of a list: a one-letter code, or a quoted value. */
+  const unreadInList = (v: string): boolean => /^(?:\w|'.*'|".*")$/.test(v);
+  const items = (list: string): string[] | undefined => {
+    const values = list.split(',').map((v) => v.trim());
+    const whole = new RegExp(`^${LISTED_VALUE}$`);
+    return values.length > 0 && values.every((v) => whole.test(v)) ? values : undefined;
+  };
+  return (
+    source
+      // "Stat in (O, P)", "stat not in ('H','C')": SQL's list, any case.
+      .replace(
+        /\b([A-Za-z][\w.]*)\s+(not\s+)?in\s*\(([^()]*)\)/gi,
+        (whole, column: string, not: string | undefined, list: string) => {
+          const values = items(list);
+          if (!values) return whole;
+          // "vendors in (OH, TX)", "stock in (MAIN, EAST)": names the reader knows as values
+          // are read as a list already, whatever word stands before "in" (a noun, not a
+          // column: spelled as a comparison it would be left unread). A one-letter code or a
+          // quoted value is not, and "not in" negated only the first value.
+          return not !== undefined || values.some(unreadInList)
+            ? spell(column, not !== undefined, values)
+            : whole;
+        },
+      )
+      // "Stat = O or P", "Stat = 'O' or 'P'", "Stat in F, R": codes after a stored column
+      // name. After "in" only a list the reader would not take ("POs in CAD or EUR" names
+      // known currencies, read as a list already; "POs" is no column).
+      .replace(
+        new RegExp(
+          String.raw`\b([A-Z][\w.]*)(\s*=|\s+in)\s*(${CODE_VALUE}(?:\s*(?:,|\bor\b)\s*${CODE_VALUE})+)(?!\s*(?:=|<|>|!))`,
+          'g',
+        ),
+        (whole, column: string, sign: string, list: string) => {
+          const values = list.split(/\s*(?:,|\bor\b)\s*/).map((v) => v.trim());
+          return sign.trim() === '=' || values.some(unreadInList)
+            ? spell(column, false, values)
+            : whole;
+        },
+      )
+      // "Stat = A", "Stat <> I": one capital letter right after a comparison sign is a code as
+      // stored, quoted so that it is not read as the article "a" or the pronoun "I".
+      .replace(/(=|<>|!=)\s*([A-Z])(?![\w'"-])/g, "$1 '$2'")
+  );
+}
+
 /**
  * A document named by its number, in the shorthand of business writing: "SO# 100", "PO #100",
  * "order no. 100", "job number 100", "inv 123". The mark of a number ("#", "no.", "number",
@@ -174,6 +235,9 @@ const TOKEN_PATTERN = new RegExp(
   'gi',
 );
 
+/** An ISO or US date literal and nothing else, as the date alternative of the pattern reads it. */
+const QUOTED_DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})$/;
+
 const SCALE_SUFFIX: Readonly<Record<string, number>> = wordTable({
   k: 1e3,
   m: 1e6,
@@ -212,6 +276,7 @@ export function tokenize(text: string): Token[] {
   for (const [pattern, replacement] of CONTRACTIONS) source = source.replace(pattern, replacement);
   for (const [pattern, replacement] of MARKED_SHORTHAND)
     source = source.replace(pattern, replacement);
+  source = spellValueLists(source);
   for (const [pattern, replacement] of RUN_TOGETHER_PERIODS)
     source = source.replace(pattern, replacement);
   for (const [pattern, replacement] of DOCUMENT_NUMBER_SHORTHAND)
@@ -232,7 +297,10 @@ export function tokenize(text: string): Token[] {
     const g = match.groups ?? {};
     if (g.dq !== undefined || g.cq !== undefined || g.sq !== undefined) {
       const inner = (g.dq ?? g.cq ?? g.sq ?? '').trim();
-      if (inner) push('quoted', inner);
+      // "OrderDate >= '2026-11-01'": a date quoted as a filter language quotes it is that
+      // date, not a text to look for in some text column.
+      if (QUOTED_DATE.test(inner)) push('date', inner);
+      else if (inner) push('quoted', inner);
     } else if (g.date !== undefined) {
       push('date', g.date);
     } else if (g.ord !== undefined) {
