@@ -744,7 +744,16 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '<=', right: 0 }] },
   },
   {
-    phrases: [...partly(['paid', 'settled']), ...words('part paid | partial payment')],
+    phrases: [
+      ...partly(['paid', 'settled']),
+      ...words('part paid | partial payment'),
+      // "invoices with a partial payment applied / received / made": the participle says what
+      // was done with the payment; it names no kind of records of its own (not the applied
+      // payments and credits themselves).
+      ...['applied', 'received', 'made', 'posted', 'recorded'].map(
+        (verb) => `partial payment ${verb}`,
+      ),
+    ],
     action: {
       kind: 'compareProperties',
       all: [
