@@ -1,4 +1,9 @@
-import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import {
+  specEngine,
+  specEngineKnowing,
+  specReader,
+  filterText as filter,
+} from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
 /**
@@ -151,6 +156,24 @@ describe('sixteenth round (C): sales, customers, receivables (#17)', () => {
       const q = 'how much cash did we collect in October';
       expect(plan(q).aggregate?.measures[0].property).toBe('Amount');
       expect(confidence(q)).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+
+  describe('"who" as the subject of a verb of trade', () => {
+    const knowing = specEngineKnowing({ SLItems: { Description: ['Hex Bolt M8'] } });
+    const ask = specReader(() => knowing);
+
+    it('reaches a thing named by its description through the orders, as a noun would', () => {
+      // Was the customers unfiltered at 0.06: three steps away, with no noun to go through.
+      const q = 'who has bought Hex Bolt M8';
+      expect(ask.plan(q).ido).toBe('SLCustomers');
+      expect(ask.plan(q).relations[0].target.ido).toBe('SLCos');
+      expect(ask.confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('is no subject where "who" does not open the question', () => {
+      // Negative: nobody is asked for; the description names the items themselves.
+      expect(ask.plan('Hex Bolt M8 bought').ido).not.toBe('SLCustomers');
     });
   });
 
