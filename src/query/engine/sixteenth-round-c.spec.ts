@@ -77,6 +77,13 @@ describe('sixteenth round (C): sales, customers, receivables (#17)', () => {
       expect(filter(plan('invoices that had a partial payment posted'))).toContain(
         'Balance < Amount',
       );
+      // Was 0.45: "received" read as a state of customer order lines.
+      expect(filter(plan('invoices that received a partial payment'))).toBe(
+        "Balance > 0 AND Balance < Amount AND Type = 'I'",
+      );
+      expect(confidence('invoices where a partial payment was recorded')).toBeGreaterThanOrEqual(
+        0.9,
+      );
     });
 
     it('leaves applied payments alone', () => {
