@@ -252,6 +252,11 @@ export const SYTELINE_VOCABULARY: NlContribution = {
           'customer payments',
           'cash receipt',
           'cash receipts',
+          // "how much cash did we collect", "cash received in October": cash that comes in
+          // from customers is their payments (the ledger holds no other money received).
+          'cash',
+          'cash received',
+          'cash collected',
           'payment received',
           'payments received',
           'received payment',

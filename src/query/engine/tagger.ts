@@ -148,6 +148,8 @@ export class Tagger {
     deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.verbAfterWe(mentions);
+    this.kindsDeedAfterWe(mentions);
+    this.sideOfKind(mentions);
     this.aliasesInNames(mentions);
     this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
@@ -481,6 +483,66 @@ export class Tagger {
       };
       mentions.splice(i + 1, 1);
     }
+  }
+
+  /**
+   * "sales estimates", "sales quotes": a word for the amount of some records ("sales": the
+   * orders' price) right before a kind of records that those very records have (estimates:
+   * customer orders of type E, or jobs of type E) says which side the kind is of, as "sales
+   * orders" does; it is no figure to count or add up. Only a kind, not a status ("open"), and
+   * only the records' own amount, not a state of it ("past due invoices" stay past due).
+   */
+  private sideOfKind(mentions: Mention[]): void {
+    mentions.forEach((side, i) => {
+      const kind = mentions[i + 1];
+      if (side.kind !== 'words' || side.rule || side.lex.length === 0) return;
+      if (kind?.kind !== 'words' || kind.rule || kind.lex.length === 0) return;
+      const amountOf = (l: LexMeaning): boolean =>
+        l.kind === 'property' && this.vocabulary.profile(l.ido).amount?.name === l.property;
+      if (!side.lex.every(amountOf)) return;
+      if (!kind.lex.every((l) => l.kind === 'enum' && !l.group)) return;
+      const sides = new Set(side.lex.map((l) => l.ido));
+      const kept = kind.lex.filter(
+        (l) =>
+          l.kind === 'enum' &&
+          sides.has(l.ido) &&
+          this.vocabulary.profile(l.ido).status?.name !== l.property,
+      );
+      if (kept.length === 0) return;
+      mentions[i] = asFiller(side);
+      mentions[i + 1] = readAs(kind, kept);
+    });
+  }
+
+  /**
+   * "payments we have received", "credit memos that we issued": a noun of records, then "we"
+   * and the verb that, said right after the noun, the catalog reads as the same records
+   * ("payments received"): the clause says again what the noun is, the deed that makes such
+   * records, not a state or figure of other records the verb also names ("received" PO lines).
+   */
+  private kindsDeedAfterWe(mentions: Mention[]): void {
+    mentions.forEach((noun, i) => {
+      if (noun.kind !== 'words' || noun.rule || noun.lex.length === 0) return;
+      let j = i + 1;
+      let subject = false;
+      while (j < mentions.length && j <= i + 4 && isFiller(mentions[j])) {
+        if (/^(?:we|you|they)$/i.test(mentions[j].text.trim())) subject = true;
+        j += 1;
+      }
+      const verb = mentions[j];
+      if (!subject || !verb || (verb.kind !== 'words' && verb.kind !== 'unknown')) return;
+      if (!/^[a-z]{3,}ed$/i.test(verb.text.trim())) return;
+      const whole = this.vocabulary.lookup(`${noun.text} ${verb.text}`).lex;
+      const same = (a: LexMeaning, b: LexMeaning): boolean =>
+        a.kind === 'enum' &&
+        b.kind === 'enum' &&
+        a.ido === b.ido &&
+        a.property === b.property &&
+        a.values.join() === b.values.join();
+      if (whole.length === 0 || !whole.every((w) => noun.lex.some((l) => same(w, l)))) return;
+      mentions[i] = readAs(noun, [...whole]);
+      for (let k = i + 1; k <= j; k += 1) mentions[k] = asFiller(mentions[k]);
+    });
   }
 
   /**
@@ -890,6 +952,11 @@ function readAs(m: Mention, lex: LexMeaning[]): WordsMention {
     ...(m.corrected ? { corrected: m.corrected } : {}),
     lex,
   };
+}
+
+/** Words read as filler ("that", "we", "have"). */
+function isFiller(m: Mention): boolean {
+  return m.kind === 'words' && m.rule?.kind === 'filler';
 }
 
 /** The same words, read as filler: they say what the records are, they ask for nothing. */

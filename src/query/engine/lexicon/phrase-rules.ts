@@ -765,7 +765,20 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: ['balance'], op: '<=', right: 0 }] },
   },
   {
-    phrases: [...partly(['paid', 'settled']), ...words('part paid | partial payment')],
+    phrases: [
+      ...partly(['paid', 'settled']),
+      ...words('part paid | partial payment'),
+      // "invoices with a partial payment applied / received / made": the participle says what
+      // was done with the payment; it names no kind of records of its own (not the applied
+      // payments and credits themselves).
+      ...['applied', 'received', 'made', 'posted', 'recorded'].flatMap((verb) => [
+        `partial payment ${verb}`,
+        `partial payment was ${verb}`,
+        `partial payment has been ${verb}`,
+      ]),
+      // "invoices that received a partial payment": the document got part of its amount.
+      ...words('received a partial payment | got a partial payment | had a partial payment'),
+    ],
     action: {
       kind: 'compareProperties',
       all: [

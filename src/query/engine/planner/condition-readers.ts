@@ -277,6 +277,19 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     const before = c.ms[k - 1];
     const after = /^to$/i.test(c.ms[k + 1]?.text.trim() ?? '') ? c.ms[k + 2] : undefined;
     const namedDate = dateWord(before) ? before : dateWord(after) ? after : undefined;
+    const amount = amountNamingFlagged(c, k, m);
+    if (amount) {
+      // "past due balances": the flag is of the records whose amount is named (the AR rows'
+      // balance), not of other records late in their own way (orders' days late).
+      const owners = new Set(amount.lex.map((l) => l.ido));
+      const flag: WordsMention = {
+        ...m,
+        lex: m.lex.filter((l) => l.kind === 'property' && owners.has(l.ido)),
+      };
+      c.use(amount);
+      c.addCondition(k, [m, amount], (d) => flagCondition(d, flag, c.today, namedDate));
+      return;
+    }
     c.addCondition(k, [m], (d) => flagCondition(d, m, c.today, namedDate));
     return;
   }
@@ -724,7 +737,62 @@ function datesMaking(c: ReaderContext, verb: WordsMention, noun: WordsMention): 
   );
 }
 
+/**
+ * "customers with past due balances", "accounts with overdue amounts": the records' own
+ * amount, said right after the flag with nothing compared, summed or ranked, is the noun the
+ * flag describes (the past-due records, each with its balance), not a figure asked for.
+ */
+function amountNamingFlagged(
+  c: ReaderContext,
+  k: number,
+  flag: WordsMention,
+): WordsMention | undefined {
+  // Only after the noun of the records asked about ("customers with …"): alone, the amount
+  // is what names the records ("past due balances" are AR rows) and stays read as such.
+  if (c.r.aggregate || c.r.rank || c.r.entities.length === 0) return undefined;
+  const next = c.ms[k + 1];
+  if (next?.kind !== 'words' || next.rule || c.isEntity(next)) return undefined;
+  if (!c.isPropertyMention(next, 'numeric')) return undefined;
+  const flagged = new Set(flag.lex.flatMap((l) => (l.kind === 'property' ? [l.ido] : [])));
+  if (!next.lex.every((l) => l.kind === 'property' && flagged.has(l.ido))) return undefined;
+  if (c.propertyMeanings(next).some((p) => p.derived?.kind === 'daysPast')) return undefined;
+  // "vendors with past due balances": the amount is of records the nouns asked about neither
+  // are nor refer to (no vendor has AR rows); left unread, it says so.
+  const owners = next.lex.map((l) => l.ido);
+  const related = c.r.entities.every((e) =>
+    owners.some(
+      (o) => o === e.ido || c.vocabulary.refersTo(o, e.ido) || c.vocabulary.refersTo(e.ido, o),
+    ),
+  );
+  if (!related) return undefined;
+  // "past due balances over 5000", "past due balances by customer": the amount is compared or
+  // broken down, and read so.
+  const after = c.ms[k + 2];
+  if (after && (after.kind === 'number' || (after.kind === 'words' && after.rule)))
+    return undefined;
+  return next;
+}
+
+/**
+ * Participles of giving a record one of its fields ("assigned", "designated"): "customers
+ * without an assigned salesperson", "vendors with no buyer designated" miss the field itself,
+ * whoever did the giving; the word adds nothing to which field is missing.
+ */
+const GIVEN_FIELD = /^(?:assigned|designated|specified)$/i;
+
+/** An unknown participle of giving a field said right before or after the property negated. */
+function fieldGivenAround(c: ReaderContext, k: number): void {
+  const first = c.next(k, true);
+  const isProperty = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && !m.rule && !c.isEntity(m) && c.propertyMeanings(m).length > 0;
+  const given = (m: Mention | undefined): boolean =>
+    m?.kind === 'unknown' && GIVEN_FIELD.test(m.text.trim());
+  if (given(c.ms[first]) && isProperty(c.ms[first + 1])) c.use(c.ms[first]);
+  else if (isProperty(c.ms[first]) && given(c.ms[first + 1])) c.use(c.ms[first + 1]);
+}
+
 export function onNegate(c: ReaderContext, k: number): void {
+  fieldGivenAround(c, k);
   let j = c.next(k, true);
   while (j < c.ms.length) {
     const m = c.ms[j];
@@ -1425,7 +1493,7 @@ function dateVerbBefore(
         break;
       continue;
     }
-    if (describesNounBefore(c, j) || whomOfDeedBefore(c, j)) {
+    if (describesNounBefore(c, j) || whomOfDeedBefore(c, j) || breakdownBefore(c, j)) {
       left += 1;
       continue;
     }
@@ -1645,6 +1713,27 @@ function whomOfDeedBefore(c: ReaderContext, j: number): boolean {
   if (isValue(m)) return joins(c.ms[j - 1]) && verb(j - 2);
   if (joins(m)) return isValue(c.ms[j + 1]) && verb(j - 1);
   return false;
+}
+
+/**
+ * A breakdown ("per warehouse", "by customer") said between a verb and its date, as in "units
+ * shipped per warehouse in July": it says how the answer is split, not which date the period is
+ * of; the verb before it still names that date.
+ */
+function breakdownBefore(c: ReaderContext, j: number): boolean {
+  const m = c.ms[j];
+  const isGroup = (x: Mention | undefined): boolean =>
+    x?.kind === 'words' && x.rule?.kind === 'group';
+  // "by quantity shipped this year": a field whose words name a date (shipped) is the verb.
+  const isProperty = (x: Mention | undefined): boolean =>
+    x?.kind === 'words' &&
+    !x.rule &&
+    x.lex.some((l) => l.kind === 'property') &&
+    !said(x)
+      .split(/\s+/)
+      .some((w) => namesSomeDate(w, c.vocabulary));
+  if (isGroup(m)) return isProperty(c.ms[j + 1]);
+  return isProperty(m) && isGroup(c.ms[j - 1]);
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */

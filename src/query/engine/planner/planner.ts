@@ -2682,7 +2682,9 @@ export class Planner {
           ))
       )
         j -= 1;
-      return j >= 0 && subjects.has(reading.mentions[j]);
+      // "who has bought Circuit Board IP67": "who" is the subject, the party asked for.
+      if (j < 0) return /^(?:who|whom)$/i.test(reading.mentions[0]?.text.trim() ?? '');
+      return subjects.has(reading.mentions[j]);
     });
   }
 

@@ -676,6 +676,39 @@ function describesRecords(c: ReaderContext, x: WordsMention): boolean {
   return props.length > 0 && props.every((p) => p.derived?.kind === 'daysPast');
 }
 
+/** An unknown gerund ("shipping") right before a field of the records that is not a noun of them. */
+function roleOfField(c: ReaderContext, x: Mention | undefined): x is Mention {
+  if (x?.kind !== 'unknown' || !/^[a-z]{3,}ing$/i.test(x.text.trim())) return false;
+  const field = c.ms[c.ms.indexOf(x) + 1];
+  return (
+    field?.kind === 'words' &&
+    !field.rule &&
+    !c.isEntity(field) &&
+    c.propertyMeanings(field).length > 0
+  );
+}
+
+/**
+ * "by past due balance", "by overdue amount": a days-past property not said in days, right
+ * before another number of the records, says which records the amount is of (those past due),
+ * as "total overdue balance" does; the amount after it is what they are ranked or grouped by.
+ */
+function lateFlagBeforeAmount(c: ReaderContext, x: Mention | undefined): boolean {
+  if (x?.kind !== 'words' || x.rule || c.isEntity(x) || !c.isPropertyMention(x, 'numeric'))
+    return false;
+  const meanings = c.propertyMeanings(x);
+  if (meanings.length === 0 || !meanings.every((p) => p.derived?.kind === 'daysPast')) return false;
+  if (/\bdays?\b/i.test(`${c.ms[c.ms.indexOf(x) - 1]?.text ?? ''} ${x.text}`)) return false;
+  const next = c.ms[c.next(c.ms.indexOf(x))];
+  if (next?.kind !== 'words') return false;
+  // "by past due invoices": which records are ranked by, not a number of days to add up.
+  if (c.isEntity(next)) return true;
+  return (
+    c.isPropertyMention(next, 'numeric') &&
+    !c.propertyMeanings(next).every((p) => p.derived?.kind === 'daysPast')
+  );
+}
+
 /**
  * A word that only describes the records, a kind of them ("open", a known value) or a state of
  * the very amount named next ("unpaid balance": the balance above zero), standing between "by"
@@ -683,6 +716,7 @@ function describesRecords(c: ReaderContext, x: WordsMention): boolean {
  * quantity received it compares, so it is no such word.
  */
 function describesOnly(c: ReaderContext, x: Mention | undefined): boolean {
+  if (lateFlagBeforeAmount(c, x)) return true;
   if (x?.kind !== 'words' || c.isEntity(x) || c.propertyMeanings(x).length > 0) return false;
   if (x.lex.some((l) => l.kind === 'enum' || l.kind === 'value')) return true;
   const rule = x.rule;
@@ -707,6 +741,13 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
     c.use(m);
     onDate(c, j, '<=');
     return;
+  }
+  // "per shipping warehouse", "by receiving warehouse": a gerund nobody knows, right before the
+  // field grouped by, only says which role of the records that field plays; it is part of it.
+  if (roleOfField(c, target)) {
+    c.use(target);
+    j = c.next(j);
+    target = c.ms[j];
   }
   // "by open order value": adjectives between stay conditions.
   while (describesOnly(c, target)) {
