@@ -2787,8 +2787,20 @@ export class Planner {
       const dimensions = candidate.keys.filter((k) => k !== step.fromProperty);
       if (!dimensions.every((k) => candidate.property(k)?.knownValues === true)) continue;
       const theirs = fits(candidate.name);
-      if ([...own].some((c) => !theirs.has(c))) continue;
-      const more = theirs.size - own.size + perDimension(candidate.name, dimensions);
+      // "HYD items below reorder point in MAIN": a state the detail's rows hold by their own
+      // figures (on hand below reorder point) is said of the rows; what only the records named
+      // carry (their product code) is reached through the rows' reference to them.
+      const rowsOwnState = [...theirs].some(
+        (c) =>
+          !own.has(c) &&
+          (c.build(candidate.name, this.vocabulary)?.properties ?? []).some(
+            (p) => !candidate.keys.includes(p),
+          ),
+      );
+      if (!rowsOwnState && [...own].some((c) => !theirs.has(c))) continue;
+      const more =
+        (rowsOwnState ? [...theirs].filter((c) => !own.has(c)).length : theirs.size - own.size) +
+        perDimension(candidate.name, dimensions);
       if (more > gain) {
         best = candidate.name;
         gain = more;

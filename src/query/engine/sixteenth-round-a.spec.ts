@@ -1,0 +1,90 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+  relationFilterText as relationFilter,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, sixteenth round, tuner A): stock per warehouse, reorder points, allocations,
+ * on-order quantities and item descriptions. Questions of our own, not the evaluation's.
+ */
+describe('sixteenth round (A): stock and items (#17)', () => {
+  let engine: NlEngine;
+  const { plan } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a state of detail rows said of the records they detail, with an attribute of those', () => {
+    it('answers with the detail rows, the attribute reached through their reference', () => {
+      // Was the items (SLItems) with an IN-list of those having such a row.
+      const q = 'FAST parts under their reorder point at the WEST warehouse';
+      expect(plan(q).ido).toBe('SLItemwhses');
+      expect(filter(plan(q))).toBe("QtyOnHand < QtyReorder AND Whse = 'WEST'");
+      expect(relationFilter(plan(q))).toBe("ProductCode = 'FAST'");
+      expect(plan('purchased items below the reorder level').ido).toBe('SLItemwhses');
+    });
+
+    it('stays the records named when the detail adds only its dimension or nothing', () => {
+      // Negative: "in SOUTH" alone is where the item is stocked, said of the items.
+      expect(plan('ELEC items in SOUTH').ido).toBe('SLItems');
+      // Negative: a quantity the records named hold themselves (their total on hand).
+      expect(plan('FAST items with more than 500 on hand').ido).toBe('SLItems');
+    });
+  });
+
+  describe('records named by their own quantity, of one thing named by its key', () => {
+    it('is how much of it there is: the quantity summed over its rows', () => {
+      // Was its stock rows listed.
+      for (const q of ['IT-10045 stock', 'stock for IT-10000', 'the stock level of IT-10001']) {
+        expect(plan(q).ido).toBe('SLItemwhses');
+        expect(measures(plan(q))).toBe('sum(QtyOnHand)');
+      }
+    });
+
+    it('stays the rows when a place, a breakdown or several levels are asked', () => {
+      // Negative: one warehouse's row, the rows per warehouse, the levels in the plural.
+      expect(plan('stock of IT-10045 in EAST').aggregate).toBeUndefined();
+      expect(plan('stock of IT-10045 per warehouse').aggregate).toBeUndefined();
+      expect(plan('IT-10045 stock levels').aggregate).toBeUndefined();
+      // Negative: not one thing named, the records of a kind.
+      expect(plan('stock of FAST items').aggregate).toBeUndefined();
+    });
+  });
+
+  describe('counted things in the plural opening the question, of one thing named', () => {
+    it('asks how many of it there are, as "how many units of" does', () => {
+      // Was the PO lines' unit of measure (SLPoItems, 0.92): "units" read as UM.
+      const q = 'units of IT-10045 sitting in the SOUTH warehouse';
+      expect(plan(q).ido).toBe('SLItemwhses');
+      expect(measures(plan(q))).toBe('sum(QtyOnHand)');
+      expect(measures(plan('units of IT-10000 received in October'))).toBe('sum(QtyReceived)');
+    });
+
+    it('stays the unit of measure in the singular or said as such', () => {
+      // Negative: one unit is the unit the thing is counted in.
+      expect(plan('unit of IT-10045').aggregate).toBeUndefined();
+      expect(plan('units of measure of IT-10045').aggregate).toBeUndefined();
+    });
+  });
+
+  describe('"<quantity word> levels" naming records', () => {
+    it('names the quantity too: broken down, it is summed', () => {
+      // Was a count of stock rows per warehouse.
+      expect(measures(plan('stock levels per warehouse'))).toBe('sum(QtyOnHand)');
+      // One thing named by warehouse: each group is its one row, listed.
+      const q = 'stock levels for IT-10001 broken down by warehouse';
+      expect(filter(plan(q))).toBe("Item = 'IT-10001'");
+      expect(plan(q).aggregate).toBeUndefined();
+    });
+
+    it('leaves a count of rows when the records are counted', () => {
+      // Negative: "how many" counts the rows whatever names them.
+      expect(measures(plan('how many stock levels are there per warehouse'))).toBe('count(*)');
+    });
+  });
+});
