@@ -72,6 +72,37 @@ describe('sixteenth round (A): stock and items (#17)', () => {
     });
   });
 
+  describe('a comparative of duration', () => {
+    it('compares a duration in days, weeks converted by the catalog unit', () => {
+      // Was "longer than" unread and the lead time tested for being set at all (0.17).
+      expect(filter(plan('parts with lead times longer than 3 weeks'))).toBe('LeadTime > 21');
+      expect(filter(plan('items whose lead time is shorter than 12 days'))).toBe('LeadTime < 12');
+      expect(filter(plan('items with a lead time of 6 weeks or longer'))).toBe('LeadTime >= 42');
+    });
+
+    it('leaves an exact duration an equality', () => {
+      // Negative: no comparative said.
+      expect(filter(plan('items with a lead time of 2 weeks'))).toBe('LeadTime = 14');
+    });
+  });
+
+  describe('"describe" a record', () => {
+    it('asks for its fields, as "details of" does', () => {
+      // Was refused at 0.21 with "describe" unread.
+      const q = 'describe item IT-10001';
+      expect(filter(plan(q))).toBe("Item = 'IT-10001'");
+      expect(plan(q).ignored).toEqual([]);
+      expect(filter(plan('tell me about vendor Acme Steel Corp'))).toBe("Name = 'Acme Steel Corp'");
+    });
+
+    it('leaves the description property its own word', () => {
+      // Negative: "description" names the property, compared by its text.
+      expect(filter(plan('items whose description contains hose'))).toBe(
+        "Description LIKE '%hose%'",
+      );
+    });
+  });
+
   describe('"<quantity word> levels" naming records', () => {
     it('names the quantity too: broken down, it is summed', () => {
       // Was a count of stock rows per warehouse.
