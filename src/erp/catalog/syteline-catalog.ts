@@ -303,7 +303,13 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
         synonyms: ['reorder point', 'reorder level', 'minimum stock', 'reorder quantity'],
       }),
       qty('QtyAllocCo', 'Allocated to Orders', {
-        synonyms: ['allocated', 'quantity allocated', 'allocated to customer orders'],
+        synonyms: [
+          'allocated',
+          'quantity allocated',
+          'allocated to customer orders',
+          'allocation',
+          'customer allocation',
+        ],
       }),
       qty('QtyOrdered', 'On Order', {
         synonyms: ['on order', 'quantity on order', 'qty on order', 'incoming'],

@@ -103,6 +103,21 @@ describe('sixteenth round (A): stock and items (#17)', () => {
     });
   });
 
+  describe('the noun of the allocating ("allocation")', () => {
+    it('names the quantity allocated, as "allocated" does (a catalog synonym)', () => {
+      // Was the customers (0.03): "customer allocation" unread but its first word.
+      expect(filter(plan('where does customer allocation exceed the on-hand quantity'))).toBe(
+        'QtyAllocCo > QtyOnHand',
+      );
+      expect(measures(plan('total allocation in the EAST warehouse'))).toBe('sum(QtyAllocCo)');
+    });
+
+    it('leaves the customers asked for by their own noun', () => {
+      // Negative: customers named as the records asked for stay customers.
+      expect(plan('customers in Ohio').ido).toBe('SLCustomers');
+    });
+  });
+
   describe('"<quantity word> levels" naming records', () => {
     it('names the quantity too: broken down, it is summed', () => {
       // Was a count of stock rows per warehouse.
