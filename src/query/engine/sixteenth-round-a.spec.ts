@@ -29,6 +29,16 @@ describe('sixteenth round (A): stock and items (#17)', () => {
       expect(plan('purchased items below the reorder level').ido).toBe('SLItemwhses');
     });
 
+    it('answers with the rows when a quantity both hold is said with a place only the rows have', () => {
+      // Was the items' total on hand (DerQtyOnHand) and an IN-list of items stocked there.
+      const q = 'manufactured parts with more than 800 units in EAST';
+      expect(plan(q).ido).toBe('SLItemwhses');
+      expect(filter(plan(q))).toBe("QtyOnHand > 800 AND Whse = 'EAST'");
+      expect(relationFilter(plan(q))).toBe("PMTCode = 'M'");
+      // Negative: without the place the quantity is the item's own total.
+      expect(plan('manufactured parts with more than 800 units').ido).toBe('SLItems');
+    });
+
     it('stays the records named when the detail adds only its dimension or nothing', () => {
       // Negative: "in SOUTH" alone is where the item is stocked, said of the items.
       expect(plan('ELEC items in SOUTH').ido).toBe('SLItems');

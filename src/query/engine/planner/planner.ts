@@ -2790,13 +2790,28 @@ export class Planner {
       // "HYD items below reorder point in MAIN": a state the detail's rows hold by their own
       // figures (on hand below reorder point) is said of the rows; what only the records named
       // carry (their product code) is reached through the rows' reference to them.
-      const rowsOwnState = [...theirs].some(
+      const propertiesOf = (c: Condition): readonly string[] =>
+        c.build(candidate.name, this.vocabulary)?.properties ?? [];
+      const ownFigure = [...theirs].some(
+        (c) => !own.has(c) && propertiesOf(c).some((p) => !candidate.keys.includes(p)),
+      );
+      // "purchased parts with zero on hand in EAST": a quantity both can say (the item's total
+      // on hand, a row's on hand), said with a place only the rows have, is the rows' quantity
+      // there, not the records' total.
+      const placed = [...theirs].some(
         (c) =>
           !own.has(c) &&
-          (c.build(candidate.name, this.vocabulary)?.properties ?? []).some(
-            (p) => !candidate.keys.includes(p),
+          propertiesOf(c).length > 0 &&
+          propertiesOf(c).every((p) => dimensions.includes(p)),
+      );
+      const sharedQuantity = [...theirs].some(
+        (c) =>
+          own.has(c) &&
+          propertiesOf(c).some(
+            (p) => !candidate.keys.includes(p) && candidate.property(p)?.unit === 'quantity',
           ),
       );
+      const rowsOwnState = ownFigure || (placed && sharedQuantity);
       if (!rowsOwnState && [...own].some((c) => !theirs.has(c))) continue;
       const more =
         (rowsOwnState ? [...theirs].filter((c) => !own.has(c)).length : theirs.size - own.size) +
