@@ -138,6 +138,13 @@ describe('sixteenth round (A): stock and items (#17)', () => {
       expect(plan(q).aggregate).toBeUndefined();
     });
 
+    it('reads "inventory" of stock rows as their quantity on hand, as "stock" (catalog synonyms)', () => {
+      // Was a count of rows per warehouse, and "total inventory in EAST" refused at 0.09.
+      expect(measures(plan('inventory per warehouse'))).toBe('sum(QtyOnHand)');
+      expect(measures(plan('total inventory in EAST'))).toBe('sum(QtyOnHand)');
+      expect(measures(plan('inventory levels by warehouse'))).toBe('sum(QtyOnHand)');
+    });
+
     it('leaves a count of rows when the records are counted', () => {
       // Negative: "how many" counts the rows whatever names them.
       expect(measures(plan('how many stock levels are there per warehouse'))).toBe('count(*)');
