@@ -275,6 +275,8 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
       'stock level',
       'stock levels',
       'inventory',
+      'inventory level',
+      'inventory levels',
       'item stock',
       'warehouse stock',
     ],
@@ -297,13 +299,19 @@ export const SYTELINE_CATALOG: readonly IdoDefinition[] = [
         knownValues: true,
       }),
       qty('QtyOnHand', 'Quantity On Hand', {
-        synonyms: ['quantity on hand', 'on hand', 'stock', 'in stock', 'qty on hand'],
+        synonyms: ['quantity on hand', 'on hand', 'stock', 'in stock', 'qty on hand', 'inventory'],
       }),
       qty('QtyReorder', 'Reorder Point', {
         synonyms: ['reorder point', 'reorder level', 'minimum stock', 'reorder quantity'],
       }),
       qty('QtyAllocCo', 'Allocated to Orders', {
-        synonyms: ['allocated', 'quantity allocated', 'allocated to customer orders'],
+        synonyms: [
+          'allocated',
+          'quantity allocated',
+          'allocated to customer orders',
+          'allocation',
+          'customer allocation',
+        ],
       }),
       qty('QtyOrdered', 'On Order', {
         synonyms: ['on order', 'quantity on order', 'qty on order', 'incoming'],

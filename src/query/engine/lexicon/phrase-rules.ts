@@ -261,6 +261,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'over | above | more than | greater than | exceeding | exceeds | exceed | higher than | ' +
         'larger than | bigger than | in excess of | upwards of | > | is over | is above | ' +
         'north of | more | greater | ' +
+        // Of a duration ("a lead time longer than 8 weeks"): more days.
+        'longer than | longer | ' +
         // A change said with the comparison ("has risen above", "went over") ends above.
         'risen above | rose above | rises above | climbed above | climbed over | gone above | ' +
         'gone over | went above | went over | grown past | gone past | went past',
@@ -278,7 +280,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'or more | or above | or higher | or greater | and up | and above | and over | or over | ' +
-        '+',
+        'or longer | +',
     ),
     action: { kind: 'compare', op: '>=', postfix: true },
   },
@@ -286,6 +288,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'under | below | less than | lower than | smaller than | fewer than | beneath | < | ' +
         'is under | is below | south of | less | fewer | cheaper than | short of | shy of | ' +
+        'shorter than | ' +
         // A change said with the comparison ("has dropped under", "fell below") ends below.
         'dropped under | dropped below | drops below | drops under | fallen below | ' +
         'fallen under | fell below | fell under | falls below | falls under | dipped below | ' +
@@ -302,7 +305,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compare', op: '<=' },
   },
   {
-    phrases: words('or less | or fewer | or below | or under | and below | and under | or lower'),
+    phrases: words(
+      'or less | or fewer | or below | or under | and below | and under | or lower | or shorter',
+    ),
     action: { kind: 'compare', op: '<=', postfix: true },
   },
   {
@@ -793,7 +798,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'everything | everything about | all details | all the details | full details | ' +
         'all fields | all columns | all information | all info | all the information | details | ' +
         'detail | details of | details for | all properties | all data | full record | info | ' +
-        'information',
+        'information | ' +
+        // "describe part X", "tell me about IT-10042": what the record says, every field.
+        'describe | tell me about | tell me everything about',
     ),
     action: { kind: 'allFields' },
   },

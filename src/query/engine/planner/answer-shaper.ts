@@ -23,6 +23,8 @@ import { isFiller } from './reader-context';
 const HOLDING = /^(?:has|have|holds|hold|keeps|keep|stocks|carries|carry|stores)$/i;
 
 /** Words naming a quantity without saying which ("quantity", "units"). */
+/** A quantity noun followed by "level(s)" ("stock levels"): the level of that quantity. */
+const LEVELS_OF = /^(.+?)\s+levels?$/i;
 const GENERIC_QUANTITY = /^\s*(?:quantity|quantities|qty|qtys|units?|pieces?)\s*$/i;
 
 export interface Pivot {
@@ -512,7 +514,7 @@ export class AnswerShaper {
         // "total quantity of PO receipts": of the records named by an event, the quantity of
         // that event (received), not the first the words name (ordered).
         const eventQty = this.eventQuantity(primary, reading);
-        const named = propertiesOn(words, primary, this.vocabulary).filter(isNumeric);
+        const named = this.measuresNamed(primary, words).filter(isNumeric);
         const candidates =
           eventQty && (named.includes(eventQty) || GENERIC_QUANTITY.test(words?.text ?? ''))
             ? [eventQty, ...named.filter((x) => x !== eventQty)]
@@ -532,7 +534,7 @@ export class AnswerShaper {
             this.quantityAsked(primary, reading) ??
             this.receivablesNamed(primary, reading) ??
             (aggregate?.unit === 'quantity' ? eventQty : undefined) ??
-            (mass ? propertiesOn(mass, primary, this.vocabulary).find(isNumeric) : undefined))
+            (mass ? this.measuresNamed(primary, mass).find(isNumeric) : undefined))
           : undefined;
         measureProp = held ?? open ?? candidates[0] ?? (words ? undefined : fallback);
         // "how much have customers paid": nothing named to sum, and the records are not
@@ -796,6 +798,27 @@ export class AnswerShaper {
   }
 
   /**
+   * Whether a condition names one record of another IDO that `primary` refers to, by its key
+   * or its name ("IT-10010", "sensor 5a"): the thing whose detail records are asked about.
+   */
+  private namesOneReferent(primary: string, reading: Reading): boolean {
+    return reading.conditions.some((c) =>
+      c.mentions.some(
+        (m) =>
+          m.kind === 'words' &&
+          m.lex.some(
+            (l) =>
+              l.kind === 'value' &&
+              l.ido !== primary &&
+              (this.vocabulary.ido(l.ido).keys.includes(l.property) ||
+                this.vocabulary.profile(l.ido).display?.name === l.property) &&
+              this.graph.reference(primary, l.ido) !== undefined,
+          ),
+      ),
+    );
+  }
+
+  /**
    * "what is the value of all open customer orders": one amount asked of many records is their
    * sum. The words of that amount, or undefined when the question lists records.
    */
@@ -803,6 +826,18 @@ export class AnswerShaper {
     if (reading.aggregate || reading.rank || reading.sorts.length > 0 || reading.groups.length > 0)
       return undefined;
     const selected = reading.fields.filter((x) => x.mode === 'select');
+    // "IT-10016 stock", "stock of IT-10016": records named (in the singular) by their own
+    // quantity, of one thing named by its key, on an IDO holding it per something more (per
+    // warehouse), with nothing else said: how much of it there is, the total over those records.
+    if (reading.fields.length === 0 && reading.conditions.length === 1) {
+      const mass = this.massNounMeasure(primary, reading);
+      const quantity = mass
+        ? this.measuresNamed(primary, mass).find((x) => x.unit === 'quantity')
+        : undefined;
+      // "IT-10016 stock levels": several levels, one per warehouse, are its records.
+      const single = mass !== undefined && !/s$/i.test(mass.text.trim());
+      if (mass && single && quantity && this.namesOneReferent(primary, reading)) return mass;
+    }
     if (selected.length !== 1 || reading.fields.length !== 1) return undefined;
     const words = selected[0].mention;
     const p = propertiesOn(words, primary, this.vocabulary)[0];
@@ -819,20 +854,7 @@ export class AnswerShaper {
       reading.entities.length === 0 &&
       !plural(words.text) &&
       /^what/i.test(reading.mentions[0]?.text ?? '') &&
-      reading.conditions.some((c) =>
-        c.mentions.some(
-          (m) =>
-            m.kind === 'words' &&
-            m.lex.some(
-              (l) =>
-                l.kind === 'value' &&
-                l.ido !== primary &&
-                (this.vocabulary.ido(l.ido).keys.includes(l.property) ||
-                  this.vocabulary.profile(l.ido).display?.name === l.property) &&
-                this.graph.reference(primary, l.ido) !== undefined,
-            ),
-        ),
-      );
+      this.namesOneReferent(primary, reading);
     if (perDetail) {
       reading.fields.splice(0, 1);
       return words;
@@ -976,11 +998,25 @@ export class AnswerShaper {
    */
   private massNounMeasure(primary: string, reading: Reading): WordsMention | undefined {
     const noun = reading.entities.find((e) => !e.label && e.ido === primary)?.mention;
-    if (!noun || /s$/i.test(noun.text.trim())) return undefined;
-    const measures = propertiesOn(noun, primary, this.vocabulary).filter(
+    if (!noun) return undefined;
+    // "stock levels": the plural of "level" still names the one quantity, per record.
+    if (/s$/i.test(noun.text.trim()) && !LEVELS_OF.test(noun.text.trim())) return undefined;
+    const measures = this.measuresNamed(primary, noun).filter(
       (p) => p.unit === 'currency' || p.unit === 'quantity',
     );
     return measures.length > 0 ? noun : undefined;
+  }
+
+  /**
+   * The properties of `primary` that `words` name; "stock level", "inventory levels" name the
+   * quantity their first words name (the level of stock is the stock on hand).
+   */
+  private measuresNamed(primary: string, words: WordsMention | undefined): PropertyDefinition[] {
+    const own = propertiesOn(words, primary, this.vocabulary);
+    const level = own.length === 0 && words ? LEVELS_OF.exec(words.text.trim()) : null;
+    if (!level) return own;
+    const named = this.vocabulary.propertyNamed(primary, [level[1]]);
+    return named ? [named] : [];
   }
 
   /**

@@ -37,6 +37,7 @@ import {
   onDirection,
   onGroup,
   onQuantityOf,
+  onUnitsOf,
   onRank,
   onSort,
   onTrailingBreakdown,
@@ -268,6 +269,7 @@ export class ClauseReader {
     // "qty ordered vs received": a second column set against the first (figures-side-by-side.ts).
     if (readFigureAgainstField(c, k, m)) return;
     if (onQuantityOf(c, k, m)) return;
+    if (onUnitsOf(c, k, m)) return;
     onLex(c, k, m);
   }
 

@@ -2813,8 +2813,35 @@ export class Planner {
       const dimensions = candidate.keys.filter((k) => k !== step.fromProperty);
       if (!dimensions.every((k) => candidate.property(k)?.knownValues === true)) continue;
       const theirs = fits(candidate.name);
-      if ([...own].some((c) => !theirs.has(c))) continue;
-      const more = theirs.size - own.size + perDimension(candidate.name, dimensions);
+      // "HYD items below reorder point in MAIN": a state the detail's rows hold by their own
+      // figures (on hand below reorder point) is said of the rows; what only the records named
+      // carry (their product code) is reached through the rows' reference to them.
+      const propertiesOf = (c: Condition): readonly string[] =>
+        c.build(candidate.name, this.vocabulary)?.properties ?? [];
+      const ownFigure = [...theirs].some(
+        (c) => !own.has(c) && propertiesOf(c).some((p) => !candidate.keys.includes(p)),
+      );
+      // "purchased parts with zero on hand in EAST": a quantity both can say (the item's total
+      // on hand, a row's on hand), said with a place only the rows have, is the rows' quantity
+      // there, not the records' total.
+      const placed = [...theirs].some(
+        (c) =>
+          !own.has(c) &&
+          propertiesOf(c).length > 0 &&
+          propertiesOf(c).every((p) => dimensions.includes(p)),
+      );
+      const sharedQuantity = [...theirs].some(
+        (c) =>
+          own.has(c) &&
+          propertiesOf(c).some(
+            (p) => !candidate.keys.includes(p) && candidate.property(p)?.unit === 'quantity',
+          ),
+      );
+      const rowsOwnState = ownFigure || (placed && sharedQuantity);
+      if (!rowsOwnState && [...own].some((c) => !theirs.has(c))) continue;
+      const more =
+        (rowsOwnState ? [...theirs].filter((c) => !own.has(c)).length : theirs.size - own.size) +
+        perDimension(candidate.name, dimensions);
       if (more > gain) {
         best = candidate.name;
         gain = more;

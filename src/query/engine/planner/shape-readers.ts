@@ -121,6 +121,31 @@ export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): bool
   return true;
 }
 
+/**
+ * "units of IT-10018 in the MAIN warehouse", "pieces of IT-10045 at EAST": counted things in
+ * the plural, opening the question, of one thing named by its key (an item, which has a
+ * quantity), ask how many of it there are, as "how many units of …" does; not its unit of
+ * measure, which is one ("the unit of IT-10018"). Returns whether it was read so.
+ */
+export function onUnitsOf(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (c.r.aggregate || m.rule || !/^(?:units|pieces|pcs)$/i.test(m.text.trim())) return false;
+  if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
+  const of = c.ms[k + 1];
+  const thing = c.ms[k + 2];
+  if (of?.kind !== 'words' || of.text.toLowerCase() !== 'of' || thing?.kind !== 'words')
+    return false;
+  const keyOfStock = thing.lex.some(
+    (l) =>
+      l.kind === 'value' &&
+      c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+      c.vocabulary.profile(l.ido).quantity !== undefined,
+  );
+  if (!keyOfStock || c.isEntity(thing)) return false;
+  c.use(of, m);
+  sumQuantity(c, m, k + 3, 6);
+  return true;
+}
+
 /** Words for records of any kind ("how many EAST rows …"). */
 const RECORD_WORDS = /^(?:rows?|records?|entries|entry)$/i;
 
