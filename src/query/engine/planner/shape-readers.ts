@@ -164,6 +164,20 @@ export function onAggregate(
     sumQuantity(c, m, j + 1, 6);
     return;
   }
+  // "how many units shipped last week", "how many units on order in MAIN": the counted word
+  // read together with the quantity it counts (general English makes "units" a word of
+  // quantity) is that quantity, summed, as "how many pieces shipped" sums it; the records
+  // holding it are not what is counted.
+  if (
+    fn === 'count' &&
+    next?.kind === 'words' &&
+    /^(?:units?|pieces?|pcs)\s/i.test(next.text) &&
+    c.isPropertyMention(next, 'numeric') &&
+    c.propertyMeanings(next).some((p) => p.unit === 'quantity')
+  ) {
+    sumQuantity(c, m, j, 1);
+    return;
+  }
   const after = c.ms[c.next(j, true)];
   // "how much IT-10000 do we have": the same, said with "how much" of a thing that has a
   // quantity (an item by its code), not of a name ("how much Acme Steel Corp …").
