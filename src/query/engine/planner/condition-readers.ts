@@ -8,7 +8,7 @@ import { SHARE_WORDS } from './share-of-figure';
 import { readLiteralColumnFilter } from './literal-column-filter';
 import { readMadeRecords } from './made-records';
 import { isWorst, lateBefore } from './worst-first';
-import { eventDateNamed } from './event-records';
+import { eventDateNamed, figureDateNamed } from './event-records';
 import { readTradeVerbBeforeParty } from './bought-from-party';
 import { namesFreeText, readNumberAsText, writtenValue } from './number-as-text';
 import { ComparisonOperator, f } from '../../../erp/load-request';
@@ -1613,6 +1613,7 @@ export function onDate(
     : dateVerbBefore(c, k);
   const { verbs, verb, negation, meant } = named;
   const event = eventDateNamed(c.ms, c.vocabulary);
+  const figure = figureDateNamed(c.ms, c.vocabulary);
   // "open POs as of last Friday": the records' state on a past day, which the catalog does not
   // keep (only today's); reading the day as one of their dates is a guess.
   const saidAsOf = /^of$/i.test(c.ms[k - 1]?.text ?? '') && /^as$/i.test(c.ms[k - 2]?.text ?? '');
@@ -1640,6 +1641,7 @@ export function onDate(
         ...(comparedBy === 'since' ? { since: c.today } : {}),
         ...(comparedBy ? { dated: true } : {}),
         ...(event ? { eventDate: event } : {}),
+        ...(figure ? { figureDate: figure } : {}),
         property,
         verbs,
         verb: verb ? said(verb) : undefined,
