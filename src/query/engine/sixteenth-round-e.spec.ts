@@ -96,6 +96,22 @@ describe('sixteenth round (E): stock, jobs and shipping (#17)', () => {
     });
   });
 
+  describe('"longer than" / "shorter than" a number of days', () => {
+    it('compares a measure kept in days', () => {
+      // Was LeadTime > 0 at 0.17: "longer than" went unread.
+      expect(filter(plan('which items have a lead time longer than 40 days'))).toBe(
+        'LeadTime > 40',
+      );
+      expect(filter(plan('items with a lead time shorter than 10 days'))).toBe('LeadTime < 10');
+      expect(filter(plan('items with a lead time no longer than 10 days'))).toBe('LeadTime <= 10');
+    });
+
+    it('gives nothing to compare when no measure of days is named', () => {
+      // Negative: jobs keep no duration; the lateness of other records is no answer.
+      expect(confidence('jobs longer than 30 days')).toBeLessThan(0.5);
+    });
+  });
+
   describe('politeness typed short', () => {
     it('is filler, as the full word is', () => {
       expect(confidence('pls show late co lines for EAST')).toBe(

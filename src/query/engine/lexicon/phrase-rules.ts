@@ -252,6 +252,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
       'over | above | more than | greater than | exceeding | exceeds | exceed | higher than | ' +
         'larger than | bigger than | in excess of | upwards of | > | is over | is above | ' +
         'north of | more | greater | ' +
+        // Of a measure kept in days ("a lead time longer than 30 days"): the larger number.
+        'longer than | ' +
         // A change said with the comparison ("has risen above", "went over") ends above.
         'risen above | rose above | rises above | climbed above | climbed over | gone above | ' +
         'gone over | went above | went over | grown past | gone past | went past',
@@ -277,6 +279,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'under | below | less than | lower than | smaller than | fewer than | beneath | < | ' +
         'is under | is below | south of | less | fewer | cheaper than | short of | shy of | ' +
+        'shorter than | ' +
         // A change said with the comparison ("has dropped under", "fell below") ends below.
         'dropped under | dropped below | drops below | drops under | fallen below | ' +
         'fallen under | fell below | fell under | falls below | falls under | dipped below | ' +
@@ -288,7 +291,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'at most | no more than | not more than | not over | not above | up to | maximum of | ' +
         'a maximum of | max of | <= | less than or equal to | or less than | not exceeding | ' +
-        'at or below | at or under',
+        'at or below | at or under | no longer than | not longer than',
     ),
     action: { kind: 'compare', op: '<=' },
   },
