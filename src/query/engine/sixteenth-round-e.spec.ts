@@ -112,6 +112,22 @@ describe('sixteenth round (E): stock, jobs and shipping (#17)', () => {
     });
   });
 
+  describe('"out of" a place between a verb and its date', () => {
+    it('joins the place as "from" does, the verb still dating the period', () => {
+      // Was the lines' due date at 0.41: "out", "of" and the place used up the verb's reach.
+      const q = 'how many units did we ship out of EAST this month';
+      expect(filter(plan(q))).toBe(
+        "Whse = 'EAST' AND ShipDate BETWEEN '2026-11-01' AND '2026-11-21'",
+      );
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('leaves a phrase of motion whose verb names no date to its own reading', () => {
+      // Negative: "went out of SOUTH" says neither which records nor which date.
+      expect(confidence('what went out of SOUTH yesterday')).toBeLessThan(0.5);
+    });
+  });
+
   describe('politeness typed short', () => {
     it('is filler, as the full word is', () => {
       expect(confidence('pls show late co lines for EAST')).toBe(

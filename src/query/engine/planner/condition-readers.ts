@@ -1528,9 +1528,19 @@ function whomOfDeedBefore(c: ReaderContext, j: number): boolean {
     const v = c.ms[at];
     return at >= 0 && (v.kind === 'words' || v.kind === 'unknown') && !namesThing(v);
   };
+  // "shipped out of EAST this month": "out of" joins the place as "from" does; the verb stands
+  // before "out", and names a date itself ("went out of SOUTH" names none: which records went
+  // out, and when, stays for the phrase of motion to say).
+  const outOf = (at: number): boolean =>
+    /^of$/i.test(c.ms[at]?.text ?? '') &&
+    /^out$/i.test(c.ms[at - 1]?.text ?? '') &&
+    namesSomeDate(c.ms[at - 2]?.text ?? '', c.vocabulary);
+  const joinsAt = (at: number): boolean => joins(c.ms[at]) || outOf(at);
+  const verbBefore = (at: number): boolean => verb(outOf(at) ? at - 2 : at - 1);
   const m = c.ms[j];
-  if (isValue(m)) return joins(c.ms[j - 1]) && verb(j - 2);
-  if (joins(m)) return isValue(c.ms[j + 1]) && verb(j - 1);
+  if (isValue(m)) return joinsAt(j - 1) && verbBefore(j - 1);
+  if (joinsAt(j)) return isValue(c.ms[j + 1]) && verbBefore(j);
+  if (outOf(j + 1)) return isValue(c.ms[j + 2]) && verb(j - 1);
   return false;
 }
 
