@@ -128,6 +128,25 @@ describe('sixteenth round (E): stock, jobs and shipping (#17)', () => {
     });
   });
 
+  describe('a quantity opening the question, "for" one thing that has a quantity', () => {
+    it('sums the quantity, as "qty of IT-10000 received" does', () => {
+      // Was a listing of the lines at 0.92: the figure asked for was left to add up.
+      const q = 'shipped qty for IT-10000 this year';
+      expect(plan(q).aggregate?.measures[0]).toMatchObject({ fn: 'sum', property: 'QtyShipped' });
+      expect(filter(plan(q))).toBe(
+        "Item = 'IT-10000' AND ShipDate BETWEEN '2026-01-01' AND '2026-11-21'",
+      );
+      expect(
+        plan('quantity received for IT-10045 in October').aggregate?.measures[0],
+      ).toMatchObject({ fn: 'sum', property: 'QtyReceived' });
+    });
+
+    it('stays a listing for a document, which is not a thing with a quantity', () => {
+      // Negative: the lines of one order, each with its shipped quantity.
+      expect(plan('qty shipped for order 100001').aggregate).toBeUndefined();
+    });
+  });
+
   describe('politeness typed short', () => {
     it('is filler, as the full word is', () => {
       expect(confidence('pls show late co lines for EAST')).toBe(
