@@ -300,7 +300,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'at most | no more than | not more than | not over | not above | up to | maximum of | ' +
         'a maximum of | max of | <= | less than or equal to | or less than | not exceeding | ' +
-        'at or below | at or under',
+        'at or below | at or under | no longer than | not longer than',
     ),
     action: { kind: 'compare', op: '<=' },
   },

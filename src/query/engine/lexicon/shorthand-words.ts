@@ -49,4 +49,9 @@ export const SHORTHAND_WORDS: Readonly<Record<string, string>> = wordTable({
   whcih: 'which',
   shwo: 'show',
   lsit: 'list',
+  // Politeness typed short ("pls show late co lines"): the full words are filler already, so
+  // the shorthand says nothing more, but left unknown it cost the answer half its confidence.
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
 });

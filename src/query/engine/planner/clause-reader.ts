@@ -55,6 +55,10 @@ const DEED_BEFORE =
   /^(did|do|does|have|has|had|was|were|been|we|they|due|due to|scheduled to|expected to|supposed to|planned to|going to|to be)$/;
 const REQUEST_BEFORE = /^(you|please|kindly|can|could|would|will|can you|could you|would you)$/;
 
+/** Words a question opens with, as opposed to a request ("how many", "which", "what"). */
+const QUESTION_OPENING =
+  /^(?:how many|how much|which|what|whats|what's|when|where|do|does|are|is)$/i;
+
 function asksAboutTheDeed(c: ReaderContext, k: number): boolean {
   let deed = false;
   for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
@@ -64,6 +68,19 @@ function asksAboutTheDeed(c: ReaderContext, k: number): boolean {
     const pair = j > 0 ? `${c.ms[j - 1].text.toLowerCase()} ${text}` : '';
     if (DEED_BEFORE.test(text) || DEED_BEFORE.test(pair)) deed = true;
   }
+  // "how many open order lines ship from MAIN", "which orders ship next week": asked of records
+  // named right before it, the verb says what they do (the records are its subject), not what
+  // to do to them; a request puts the verb first ("ship order 1001"). Only a verb that names a
+  // date of some records, as the deed's reading requires; "delete", "cancel" stay refused.
+  const subject = c.ms[k - 1];
+  if (
+    !deed &&
+    namesSomeDate(c.ms[k].text, c.vocabulary) &&
+    subject?.kind === 'words' &&
+    subject.lex.some((l) => l.kind === 'ido') &&
+    QUESTION_OPENING.test(c.ms[0]?.text ?? '')
+  )
+    deed = true;
   return deed;
 }
 

@@ -8,7 +8,7 @@ import { SHARE_WORDS } from './share-of-figure';
 import { readLiteralColumnFilter } from './literal-column-filter';
 import { readMadeRecords } from './made-records';
 import { isWorst, lateBefore } from './worst-first';
-import { eventDateNamed } from './event-records';
+import { eventDateNamed, figureDateNamed } from './event-records';
 import { readTradeVerbBeforeParty } from './bought-from-party';
 import { namesFreeText, readNumberAsText, writtenValue } from './number-as-text';
 import { ComparisonOperator, f } from '../../../erp/load-request';
@@ -1709,9 +1709,19 @@ function whomOfDeedBefore(c: ReaderContext, j: number): boolean {
     const v = c.ms[at];
     return at >= 0 && (v.kind === 'words' || v.kind === 'unknown') && !namesThing(v);
   };
+  // "shipped out of EAST this month": "out of" joins the place as "from" does; the verb stands
+  // before "out", and names a date itself ("went out of SOUTH" names none: which records went
+  // out, and when, stays for the phrase of motion to say).
+  const outOf = (at: number): boolean =>
+    /^of$/i.test(c.ms[at]?.text ?? '') &&
+    /^out$/i.test(c.ms[at - 1]?.text ?? '') &&
+    namesSomeDate(c.ms[at - 2]?.text ?? '', c.vocabulary);
+  const joinsAt = (at: number): boolean => joins(c.ms[at]) || outOf(at);
+  const verbBefore = (at: number): boolean => verb(outOf(at) ? at - 2 : at - 1);
   const m = c.ms[j];
-  if (isValue(m)) return joins(c.ms[j - 1]) && verb(j - 2);
-  if (joins(m)) return isValue(c.ms[j + 1]) && verb(j - 1);
+  if (isValue(m)) return joinsAt(j - 1) && verbBefore(j - 1);
+  if (joinsAt(j)) return isValue(c.ms[j + 1]) && verbBefore(j);
+  if (outOf(j + 1)) return isValue(c.ms[j + 2]) && verb(j - 1);
   return false;
 }
 
@@ -1815,6 +1825,7 @@ export function onDate(
     : dateVerbBefore(c, k);
   const { verbs, verb, negation, meant } = named;
   const event = eventDateNamed(c.ms, c.vocabulary);
+  const figure = figureDateNamed(c.ms, c.vocabulary);
   // "open POs as of last Friday": the records' state on a past day, which the catalog does not
   // keep (only today's); reading the day as one of their dates is a guess.
   const saidAsOf = /^of$/i.test(c.ms[k - 1]?.text ?? '') && /^as$/i.test(c.ms[k - 2]?.text ?? '');
@@ -1842,6 +1853,7 @@ export function onDate(
         ...(comparedBy === 'since' ? { since: c.today } : {}),
         ...(comparedBy ? { dated: true } : {}),
         ...(event ? { eventDate: event } : {}),
+        ...(figure ? { figureDate: figure } : {}),
         property,
         verbs,
         verb: verb ? said(verb) : undefined,

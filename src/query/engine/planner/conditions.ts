@@ -586,6 +586,11 @@ export interface DateComparison {
   dated?: boolean;
   /** The date of the event the records were named by ("PO receipts": the received date). */
   eventDate?: { ido: string; property: string };
+  /**
+   * The date a quantity asked about names by its label ("shipped qty": the ship date), for a
+   * period that nothing beside it dates.
+   */
+  figureDate?: { ido: string; property: string };
   property?: WordsMention;
   /** Words right before the date when no property is named ("received", "completed"). */
   verbs?: readonly string[];
@@ -872,6 +877,9 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
         : (dateNamedBy(d.verbs, ido, vocabulary) ??
           (d.eventDate?.ido === ido
             ? vocabulary.ido(ido).property(d.eventDate.property)
+            : undefined) ??
+          (d.figureDate?.ido === ido && !(d.verbs ?? []).some((w) => namesSomeDate(w, vocabulary))
+            ? vocabulary.ido(ido).property(d.figureDate.property)
             : undefined) ??
           profile.date);
     if (!prop) return undefined;

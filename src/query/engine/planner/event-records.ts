@@ -1,5 +1,6 @@
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
+import { dateNamedBy } from './conditions';
 
 /** A part of an IDO's records picked by a date being kept at all ("RcvdDate IS NOT NULL"). */
 const DATE_KEPT = /^\s*(\w+)\s+IS\s+NOT\s+NULL\s*$/i;
@@ -31,6 +32,35 @@ export function eventDateNamed(
     }
   }
   return undefined;
+}
+
+/**
+ * "shipped qty by item top 5 this year", "received quantity per vendor last month": a quantity
+ * of the records whose label names one of their dates (Quantity Shipped: the Ship Date) counts
+ * what an event moved, so a period that no word beside it dates is that event's period, not the
+ * records' usual date (the lines' due date). Only the quantities of the records themselves, and
+ * only when their labels name exactly one date of the same records.
+ */
+export function figureDateNamed(
+  mentions: readonly Mention[],
+  vocabulary: Vocabulary,
+): { ido: string; property: string } | undefined {
+  const found: Array<{ ido: string; property: string }> = [];
+  for (const m of mentions) {
+    if (m.kind !== 'words' || m.rule) continue;
+    for (const l of m.lex) {
+      if (l.kind !== 'property') continue;
+      const p = vocabulary.ido(l.ido).property(l.property);
+      if (p?.unit !== 'quantity' || p.derived) continue;
+      const date = dateNamedBy([p.label], l.ido, vocabulary)?.name;
+      if (date && !found.some((x) => x.ido === l.ido && x.property === date))
+        found.push({ ido: l.ido, property: date });
+    }
+  }
+  // Two quantities naming different dates of one IDO ("shipped vs received"): neither is the
+  // period's.
+  const idos = new Set(found.map((x) => x.ido));
+  return found.length === 1 && idos.size === 1 ? found[0] : undefined;
 }
 
 /**

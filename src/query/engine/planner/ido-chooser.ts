@@ -2,7 +2,7 @@ import type { Mention, WordsMention } from '../engine.types';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
 import type { EntityRef } from './reading.types';
-import { root, saidRoot } from './conditions';
+import { root, saidRoot, type Built } from './conditions';
 import { chosenByValueAlone } from './value-of-either-side';
 import { tokenize } from '../text/tokenizer';
 
@@ -89,8 +89,13 @@ export class IdoChooser {
           )
             ? 1
             : 0;
+        // "lines shipped from WEST in October": a condition that builds on a reading only as a
+        // guess (no date of PO lines is a ship date: read as their due date) fits it a little
+        // less than one that builds surely, so a tie goes to the records the words are about.
+        const fit = (built: Built | undefined): number =>
+          built === undefined ? 0 : (built.certainty ?? 1) < 1 ? 0.9 : 1;
         const fitness = (ido: string): number =>
-          reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
+          reading.conditions.reduce((sum, c) => sum + fit(c.build(ido, this.vocabulary)), 0) +
           measured(ido) +
           0.5 *
             reading.entities.filter(

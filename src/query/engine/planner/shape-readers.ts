@@ -78,11 +78,11 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
 }
 
 /**
- * "qty of IT-10005 received in October", "quantity of IT-10045 on hand": a quantity said in
- * no other words than "qty" / "quantity", opening the question, of one thing named by its key
- * (an item, which has a quantity) asks how much of it there is: a sum of the quantity named
- * after it (received, on hand), as "how much IT-10045 …" is. Only when one is named: "qty of
- * IT-10045" alone says not which. Returns whether it was read so.
+ * "qty of IT-10005 received in October", "quantity of IT-10045 on hand", "shipped qty for
+ * IT-10000 this year": a quantity, opening the question, of one thing named by its key (an
+ * item, which has a quantity) asks how much of it there is: a sum of the quantity named (in the
+ * same words, or after the thing: received, on hand), as "how much IT-10045 …" is. Only when
+ * one is named: "qty of IT-10045" alone says not which. Returns whether it was read so.
  */
 /** "qty", "quantity": a word that says a quantity without saying which. */
 const isQuantityWord = (w: string): boolean => /^(qty|qtys|quantity|quantities)$/i.test(w);
@@ -90,14 +90,17 @@ const isQuantityWord = (w: string): boolean => /^(qty|qtys|quantity|quantities)$
 export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): boolean {
   if (c.r.aggregate || m.rule) return false;
   const words = m.text.toLowerCase().split(/\s+/);
-  if (!isQuantityWord(words[0])) return false;
+  // "shipped qty for IT-10000 this year": the quantity's own word may come first, as the word
+  // for a quantity may ("qty shipped").
+  if (!words.some(isQuantityWord)) return false;
   if (!c.propertyMeanings(m).some((p) => p.unit === 'quantity')) return false;
   // "qty received of IT-10045": the quantity may be named in the same words.
   const specific = words.some((w) => !isQuantityWord(w));
   if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
   const of = c.ms[k + 1];
   const thing = c.ms[k + 2];
-  if (of?.kind !== 'words' || of.text.toLowerCase() !== 'of' || thing?.kind !== 'words')
+  // "qty received for IT-10045": "for" joins the thing as "of" does.
+  if (of?.kind !== 'words' || !/^(?:of|for)$/i.test(of.text) || thing?.kind !== 'words')
     return false;
   const keyOfStock = thing.lex.some(
     (l) =>
@@ -187,6 +190,20 @@ export function onAggregate(
     // "how many units of IT-10000 are on hand" sums a quantity.
     c.use(next);
     sumQuantity(c, m, j + 1, 6);
+    return;
+  }
+  // "how many units shipped last week", "how many units on order in MAIN": the counted word
+  // read together with the quantity it counts (general English makes "units" a word of
+  // quantity) is that quantity, summed, as "how many pieces shipped" sums it; the records
+  // holding it are not what is counted.
+  if (
+    fn === 'count' &&
+    next?.kind === 'words' &&
+    /^(?:units?|pieces?|pcs)\s/i.test(next.text) &&
+    c.isPropertyMention(next, 'numeric') &&
+    c.propertyMeanings(next).some((p) => p.unit === 'quantity')
+  ) {
+    sumQuantity(c, m, j, 1);
     return;
   }
   const after = c.ms[c.next(j, true)];
