@@ -46,6 +46,7 @@ import {
   bothOnRelatedAsEither,
   onlyOfRecordsAnsweredByOthers,
   sumComparedOnRelated,
+  amountMadeOfRelated,
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
 import { amountOfRelatedAsTotal } from './amount-of-related';
@@ -97,6 +98,7 @@ import { spanFromDateAsked } from './span-from-date';
 import { shareOfFigureAsked } from './share-of-figure';
 import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
+import { breakdownOfNounValue } from './breakdown-of-one';
 import { severalNamedInOneFigure } from './several-named';
 import { orderByStateLost, remainderFigureLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
@@ -1797,6 +1799,13 @@ export class Planner {
     // "vendors with PO spend over 100k", "vendors with POs in EUR and USD" (shape-of-related.ts).
     if (sumComparedOnRelated(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
+    // "number of invoices by type": a breakdown the noun's own value leaves one group of.
+    if (
+      breakdownOfNounValue(ido, tagged.mentions, placement.filter, shape.aggregate?.groupBy ?? [])
+    )
+      confidence *= 0.45;
+    // "vendors with more than $1M in POs": the sum of the related records (shape-of-related.ts).
+    if (amountMadeOfRelated(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;

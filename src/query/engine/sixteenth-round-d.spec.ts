@@ -1,0 +1,56 @@
+import { specEngine, specReader, filterText as filter } from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, sixteenth round, tuner D): a controller's, an accountant's and an
+ * executive's money questions. Questions of our own, not the evaluation's.
+ */
+describe('sixteenth round (D): money totals of a controller (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('an amount made of the related records ("more than $1M in POs")', () => {
+    it('is their sum per answered record, which no plan compares: refused', () => {
+      // Was the vendors with one PO over $1M (none) at 1.00.
+      expect(confidence('vendors with more than $1M in POs this year')).toBeLessThan(0.5);
+      expect(confidence('suppliers with over 250,000 of purchase orders')).toBeLessThan(0.5);
+      // Was the customers' own credit limit over 500k, at 1.00.
+      expect(confidence('customers with more than $500K in orders this year')).toBeLessThan(0.5);
+      expect(confidence('clients with over 300k worth of open orders')).toBeLessThan(0.5);
+      expect(confidence('customers with more than 20k in unpaid invoices')).toBeLessThan(0.5);
+    });
+
+    it('leaves an amount said after the noun, each related record its own', () => {
+      // Negative: "POs over 50k" are single POs of that size.
+      expect(confidence('vendors with POs over 50k')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('customers with orders over 100k')).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('leaves "in" before a value, a place or a period, and a stock of the records', () => {
+      // Negative: no noun of related records follows "in".
+      expect(filter(plan('POs over 10k in EUR'))).toBe("PoCost > 10000 AND VenCurrCode = 'EUR'");
+      expect(filter(plan('invoices over 10k in October'))).toContain('Amount > 10000');
+      expect(filter(plan('items with more than 500 in stock'))).toBe('DerQtyOnHand > 500');
+    });
+  });
+
+  describe('a breakdown by the value the noun names ("invoices by type")', () => {
+    it('is one group, not the breakdown asked for: refused', () => {
+      // Was one row (type I) at 1.00: invoices are the charges of type I.
+      expect(confidence('number of invoices by type')).toBeLessThan(0.5);
+      expect(confidence('count of invoices per type')).toBeLessThan(0.5);
+    });
+
+    it('leaves a breakdown by another property, and one of every kind', () => {
+      // Negative: customers are not what "invoices" fixes; AR transactions fix no type.
+      expect(plan('invoices by customer').aggregate?.groupBy).toContain('CustNum');
+      expect(plan('number of AR transactions by type').aggregate?.groupBy).toEqual(['Type']);
+      // Negative: a status group ("open") keeps two values, so two groups.
+      expect(plan('count of open POs by status').aggregate?.groupBy).toEqual(['Stat']);
+    });
+  });
+});
