@@ -53,4 +53,28 @@ describe('sixteenth round (D): money totals of a controller (#17)', () => {
       expect(plan('count of open POs by status').aggregate?.groupBy).toEqual(['Stat']);
     });
   });
+
+  describe('a quantity said first, then which records ("units shipped this year")', () => {
+    it('is how much in all, the quantity summed over them', () => {
+      // Was the list of lines shipped this year at 0.41.
+      const q = 'units shipped this year';
+      expect(filter(plan(q))).toBe("ShipDate BETWEEN '2026-01-01' AND '2026-11-21'");
+      expect(plan(q).aggregate?.measures[0]).toMatchObject({ fn: 'sum', property: 'QtyShipped' });
+      expect(plan('qty received last month').aggregate?.measures[0].property).toBe('QtyReceived');
+      expect(plan('units released on open jobs').aggregate?.measures[0].property).toBe(
+        'QtyReleased',
+      );
+    });
+
+    it('stays refused when the period falls on a date the verb does not name', () => {
+      // Negative: jobs keep no day of completion; their job date is not it.
+      expect(confidence('qty completed this month')).toBeLessThan(0.5);
+    });
+
+    it('leaves a quantity with no condition, or of one record, a list', () => {
+      // Negative: nothing says which records to add up, or a key picks the records.
+      expect(plan('units shipped').aggregate).toBe(undefined);
+      expect(plan('qty on hand in MAIN').aggregate).toBe(undefined);
+    });
+  });
 });

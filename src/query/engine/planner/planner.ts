@@ -21,7 +21,7 @@ import {
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
-import { AnswerShaper } from './answer-shaper';
+import { AnswerShaper, measureName } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
@@ -60,7 +60,7 @@ import { agingBucketAsAmount } from './aging-bucket';
 import { dateDeedWithoutPeriod } from './dateless-deed';
 import { latenessOfDoneEvent } from './lateness-of-done-event';
 import { fewestMissesNone } from './fewest-of-related';
-import { quantityListedNotSummed } from './quantity-figure';
+import { quantityListedNotSummed, quantityToSum } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
 import { countOfOwners } from './count-of-owners';
 import { figureOfRelatedOrdered } from './figure-of-related-ordered';
@@ -1856,8 +1856,26 @@ export class Planner {
     // "lines shipped 5 days late": days past an event, not days open (lateness-of-done-event.ts).
     if (latenessOfDoneEvent(ido, tagged.mentions, placement.placed, this.vocabulary))
       confidence *= 0.45;
-    // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
-    if (quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+    // "qty completed this month": how much in all, its sum, not each record's (quantity-figure.ts).
+    const summed = quantityToSum(
+      ido,
+      tagged.mentions,
+      reading,
+      shape.aggregate,
+      this.vocabulary,
+      placement.filter,
+    );
+    if (summed) {
+      shape.aggregate = {
+        groupBy: [],
+        measures: [{ fn: 'sum', property: summed.name, as: measureName('sum', summed) }],
+      };
+      shape.orderBy = [];
+      shape.fields = [];
+      delete shape.limit;
+    } else if (
+      quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary)
+    )
       confidence *= 0.45;
     // "AR > 90": an aging bucket in days as much as an amount (aging-bucket.ts).
     if (agingBucketAsAmount(ido, placement.placed, this.vocabulary)) confidence *= 0.45;
