@@ -77,4 +77,18 @@ describe('sixteenth round (D): money totals of a controller (#17)', () => {
       expect(plan('qty on hand in MAIN').aggregate).toBe(undefined);
     });
   });
+
+  describe('the extension of a line ("extended amount")', () => {
+    it("is the line's amount, wherever the catalog calls it so", () => {
+      // Was the sum of LineAmount at 0.36, "extended" unread.
+      const q = 'total extended amount of open PO lines';
+      expect(plan(q).aggregate?.measures[0]).toMatchObject({ fn: 'sum', property: 'LineAmount' });
+      expect(filter(plan('PO lines with extended price over 5000'))).toBe('LineAmount > 5000');
+    });
+
+    it('leaves an extended date or a bare "extended" unread', () => {
+      // Negative: only an amount, price, cost or value is a line's extension.
+      expect(confidence('extended PO lines')).toBeLessThan(0.5);
+    });
+  });
 });
