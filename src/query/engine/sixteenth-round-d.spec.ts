@@ -91,4 +91,19 @@ describe('sixteenth round (D): money totals of a controller (#17)', () => {
       expect(confidence('extended PO lines')).toBeLessThan(0.5);
     });
   });
+
+  describe('"current" said of records that age past a due date', () => {
+    it('may be the bucket not yet past due as much as "now": refused', () => {
+      // Were every balance, past due or not, at 1.00.
+      expect(confidence('how much AR is current')).toBeLessThan(0.5);
+      expect(confidence('current receivables')).toBeLessThan(0.5);
+    });
+
+    it('leaves "current" before a period, with days past due named, or of other records', () => {
+      // Negative: a period, a past-due condition, or records that keep no days past due.
+      expect(filter(plan('current past due invoices'))).toContain('DaysPastDue > 0');
+      expect(filter(plan('current stock in MAIN'))).toBe("Whse = 'MAIN'");
+      expect(confidence('customers currently on credit hold')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });

@@ -99,6 +99,7 @@ import { shareOfFigureAsked } from './share-of-figure';
 import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
 import { breakdownOfNounValue } from './breakdown-of-one';
+import { currentOfAgingRecords } from './current-of-aging';
 import { severalNamedInOneFigure } from './several-named';
 import { orderByStateLost, remainderFigureLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
@@ -1803,6 +1804,9 @@ export class Planner {
     if (
       breakdownOfNounValue(ido, tagged.mentions, placement.filter, shape.aggregate?.groupBy ?? [])
     )
+      confidence *= 0.45;
+    // "how much AR is current": not yet past due, or now (current-of-aging.ts).
+    if (currentOfAgingRecords(ido, tagged.tokens, placement.filter, this.vocabulary))
       confidence *= 0.45;
     // "vendors with more than $1M in POs": the sum of the related records (shape-of-related.ts).
     if (amountMadeOfRelated(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;

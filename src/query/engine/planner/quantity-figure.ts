@@ -11,6 +11,7 @@ import type { Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { FilterNode } from '../../../erp/filter/filter-ast';
 import { dateNamedBy, propertiesOn } from './conditions';
+import { filterReads } from './filter-tools';
 import type { Reading } from './reading.types';
 
 /** What was asked: the opening words and the quantities they name. */
@@ -87,23 +88,4 @@ export function quantityToSum(
     .properties.filter((p) => p.type === 'date' && filterReads(filter, p.name));
   if (dated.some((p) => p.name !== named?.name)) return undefined;
   return listed.own[0];
-}
-
-/** Whether the filter reads `property` anywhere. */
-function filterReads(node: FilterNode | undefined, property: string): boolean {
-  if (!node) return false;
-  switch (node.kind) {
-    case 'and':
-    case 'or':
-      return node.operands.some((o) => filterReads(o, property));
-    case 'not':
-      return filterReads(node.operand, property);
-    case 'compare':
-      return [node.left, node.right].some((o) => o.kind === 'property' && o.name === property);
-    case 'between':
-    case 'in':
-    case 'like':
-    case 'null':
-      return node.target.name === property;
-  }
 }
