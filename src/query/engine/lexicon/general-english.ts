@@ -20,6 +20,9 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   // "units shipped by item", "units received last month": what was counted in units is the
   // quantity, as "qty shipped" says; "units" alone stays the catalog's unit of measure.
   ['quantity', 'qty', 'units'],
+  // "total extended amount of open PO lines": a line's quantity times its price is its
+  // extension, in any accounting language, wherever the catalog calls it a line amount.
+  ['line amount', 'extended amount', 'extended price', 'extended cost', 'extended value'],
   ['telephone', 'phone'],
   ['email', 'e-mail'],
   ['quantity on hand', 'on hand', 'stock on hand', 'in stock', 'units in stock'],

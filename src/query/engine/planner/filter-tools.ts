@@ -115,3 +115,22 @@ export function impliedExclusion(excluding: FilterNode, fixing: FilterNode): boo
     [...held.values].every((v) => !kept.values.has(v))
   );
 }
+
+/** Whether the filter reads `property` anywhere. */
+export function filterReads(node: FilterNode | undefined, property: string): boolean {
+  if (!node) return false;
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return node.operands.some((o) => filterReads(o, property));
+    case 'not':
+      return filterReads(node.operand, property);
+    case 'compare':
+      return [node.left, node.right].some((o) => o.kind === 'property' && o.name === property);
+    case 'between':
+    case 'in':
+    case 'like':
+    case 'null':
+      return node.target.name === property;
+  }
+}

@@ -21,7 +21,7 @@ import {
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
-import { AnswerShaper } from './answer-shaper';
+import { AnswerShaper, measureName } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
@@ -46,6 +46,7 @@ import {
   bothOnRelatedAsEither,
   onlyOfRecordsAnsweredByOthers,
   sumComparedOnRelated,
+  amountMadeOfRelated,
 } from './shape-of-related';
 import { sumOfDocumentsPickedByLines, totalOfOtherRecords } from './total-of-other';
 import { amountOfRelatedAsTotal } from './amount-of-related';
@@ -59,7 +60,7 @@ import { agingBucketAsAmount } from './aging-bucket';
 import { dateDeedWithoutPeriod } from './dateless-deed';
 import { latenessOfDoneEvent } from './lateness-of-done-event';
 import { fewestMissesNone } from './fewest-of-related';
-import { quantityListedNotSummed } from './quantity-figure';
+import { quantityListedNotSummed, quantityToSum } from './quantity-figure';
 import { countStatedAsFact } from './stated-count';
 import { countOfOwners } from './count-of-owners';
 import { figureOfRelatedOrdered } from './figure-of-related-ordered';
@@ -97,6 +98,8 @@ import { spanFromDateAsked } from './span-from-date';
 import { shareOfFigureAsked } from './share-of-figure';
 import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
 import { groupThresholdOnRecords } from './group-threshold';
+import { breakdownOfNounValue } from './breakdown-of-one';
+import { currentOfAgingRecords } from './current-of-aging';
 import { severalNamedInOneFigure } from './several-named';
 import { orderByStateLost, remainderFigureLost } from './order-by-state';
 import { notOnTime, partlyOfAll } from './partly-of-all';
@@ -1821,6 +1824,16 @@ export class Planner {
     // "vendors with PO spend over 100k", "vendors with POs in EUR and USD" (shape-of-related.ts).
     if (sumComparedOnRelated(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
+    // "number of invoices by type": a breakdown the noun's own value leaves one group of.
+    if (
+      breakdownOfNounValue(ido, tagged.mentions, placement.filter, shape.aggregate?.groupBy ?? [])
+    )
+      confidence *= 0.45;
+    // "how much AR is current": not yet past due, or now (current-of-aging.ts).
+    if (currentOfAgingRecords(ido, tagged.tokens, placement.filter, this.vocabulary))
+      confidence *= 0.45;
+    // "vendors with more than $1M in POs": the sum of the related records (shape-of-related.ts).
+    if (amountMadeOfRelated(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
@@ -1871,8 +1884,26 @@ export class Planner {
     // "lines shipped 5 days late": days past an event, not days open (lateness-of-done-event.ts).
     if (latenessOfDoneEvent(ido, tagged.mentions, placement.placed, this.vocabulary))
       confidence *= 0.45;
-    // "qty completed this month": how much in all, listed record by record (quantity-figure.ts).
-    if (quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary))
+    // "qty completed this month": how much in all, its sum, not each record's (quantity-figure.ts).
+    const summed = quantityToSum(
+      ido,
+      tagged.mentions,
+      reading,
+      shape.aggregate,
+      this.vocabulary,
+      placement.filter,
+    );
+    if (summed) {
+      shape.aggregate = {
+        groupBy: [],
+        measures: [{ fn: 'sum', property: summed.name, as: measureName('sum', summed) }],
+      };
+      shape.orderBy = [];
+      shape.fields = [];
+      delete shape.limit;
+    } else if (
+      quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary)
+    )
       confidence *= 0.45;
     // "AR > 90": an aging bucket in days as much as an amount (aging-bucket.ts).
     if (agingBucketAsAmount(ido, placement.placed, this.vocabulary)) confidence *= 0.45;

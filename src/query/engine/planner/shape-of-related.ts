@@ -153,3 +153,38 @@ export function onlyOfRecordsAnsweredByOthers(
       (m.kind !== 'words' || m.lex.length === 0),
   );
 }
+
+/** Words that may stand between an amount and the "in" / "of" of what it is made of. */
+const WORTH = /^(?:worth|in value|in total|total)$/i;
+
+/**
+ * "vendors with more than $1M in POs", "customers with over 500k worth of open orders": a
+ * number compared, then "in" / "of" and the noun of records each answered record has many of
+ * (maybe after words of their state: "open", "unpaid"), is how much of them a record has all
+ * together, their sum. No plan compares a sum per record, and read as the amount of each related
+ * record ("a PO over $1M") or as the answered record's own amount (a credit limit), the answer
+ * is other records than were meant. Said after the noun ("vendors with POs over $1M") the
+ * amount is each record's, and is answered.
+ */
+export function amountMadeOfRelated(
+  ido: string,
+  mentions: readonly Mention[],
+  vocabulary: Vocabulary,
+): boolean {
+  return mentions.some((m, i) => {
+    const before = mentions[i - 1];
+    if (m.kind !== 'number' || before?.kind !== 'words' || before.rule?.kind !== 'compare')
+      return false;
+    let at = i + 1;
+    if (WORTH.test(mentions[at]?.text.trim() ?? '')) at += 1;
+    const link = mentions[at];
+    if (link?.kind !== 'words' || link.rule?.kind !== 'link') return false;
+    if (link.rule.word !== 'in' && link.rule.word !== 'of') return false;
+    for (const next of mentions.slice(at + 1, at + 4)) {
+      if (next.kind !== 'words' || next.rule?.kind === 'link') return false;
+      const nouns = next.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : []));
+      if (nouns.length > 0) return nouns.some((noun) => manyPer(ido, noun, vocabulary));
+    }
+    return false;
+  });
+}
