@@ -77,6 +77,32 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
   return undefined;
 }
 
+/** "qty", "quantity": a word that says a quantity without saying which. */
+const isQuantityWord = (w: string): boolean => /^(qty|qtys|quantity|quantities)$/i.test(w);
+
+/**
+ * The joining word ("of", or what `joiner` allows) and the thing right after the mention at
+ * `k`, when the mention opens the question and the thing is one record named by its key whose
+ * records have a quantity (an item): "qty of IT-10005", "units of IT-10018".
+ */
+function thingWithQuantityAfter(
+  c: ReaderContext,
+  k: number,
+  joiner: RegExp,
+): { of: WordsMention; thing: WordsMention } | undefined {
+  if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return undefined;
+  const of = c.ms[k + 1];
+  const thing = c.ms[k + 2];
+  if (of?.kind !== 'words' || !joiner.test(of.text) || thing?.kind !== 'words') return undefined;
+  const keyOfStock = thing.lex.some(
+    (l) =>
+      l.kind === 'value' &&
+      c.vocabulary.ido(l.ido).keys.includes(l.property) &&
+      c.vocabulary.profile(l.ido).quantity !== undefined,
+  );
+  return keyOfStock && !c.isEntity(thing) ? { of, thing } : undefined;
+}
+
 /**
  * "qty of IT-10005 received in October", "quantity of IT-10045 on hand", "shipped qty for
  * IT-10000 this year": a quantity, opening the question, of one thing named by its key (an
@@ -84,9 +110,6 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
  * same words, or after the thing: received, on hand), as "how much IT-10045 …" is. Only when
  * one is named: "qty of IT-10045" alone says not which. Returns whether it was read so.
  */
-/** "qty", "quantity": a word that says a quantity without saying which. */
-const isQuantityWord = (w: string): boolean => /^(qty|qtys|quantity|quantities)$/i.test(w);
-
 export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): boolean {
   if (c.r.aggregate || m.rule) return false;
   const words = m.text.toLowerCase().split(/\s+/);
@@ -96,19 +119,10 @@ export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): bool
   if (!c.propertyMeanings(m).some((p) => p.unit === 'quantity')) return false;
   // "qty received of IT-10045": the quantity may be named in the same words.
   const specific = words.some((w) => !isQuantityWord(w));
-  if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
-  const of = c.ms[k + 1];
-  const thing = c.ms[k + 2];
   // "qty received for IT-10045": "for" joins the thing as "of" does.
-  if (of?.kind !== 'words' || !/^(?:of|for)$/i.test(of.text) || thing?.kind !== 'words')
-    return false;
-  const keyOfStock = thing.lex.some(
-    (l) =>
-      l.kind === 'value' &&
-      c.vocabulary.ido(l.ido).keys.includes(l.property) &&
-      c.vocabulary.profile(l.ido).quantity !== undefined,
-  );
-  if (!keyOfStock || c.isEntity(thing)) return false;
+  const after = thingWithQuantityAfter(c, k, /^(?:of|for)$/i);
+  if (!after) return false;
+  const { of } = after;
   const named = c.ms
     .slice(k + 3, k + 9)
     .some(
@@ -132,19 +146,9 @@ export function onQuantityOf(c: ReaderContext, k: number, m: WordsMention): bool
  */
 export function onUnitsOf(c: ReaderContext, k: number, m: WordsMention): boolean {
   if (c.r.aggregate || m.rule || !/^(?:units|pieces|pcs)$/i.test(m.text.trim())) return false;
-  if (!c.ms.slice(0, k).every((x) => c.isSkippable(x))) return false;
-  const of = c.ms[k + 1];
-  const thing = c.ms[k + 2];
-  if (of?.kind !== 'words' || of.text.toLowerCase() !== 'of' || thing?.kind !== 'words')
-    return false;
-  const keyOfStock = thing.lex.some(
-    (l) =>
-      l.kind === 'value' &&
-      c.vocabulary.ido(l.ido).keys.includes(l.property) &&
-      c.vocabulary.profile(l.ido).quantity !== undefined,
-  );
-  if (!keyOfStock || c.isEntity(thing)) return false;
-  c.use(of, m);
+  const after = thingWithQuantityAfter(c, k, /^of$/i);
+  if (!after) return false;
+  c.use(after.of, m);
   sumQuantity(c, m, k + 3, 6);
   return true;
 }
