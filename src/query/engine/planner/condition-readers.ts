@@ -1493,7 +1493,7 @@ function dateVerbBefore(
         break;
       continue;
     }
-    if (describesNounBefore(c, j) || whomOfDeedBefore(c, j) || breakdownBefore(c, j)) {
+    if (describesNounBefore(c, j) || whomOfDeedBefore(c, j)) {
       left += 1;
       continue;
     }
@@ -1723,27 +1723,6 @@ function whomOfDeedBefore(c: ReaderContext, j: number): boolean {
   if (joinsAt(j)) return isValue(c.ms[j + 1]) && verbBefore(j);
   if (outOf(j + 1)) return isValue(c.ms[j + 2]) && verb(j - 1);
   return false;
-}
-
-/**
- * A breakdown ("per warehouse", "by customer") said between a verb and its date, as in "units
- * shipped per warehouse in July": it says how the answer is split, not which date the period is
- * of; the verb before it still names that date.
- */
-function breakdownBefore(c: ReaderContext, j: number): boolean {
-  const m = c.ms[j];
-  const isGroup = (x: Mention | undefined): boolean =>
-    x?.kind === 'words' && x.rule?.kind === 'group';
-  // "by quantity shipped this year": a field whose words name a date (shipped) is the verb.
-  const isProperty = (x: Mention | undefined): boolean =>
-    x?.kind === 'words' &&
-    !x.rule &&
-    x.lex.some((l) => l.kind === 'property') &&
-    !said(x)
-      .split(/\s+/)
-      .some((w) => namesSomeDate(w, c.vocabulary));
-  if (isGroup(m)) return isProperty(c.ms[j + 1]);
-  return isProperty(m) && isGroup(c.ms[j - 1]);
 }
 
 /** A noun naming records ("jobs", "invoices"): it names what is asked about, not which date. */
