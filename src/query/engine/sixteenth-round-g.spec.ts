@@ -36,4 +36,23 @@ describe('sixteenth round (G): "only" and ranked sums over lines (#17)', () => {
       expect(confidence('customers with only open orders')).toBeLessThan(0.5);
     });
   });
+
+  describe('a stock verb with a number', () => {
+    it('picks, of records that fit alike, those that keep a quantity on hand', () => {
+      // Was 0.45: stock rows and PO lines both have a warehouse and a quantity.
+      expect(filter(plan('warehouse records that hold fewer than 10 units'))).toBe(
+        'QtyOnHand < 10',
+      );
+      expect(plan('warehouse entries carrying above 2500 units').ido).toBe('SLItemwhses');
+    });
+
+    it('leaves a noun that names the records, and a bare "with", as they were', () => {
+      // Negative: PO lines named keep their own quantity.
+      expect(filter(plan('PO lines holding more than 500 units'))).toBe('QtyOrdered > 500');
+      // Negative: "with" is no stock verb; which records were meant is still a guess.
+      expect(confidence('warehouse rows with more than 40000 units')).toBeLessThan(0.5);
+      // Negative: places said in the plural may hold it all together, a sum per place.
+      expect(confidence('which warehouses hold more than 20000 units')).toBeLessThan(0.5);
+    });
+  });
 });
