@@ -28,14 +28,21 @@ export const someOf = (remote: readonly Condition[]): Condition[] =>
  * after the records asked about were named.
  */
 export function everyOfRelatedLost(
+  ido: string,
   mentions: readonly Mention[],
   reading: Reading,
   remote: readonly Condition[],
+  vocabulary: Vocabulary,
 ): boolean {
   const subject = reading.entities[0];
   const from = subject ? mentions.indexOf(subject.mention) : -1;
   if (from < 0) return false;
-  const some = someOf(remote);
+  // "stock rows under reorder, FAST only": a condition on the one record each answered record
+  // refers to (its item) holds of all of them or of none; "only" there narrows, it asks no
+  // "every" of many.
+  const some = someOf(remote).filter(
+    (c) => c.anchor === undefined || !vocabulary.refersTo(ido, c.anchor),
+  );
   // Beside the condition, or beside the noun of the related records it is said of ("vendors
   // with every PO in USD").
   const hosts = new Set(some.map((c) => c.anchor).filter((a) => a !== undefined));

@@ -27,6 +27,12 @@ const SIDE_WORDS =
 
 /** A verb of a deed and the preposition that names its other party ("ordered from"). */
 const DEED_LINK = /^([a-z]{3,}) (?:from|to)$/i;
+
+/** Verbs of keeping stock: what holds a quantity holds it on hand ("rows holding 500 units"). */
+const STOCK_VERB = /^(?:(?:that|which) )?(?:hold|holds|holding|carry|carries|carrying)$/i;
+
+/** Names of the quantity kept in stock, the property a stock verb's quantity is. */
+const ON_HAND_NAMES = ['quantity on hand', 'on hand'];
 /** Words after which a noun describes or orders the records named before it ("with POs", "by PO count"). */
 const DESCRIBED_BY = /\b(?:with|without|having|has|have|had|who|that|which|whose|by|per)\b/i;
 
@@ -324,6 +330,29 @@ export class IdoChooser {
   private breakTie(ranked: [string, number][], reading: Reading): void {
     const top = ranked.filter(([, score]) => Math.abs(score - ranked[0][1]) < 1e-9);
     if (top.length < 2) return;
+    // "warehouse rows holding more than 40000 units": a stock verb with a number says the
+    // records keep that much on hand; of records that fit alike (stock rows, PO lines in a
+    // warehouse), only those with a quantity on hand hold stock.
+    const stockVerb = reading.mentions.findIndex((m) => STOCK_VERB.test(m.text.trim()));
+    // "warehouses that hold more than 20000 units": the places themselves, a property's values
+    // said in the plural, may hold it all together (a sum per place), not in one stock row.
+    const holder = reading.mentions[stockVerb - 1];
+    const placesHold =
+      holder?.kind === 'words' &&
+      /s$/i.test(holder.text.trim()) &&
+      holder.lex.some((l) => l.kind === 'property');
+    if (
+      stockVerb >= 0 &&
+      !placesHold &&
+      reading.mentions.slice(stockVerb + 1).some((m) => m.kind === 'number')
+    ) {
+      const keeping = top.filter(([ido]) => this.vocabulary.propertyNamed(ido, ON_HAND_NAMES));
+      if (keeping.length === 1) {
+        ranked.splice(ranked.indexOf(keeping[0]), 1);
+        ranked.unshift([keeping[0][0], keeping[0][1] + 1e-6]);
+        return;
+      }
+    }
     // "on-hand qty for <an item's description>": the description is the items' own, the
     // quantity is only on their stock rows, which refer to the items; the stock rows carry the
     // quantity asked and reach the item through that reference, the items leave it unread.

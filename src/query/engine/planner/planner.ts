@@ -1721,7 +1721,8 @@ export class Planner {
     )
       confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
-    if (everyOfRelatedLost(tagged.mentions, reading, placement.remote)) confidence *= 0.45;
+    if (everyOfRelatedLost(ido, tagged.mentions, reading, placement.remote, this.vocabulary))
+      confidence *= 0.45;
     if (negatedAfterWhose(ido, tagged.mentions, reading, placement.remote, this.vocabulary))
       confidence *= 0.45;
     if (noneReadAsState(placement.remote)) confidence *= 0.45;
@@ -1836,7 +1837,8 @@ export class Planner {
     if (amountMadeOfRelated(ido, tagged.mentions, this.vocabulary)) confidence *= 0.45;
     if (bothOnRelatedAsEither(ido, tagged.mentions, placement.remote, this.vocabulary))
       confidence *= 0.45;
-    if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading)) confidence *= 0.45;
+    if (onlyOfRecordsAnsweredByOthers(ido, tagged.mentions, reading, placement.remote))
+      confidence *= 0.45;
     // "the 2nd largest PO", "cheapest item in MAIN" ordered by quantity (answer-shape-words.ts).
     if (ordinalRankRead(tagged.tokens, shape.orderBy.length > 0 && shape.limit !== undefined))
       confidence *= 0.45;

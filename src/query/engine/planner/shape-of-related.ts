@@ -141,16 +141,26 @@ export function onlyOfRecordsAnsweredByOthers(
   ido: string,
   mentions: readonly Mention[],
   reading: Reading,
+  remote: readonly Condition[],
 ): boolean {
   const subject = reading.entities.find((e) => !e.label && !e.negated);
   if (!subject || subject.ido === ido) return false;
   // After the noun: "only the items in MAIN" picks the records, and is answered.
   const from = mentions.indexOf(subject.mention);
+  // "items under reorder, FAST only": beside a condition on the subject's own records (its
+  // product code), the same on every one of its per-place records, "only" narrows the subject
+  // and asks nothing of where else it is stocked.
+  const ownConditionAt = remote
+    .filter((c) => c.anchor === subject.ido)
+    .flatMap((c) => c.mentions)
+    .map((m) => mentions.indexOf(m))
+    .filter((j) => j >= 0);
   return mentions.some(
     (m, i) =>
       i > from &&
       /^(?:only|solely|exclusively)$/i.test(m.text.trim()) &&
-      (m.kind !== 'words' || m.lex.length === 0),
+      (m.kind !== 'words' || m.lex.length === 0) &&
+      !ownConditionAt.some((j) => Math.abs(j - i) === 1),
   );
 }
 
