@@ -65,4 +65,24 @@ describe('sixteenth round (I): everyday words for amounts, pieces and bookings (
       expect(confidence('POs booked in March')).toBeLessThan(0.5);
     });
   });
+
+  describe('"new" said of records with the period they were placed in', () => {
+    it('says no more than the period', () => {
+      // Was 0.22: "new" went unread before the noun and in what was asked.
+      expect(plan('how many new POs did we raise in October').ido).toBe('SLPos');
+      expect(filter(plan('how many new POs did we raise in October'))).toBe(
+        "OrderDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+      expect(confidence('how many new POs did we raise in October')).toBeGreaterThanOrEqual(0.5);
+      expect(confidence('new customer orders in September')).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('stays unread of parties, without a period, or with a period of something else', () => {
+      // Negative: new customers are first-time buyers; "new orders" alone asks since when;
+      // orders shipped in a period were not placed in it.
+      expect(confidence('new clients this year')).toBeLessThan(0.5);
+      expect(confidence('new sales orders')).toBeLessThan(0.5);
+      expect(confidence('new orders shipped in October')).toBeLessThan(0.5);
+    });
+  });
 });
