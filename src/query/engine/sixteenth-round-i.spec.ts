@@ -85,4 +85,17 @@ describe('sixteenth round (I): everyday words for amounts, pieces and bookings (
       expect(confidence('new orders shipped in October')).toBeLessThan(0.5);
     });
   });
+
+  describe('"nobody" before a verb naming a state of the records themselves', () => {
+    it('is that state negated', () => {
+      // Was 0.45: read as related records absent, then guessed as a state.
+      expect(filter(plan('bills that no one has settled yet'))).toBe("Balance > 0 AND Type = 'I'");
+      expect(confidence('bills that no one has settled yet')).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('stays related records absent when the verb names a deed, not a state', () => {
+      // Negative: an item is not "ordered" itself; its order lines are what nobody placed.
+      expect(confidence('parts nobody has ordered since January')).toBeLessThan(0.5);
+    });
+  });
 });
