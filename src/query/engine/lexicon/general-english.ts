@@ -14,12 +14,20 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
   ['manufacturer', 'made by', 'maker', 'brand'],
   ['purchase order', 'po'],
   ['sales order', 'customer order'],
+  // "bookings this month": an order booked is a sales order, in any sales department.
+  ['sales order', 'booking'],
   ['invoice', 'bill'],
   ['job', 'work order'],
   ['employee', 'staff', 'staff member'],
   // "units shipped by item", "units received last month": what was counted in units is the
   // quantity, as "qty shipped" says; "units" alone stays the catalog's unit of measure.
   ['quantity', 'qty', 'units'],
+  // "pieces of IT-10045 shipped last month", "pcs received": a count of pieces is the quantity
+  // on a shop floor, as "units" is.
+  ['quantity', 'qty', 'pieces', 'pcs'],
+  // "open PO dollars by warehouse", "sales dollars this month": dollars said of records are
+  // their value, wherever the catalog calls an amount a value.
+  ['value', 'dollars'],
   // "total extended amount of open PO lines": a line's quantity times its price is its
   // extension, in any accounting language, wherever the catalog calls it a line amount.
   ['line amount', 'extended amount', 'extended price', 'extended cost', 'extended value'],

@@ -881,7 +881,10 @@ export class AnswerShaper {
         ),
       );
     // "open job quantity" likewise: the quantity of the records picked, added up.
-    if (compound && (p?.unit === 'currency' || p?.unit === 'quantity') && !plural(words.text)) {
+    // "open PO dollars": dollars are plural in form, one amount in meaning.
+    const oneAmount =
+      !plural(words.text) || (p?.unit === 'currency' && /\bdollars$/i.test(words.text));
+    if (compound && (p?.unit === 'currency' || p?.unit === 'quantity') && oneAmount) {
       reading.fields.splice(0, 1);
       return words;
     }

@@ -900,6 +900,18 @@ export function onNegate(c: ReaderContext, k: number): void {
   }
   // "items that have never been ordered": "never" says no such related records at all.
   // "items nobody has ordered this year" likewise.
+  // "invoices nobody has paid", "bills no one has settled yet": the verb names a state the
+  // records themselves are in (a comparison of their own figures, paid: nothing left to pay);
+  // nobody having done it is that state negated, as "not paid" is, not related records absent.
+  let state = c.next(k);
+  while (state < c.ms.length && /^(?:has|have|had|ever|yet|been)$/i.test(c.ms[state].text.trim()))
+    state += 1;
+  const ownState = ruleOf(c.ms[state])?.kind === 'compareProperties';
+  if (/^(nobody|no one)\b/i.test(c.ms[k].text) && c.r.entities.length > 0 && ownState) {
+    c.negatePending = true;
+    c.negateWords = [c.ms[k]];
+    return;
+  }
   if (/^(never|nobody|no one)\b/i.test(c.ms[k].text) && c.r.entities.length > 0) {
     c.negateRelationPending = true;
     c.negateRelationWords = [c.ms[k]];

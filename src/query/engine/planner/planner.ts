@@ -866,6 +866,8 @@ export class Planner {
       );
     });
     if (sentToCustomers) for (const m of sentFrom) reading.used.add(m);
+    for (const m of this.newOfPeriodPlaced(ido, tagged.mentions, reading, placement))
+      reading.used.add(m);
     // "vendors we issued POs to this month": a verb naming a date of related records ("issued":
     // a PO's order date), with their noun between it and the period, names the very date the
     // period was read on there; it is understood, not a field the answer failed to show.
@@ -3626,6 +3628,44 @@ export class Planner {
   }
 
   /** Whether the words name a date property of some records ("started", "invoiced"). */
+  /**
+   * "how many new orders last week", "new POs this month": records are new in the period they
+   * were placed in, so "new" right before their noun says no more than a period read on their
+   * own date of placing (the date "placed" names). Not of parties ("new customers" are those
+   * buying for the first time) nor without such a period ("new orders" alone asks since when).
+   */
+  private newOfPeriodPlaced(
+    ido: string,
+    mentions: readonly Mention[],
+    reading: Reading,
+    placement: { placed: readonly Condition[]; remote: readonly Condition[] },
+  ): Mention[] {
+    if (this.vocabulary.isTradeParty(ido)) return [];
+    const placingDates = new Set(
+      this.vocabulary
+        .lookup('placed')
+        .lex.filter((l) => l.kind === 'property' && l.ido === ido)
+        .map((l) => (l.kind === 'property' ? l.property : '')),
+    );
+    if (placingDates.size === 0) return [];
+    const periodPlaced = placement.placed.some(
+      (c) =>
+        !placement.remote.includes(c) &&
+        c.mentions.some((x) => x.kind === 'date') &&
+        (c.build(ido, this.vocabulary)?.properties ?? []).some((p) => placingDates.has(p)),
+    );
+    if (!periodPlaced) return [];
+    return mentions.filter((m, i) => {
+      const next = mentions[i + 1];
+      return (
+        m.kind === 'unknown' &&
+        /^new$/i.test(m.text.trim()) &&
+        !reading.used.has(m) &&
+        reading.entities.some((e) => e.mention === next && e.ido === ido && !e.label)
+      );
+    });
+  }
+
   private namesDate(m: WordsMention): boolean {
     return m.lex.some(
       (l) =>
