@@ -50,4 +50,17 @@ describe('sixteenth round (H): traps for confident wrong answers (#17)', () => {
       expect(filter(plan('firm jobs'))).toBe("Stat = 'F'");
     });
   });
+  describe('a ranking or breakdown by a property of records whose measure is kept elsewhere', () => {
+    it('is not answered per record as if per that property', () => {
+      // Was customer order lines summed per item at 0.83, for a ranking of product lines.
+      expect(refused('best selling product families by revenue')).toBe(true);
+      expect(refused('sales by product code')).toBe(true);
+    });
+
+    it('still answers per record when the records themselves are ranked', () => {
+      // Negative: the records' own noun, the key of the measure's reference.
+      expect(plan('top items by sales').ido).toBe('SLCoitems');
+      expect(plan('top customers by sales').ido).toBe('SLCos');
+    });
+  });
 });
