@@ -63,4 +63,17 @@ describe('sixteenth round (H): traps for confident wrong answers (#17)', () => {
       expect(plan('top customers by sales').ido).toBe('SLCos');
     });
   });
+  describe('"ordered by" before a party of trade the records do not refer to', () => {
+    it('is who ordered them, not a sort: refused rather than read on the other party', () => {
+      // Was items bought from vendors in Texas at 0.72 (the state read on vendors).
+      expect(refused('parts ordered by customers in Ohio')).toBe(true);
+    });
+
+    it('stays a sort by a party the records refer to, or by a property', () => {
+      // Negative cases.
+      expect(plan('POs ordered by vendor').ido).toBe('SLPos');
+      expect(plan('customer orders ordered by customer').ido).toBe('SLCos');
+      expect(plan('items ordered by description').ido).toBe('SLItems');
+    });
+  });
 });

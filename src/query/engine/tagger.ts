@@ -151,6 +151,7 @@ export class Tagger {
     deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.statusWordAsNoun(mentions);
+    this.orderedByParty(mentions);
     this.verbAfterWe(mentions);
     this.kindsDeedAfterWe(mentions);
     this.sideOfKind(mentions);
@@ -588,6 +589,31 @@ export class Tagger {
         return named.flatMap((v) => [v.label, ...(v.synonyms ?? [])].map((w) => w.toLowerCase()));
       };
       if (m.lex.every((l) => l.kind === 'enum' && !ownWords(l).includes(typed)))
+        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+    });
+  }
+
+  /**
+   * "items ordered by customers in Texas": "ordered by" before a party of trade the records
+   * named before it do not refer to is the verb of trade (who ordered them), not a sort by a
+   * property they lack. Left a sort, the party is read on whatever else it fits. Read as words
+   * the vocabulary does not know, the question says what it cannot read. "POs ordered by
+   * vendor" (a party the records refer to) stays a sort.
+   */
+  private orderedByParty(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'sort' || !/^ordered\b/i.test(m.text.trim()))
+        return;
+      const records = mentions[i - 1];
+      const party = mentions[i + 1];
+      if (records?.kind !== 'words' || party?.kind !== 'words') return;
+      const recordIdos = records.lex.filter((l) => l.kind === 'ido').map((l) => l.ido);
+      const parties = party.lex
+        .filter((l) => l.kind === 'ido' && this.vocabulary.isTradeParty(l.ido))
+        .map((l) => l.ido);
+      if (recordIdos.length === 0 || parties.length === 0) return;
+      const referred = recordIdos.some((r) => parties.some((p) => this.vocabulary.refersTo(r, p)));
+      if (!referred)
         mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
     });
   }
