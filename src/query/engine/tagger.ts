@@ -65,6 +65,9 @@ const BEFORE_VERB = /^(?:that|who|which|we|they|it|he|she|do|does|not|never|to)$
 /** Whom a verb of billing is done to, between it and "in" ("bill us in USD"). */
 const BILLED_PARTY = /^(?:us|me|them|you)$/i;
 
+/** Words that open a clause about the noun before them ("firms we buy from", "… that ship"). */
+const RELATIVE_CLAUSE_OPENER = /^(?:we|who|that|which|they|you|i)$/i;
+
 /** Questions longer than this many tokens are cut; nobody asks a 200-word question. */
 export const MAX_TOKENS = 120;
 
@@ -147,6 +150,8 @@ export class Tagger {
     nothingOfQuantity(mentions, this.vocabulary);
     deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
+    this.statusWordAsNoun(mentions);
+    this.orderedByParty(mentions);
     this.verbAfterWe(mentions);
     this.kindsDeedAfterWe(mentions);
     this.sideOfKind(mentions);
@@ -550,6 +555,69 @@ export class Tagger {
    * after "we", ending the question, is our verb, read as the everyday verb it means ("buy").
    * "from outside" after it only says the things come from others, as buying does.
    */
+  /**
+   * "the firms we buy from", "opens that we closed": a word of a state typed in a plural none of
+   * the state's own words has ("firms": Firm is said firm, firmed) and followed by a clause
+   * about it is a noun of something else, not the state of records of another kind. Left a
+   * status, it filters records nothing else in the question names; read as a word the
+   * vocabulary does not know, the question says what it cannot read. A kind of record (an
+   * enum not labelled a status: "quotes", "payments") is a noun, and keeps its reading.
+   */
+  private statusWordAsNoun(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const typed = m.text.trim().toLowerCase();
+      if (
+        m.kind !== 'words' ||
+        m.rule ||
+        m.lex.length === 0 ||
+        !/^[a-z]+[^s]s$/.test(typed) ||
+        !RELATIVE_CLAUSE_OPENER.test(mentions[i + 1]?.text.trim() ?? '')
+      )
+        return;
+      const ownWords = (l: LexMeaning): string[] => {
+        if (l.kind !== 'enum') return [];
+        const property = this.vocabulary.ido(l.ido).property(l.property);
+        // A kind of record (a type: quotes, payments) is a noun in the plural; only a state is
+        // an adjective or participle nobody makes plural.
+        const state = [property?.label ?? '', ...(property?.synonyms ?? [])].some((w) =>
+          /\b(?:status|state)\b/i.test(w),
+        );
+        if (!state) return [typed];
+        const named = [...(property?.enumValues ?? []), ...(property?.enumGroups ?? [])].filter(
+          (v) => v.label === l.label,
+        );
+        return named.flatMap((v) => [v.label, ...(v.synonyms ?? [])].map((w) => w.toLowerCase()));
+      };
+      if (m.lex.every((l) => l.kind === 'enum' && !ownWords(l).includes(typed)))
+        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+    });
+  }
+
+  /**
+   * "items ordered by customers in Texas": "ordered by" before a party of trade the records
+   * named before it do not refer to is the verb of trade (who ordered them), not a sort by a
+   * property they lack. Left a sort, the party is read on whatever else it fits. Read as words
+   * the vocabulary does not know, the question says what it cannot read. "POs ordered by
+   * vendor" (a party the records refer to) stays a sort.
+   */
+  private orderedByParty(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule?.kind !== 'sort' || !/^ordered\b/i.test(m.text.trim()))
+        return;
+      const records = mentions[i - 1];
+      const party = mentions[i + 1];
+      if (records?.kind !== 'words' || party?.kind !== 'words') return;
+      const recordIdos = records.lex.filter((l) => l.kind === 'ido').map((l) => l.ido);
+      const parties = party.lex
+        .filter((l) => l.kind === 'ido' && this.vocabulary.isTradeParty(l.ido))
+        .map((l) => l.ido);
+      if (recordIdos.length === 0 || parties.length === 0) return;
+      const referred = recordIdos.some((r) => parties.some((p) => this.vocabulary.refersTo(r, p)));
+      if (!referred)
+        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+    });
+  }
+
   private verbAfterWe(mentions: Mention[]): void {
     mentions.forEach((m, i) => {
       const verb = VERBS_NAMED_LIKE_RECORDS[m.text.trim().toLowerCase()];

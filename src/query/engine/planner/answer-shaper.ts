@@ -193,6 +193,24 @@ export class AnswerShaper {
             note: `"${measure.text}" read as ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}' (they only share a reference with ${this.vocabulary.ido(primary).pluralLabel.toLowerCase()})`,
           };
         }
+        // "top product lines by sales": what is ranked is a property of the records (their
+        // product line), not the records; the measure's records keep only the reference to
+        // them, so grouping by it answers per record, not per that property.
+        const perProperty = [rank?.subject, ...reading.groups.map((g) => g.target)].find(
+          (m) =>
+            m !== undefined &&
+            // A noun of records ("per vendor") names them, whatever property shares its word.
+            !m.lex.some((l) => l.kind === 'ido') &&
+            propertiesOn(m, primary, this.vocabulary).some((p) => !p.key),
+        );
+        if (grouped && perProperty)
+          return {
+            ido,
+            groupBy: this.keyOf(ido, primary),
+            fn: aggregate?.fn ?? 'sum',
+            certainty: 0.45,
+            note: `"${measure.text}" is kept on ${this.vocabulary.ido(ido).pluralLabel.toLowerCase()}, which do not hold "${perProperty.text}": read per ${this.vocabulary.ido(primary).label.toLowerCase()}`,
+          };
         return {
           ido,
           groupBy: grouped ? this.keyOf(ido, primary) : [],

@@ -26,6 +26,11 @@ export interface Built {
   certainty?: number;
   /** A date condition on the date a verb before it names ("ordered" → Order Date). */
   namedDate?: boolean;
+  /**
+   * A date condition said by a phrase of motion ("went out") on the date of this IDO the phrase
+   * means (shipped: its ship date), not on its usual date standing in for it.
+   */
+  dateOfMotion?: boolean;
 }
 
 export interface Condition {
@@ -1032,6 +1037,9 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
         node,
         properties: [name],
         ...(!d.property && dateNamedBy(d.verbs, ido, vocabulary) ? { namedDate: true } : {}),
+        ...(motion && !motion.guessed && dateMeantBy(d.meant ?? [], ido, vocabulary) === prop
+          ? { dateOfMotion: true }
+          : {}),
       };
     return {
       node,

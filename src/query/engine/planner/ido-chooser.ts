@@ -21,6 +21,12 @@ export interface IdoChoice {
  * Michigan", "total invoice amount last month") it is the IDO that can carry most of what the
  * question says, each word counting less the more IDOs it fits.
  */
+/**
+ * How much more a record fits a phrase of motion whose date is its own than records whose usual
+ * date stands in for it: enough to break a tie of values shared alike, less than a condition.
+ */
+const MOTION_DATE_LEAD = 0.25;
+
 /** Words that say which side of trade (buying from vendors, selling to customers) is meant. */
 const SIDE_WORDS =
   /\b(?:buy|buys|buying|bought|purchas\w*|sell|sells|selling|sold|spen[dt]\w*|receiv\w*|ship\w*|bill\w*|invoic\w*|suppl\w*|vendors?|customers?|clients?)\b/i;
@@ -206,10 +212,15 @@ export class IdoChooser {
       // A status word that is also a property ("due") may end up shown rather than filtered on.
       const asField =
         c.mentions.length === 1 && c.mentions[0].kind === 'words' ? c.mentions[0].lex : [];
-      spread([
-        ...names.filter((ido) => c.build(ido, this.vocabulary) !== undefined),
-        ...asField.filter((l) => l.kind === 'property').map((l) => l.ido),
-      ]);
+      const fitting = names.filter((ido) => c.build(ido, this.vocabulary) !== undefined);
+      // "what went out from SOUTH yesterday": with no noun of records, the records whose own
+      // date the phrase of motion means (lines shipped on their ship date) fit it better than
+      // records whose usual date only stands in for it (POs on their order date). A lead, not
+      // a veto: a kind said elsewhere ("payments that came in") still decides.
+      for (const ido of fitting)
+        if (c.build(ido, this.vocabulary)?.dateOfMotion === true)
+          scores.set(ido, (scores.get(ido) ?? 0) + MOTION_DATE_LEAD);
+      spread([...fitting, ...asField.filter((l) => l.kind === 'property').map((l) => l.ido)]);
     }
     const propertyFits = (m: WordsMention | undefined): void => {
       if (!m) return;
