@@ -47,6 +47,27 @@ describe('sixteenth round (I): everyday words for amounts, pieces and bookings (
     });
   });
 
+  describe('an amount word opening the amount of dated records ("sales value")', () => {
+    it('is one total over the records the period picks, as "sales" alone is', () => {
+      // Was a list of the month's 45 orders at 0.92 (merge of the sixteenth round).
+      for (const q of [
+        'sales value for this month',
+        'sales dollars in October',
+        'sales amount last week',
+      ]) {
+        expect(plan(q).aggregate?.measures[0]).toEqual(
+          expect.objectContaining({ fn: 'sum', property: 'Price' }),
+        );
+      }
+    });
+
+    it("stays each record's own figure per record, and a rate of undated records", () => {
+      // Negative: "for each order" lists; a credit limit is no amount that adds up.
+      expect(plan('sales value for each order this month').aggregate).toBeUndefined();
+      expect(plan('what is the credit limit for Acme Robotics Group').aggregate).toBeUndefined();
+    });
+  });
+
   describe('"bookings"', () => {
     it('are the sales orders, dated by the day they were booked', () => {
       // Was refused ("names nothing the ERP holds"), and "total bookings" summed POs at 0.13.

@@ -887,10 +887,18 @@ export class AnswerShaper {
       ? reading.mentions[reading.mentions.indexOf(noun.mention) + 1] === words &&
         !plural(noun.mention.text)
       : first !== undefined &&
-        !plural(first.raw) &&
-        this.vocabulary.catalogTrie
-          .at([first.stem])
-          .some((l) => l.kind === 'ido' && l.ido === primary);
+        this.vocabulary.catalogTrie.at([first.stem]).some(
+          (l) =>
+            (l.kind === 'ido' && l.ido === primary && !plural(first.raw)) ||
+            // "sales value this month": the first word is itself the usual amount of dated
+            // records ("sales"), a mass noun whatever its form, as "sales this month" is
+            // summed. Not a rate of undated ones: "credit limit for <customer>".
+            (l.kind === 'property' &&
+              l.ido === primary &&
+              l.property === p?.name &&
+              this.vocabulary.profile(primary).amount?.name === p.name &&
+              this.vocabulary.profile(primary).date !== undefined),
+        );
     const compound =
       nounFirst &&
       !reading.conditions.some((c) =>
