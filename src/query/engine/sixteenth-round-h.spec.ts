@@ -76,4 +76,17 @@ describe('sixteenth round (H): traps for confident wrong answers (#17)', () => {
       expect(plan('items ordered by description').ido).toBe('SLItems');
     });
   });
+
+  describe('a word the phrase table reads as a link, right after an article', () => {
+    it('is a noun nothing reads, so the answer is a guess', () => {
+      // Was every customer at 1.0: "hold" (as in "warehouses that hold X") read as "with".
+      expect(refused('customers with a hold')).toBe(true);
+    });
+
+    it('leaves the link read as one where no article comes before it', () => {
+      // Negative: the verb after a noun, and the flag named in full, still answer.
+      expect(plan('warehouses that hold IT-10009').ido).toBe('SLItemwhses');
+      expect(refused('customers with a credit hold')).toBe(false);
+    });
+  });
 });

@@ -874,6 +874,15 @@ export class Planner {
     const periodVerbs = new Set<Mention>(
       this.dateVerbOfRemotePeriod(tagged.mentions, reading, placement),
     );
+    // "customers with a hold": a word the phrase table reads as a link ("hold" as "with") right
+    // after an article is a noun there (no link follows an article), one nothing reads: a guess.
+    const linkAfterArticle = tagged.mentions.filter(
+      (m, i) =>
+        m.kind === 'words' &&
+        m.rule?.kind === 'link' &&
+        m.lex.length === 0 &&
+        /^(?:a|an|the)$/i.test(tagged.mentions[i - 1]?.text ?? ''),
+    );
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
       ...shape.unused.filter((m) => !periodVerbs.has(m)),
@@ -981,6 +990,7 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
+    if (linkAfterArticle.length > 0) confidence *= 0.45;
     // "items over 20 kg", "jobs with more than 500 kilos released": a number in a unit the
     // catalog holds no value of is a weight or a length, not the amount it was compared as.
     if (
