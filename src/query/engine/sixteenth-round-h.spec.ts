@@ -81,6 +81,8 @@ describe('sixteenth round (H): traps for confident wrong answers (#17)', () => {
     it('is a noun nothing reads, so the answer is a guess', () => {
       // Was every customer at 1.0: "hold" (as in "warehouses that hold X") read as "with".
       expect(refused('customers with a hold')).toBe(true);
+      // Opening the question with another link after it, it joins nothing either.
+      expect(refused('holds on customers')).toBe(true);
     });
 
     it('leaves the link read as one where no article comes before it', () => {

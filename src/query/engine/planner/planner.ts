@@ -875,13 +875,17 @@ export class Planner {
       this.dateVerbOfRemotePeriod(tagged.mentions, reading, placement),
     );
     // "customers with a hold": a word the phrase table reads as a link ("hold" as "with") right
-    // after an article is a noun there (no link follows an article), one nothing reads: a guess.
+    // after an article, or opening the question before another link, is a noun there (no link
+    // follows an article), one nothing reads: a guess.
     const linkAfterArticle = tagged.mentions.filter(
       (m, i) =>
         m.kind === 'words' &&
         m.rule?.kind === 'link' &&
         m.lex.length === 0 &&
-        /^(?:a|an|the)$/i.test(tagged.mentions[i - 1]?.text ?? ''),
+        (/^(?:a|an|the)$/i.test(tagged.mentions[i - 1]?.text ?? '') ||
+          // "holds on customers": opening the question, with another link right after it,
+          // it joins nothing to nothing.
+          (i === 0 && ruleOf(tagged.mentions[1]) === 'link')),
     );
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
