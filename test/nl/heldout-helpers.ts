@@ -1,12 +1,18 @@
 /**
- * Helpers the held-out sets (v4 to v13) share: the relations their predicates follow, the two
+ * Helpers the held-out sets (v4 to v14) share: the relations their predicates follow, the two
  * readings of "$N" on documents that carry a currency, a week's ISO and US readings, per-group
  * aggregates and templated names. Only how expectations are written lives here; each set keeps
  * its own calendar and meanings.
  */
 import { agg, anyOf, between, cust, inv, n, openOrder, rows, s } from './case-builders';
 import type { EvalData, Row } from './eval-data';
-import type { AggregateExpectation, Expectation, Pred, RowsExpectation } from './eval-types';
+import type {
+  AggregateExpectation,
+  EvalCase,
+  Expectation,
+  Pred,
+  RowsExpectation,
+} from './eval-types';
 
 export type Period = readonly [string, string];
 
@@ -266,3 +272,28 @@ export const whoSupplies = (item: string): Expectation =>
     ),
     rows('SLPoItems', (r) => r.Item === item),
   );
+
+/** Closed / complete documents: C, or C and H (history, finished work moved on): both accepted. */
+export const closedEither = (ido: string, and: Pred): Expectation =>
+  anyOf(
+    rows(ido, (r, d) => and(r, d) && r.Stat === 'C'),
+    rows(ido, (r, d) => and(r, d) && (r.Stat === 'C' || r.Stat === 'H')),
+  );
+
+/**
+ * A set's marker for the questions that combine two or more conditions (the Difficulty count in
+ * its header): `x(c(...))` marks a question and returns it; `combined` holds the marked ones.
+ */
+export function combinedMarker(): {
+  x: (e: EvalCase) => EvalCase;
+  combined: ReadonlySet<EvalCase>;
+} {
+  const combined = new Set<EvalCase>();
+  return {
+    x: (e) => {
+      combined.add(e);
+      return e;
+    },
+    combined,
+  };
+}

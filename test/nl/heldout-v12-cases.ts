@@ -313,6 +313,7 @@ import {
   whoSupplies,
   whoBought,
   dateBefore as before,
+  combinedMarker,
 } from './heldout-helpers';
 import type { EvalCase } from './eval-types';
 
@@ -396,11 +397,7 @@ const european = (r: Row | undefined): boolean =>
   r?.VadCountry === 'Germany' || r?.VadCountry === 'Italy' || r?.VadCountry === 'France';
 
 /** Questions that combine two or more conditions (the Difficulty count in the header). */
-const COMBINED = new Set<EvalCase>();
-const x = (e: EvalCase): EvalCase => {
-  COMBINED.add(e);
-  return e;
-};
+const { x, combined: COMBINED } = combinedMarker();
 
 export const HELDOUT_V12_CASES: readonly EvalCase[] = [
   // ---- examples: the shapes of shared/nl-examples.md, in other words and with other values ----

@@ -374,8 +374,10 @@ import {
   whoSupplies,
   whoBought,
   dateBefore as before,
+  combinedMarker,
+  closedEither,
 } from './heldout-helpers';
-import type { EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V13_NAME = 'retired v13';
@@ -460,19 +462,8 @@ const PRECISION_MEDICAL = CU(5044);
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
 
-/** Closed / complete documents: C, or C and H. */
-const closedEither = (ido: string, and: Pred): Expectation =>
-  anyOf(
-    rows(ido, (r, d) => and(r, d) && r.Stat === 'C'),
-    rows(ido, (r, d) => and(r, d) && (r.Stat === 'C' || r.Stat === 'H')),
-  );
-
 /** Questions that combine two or more conditions (the Difficulty count in the header). */
-const COMBINED = new Set<EvalCase>();
-const x = (e: EvalCase): EvalCase => {
-  COMBINED.add(e);
-  return e;
-};
+const { x, combined: COMBINED } = combinedMarker();
 
 export const HELDOUT_V13_CASES: readonly EvalCase[] = [
   // ---- Vendors (SLVendors) ----

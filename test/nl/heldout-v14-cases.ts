@@ -144,8 +144,10 @@ import {
   whoSupplies,
   whsesOfItem,
   type Period,
+  combinedMarker,
+  closedEither,
 } from './heldout-helpers';
-import type { EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V14_NAME = 'held-out v14';
@@ -213,19 +215,8 @@ const CAPITOL_ENGINEERING = CU(5068);
 /** Open POs and PO lines: P or O (the same codes as customer orders). */
 const openPo = openOrder;
 
-/** Closed / complete documents: C, or C and H. */
-const closedEither = (ido: string, and: Pred): Expectation =>
-  anyOf(
-    rows(ido, (r, d) => and(r, d) && r.Stat === 'C'),
-    rows(ido, (r, d) => and(r, d) && (r.Stat === 'C' || r.Stat === 'H')),
-  );
-
 /** Questions that combine two or more conditions (the Difficulty count in the header). */
-const COMBINED = new Set<EvalCase>();
-const x = (e: EvalCase): EvalCase => {
-  COMBINED.add(e);
-  return e;
-};
+const { x, combined: COMBINED } = combinedMarker();
 
 const VENDOR_GROUPS = ['VendNum', 'VendorName'] as const;
 const CUSTOMER_GROUPS = ['CustNum', 'CustomerName'] as const;
