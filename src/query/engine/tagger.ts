@@ -206,8 +206,9 @@ export class Tagger {
   }
 
   /**
-   * "openPOs", "blanketPOs", "OpenJobs", "pastDueInvoices": words glued in camel case, as an identifier is
-   * typed, read as the words at each capital when every one of them is a word the engine knows.
+   * "openPOs", "blanketPOs", "OpenJobs", "pastDueInvoices": words glued in camel case, as an
+   * identifier is typed, read as the words at each capital when every one of them is a word the
+   * engine knows.
    * A word known whole (a catalog name as stored: "QtyOnHand", "SLPos") is never split, nor one
    * with a part nobody knows ("McKinley").
    */
@@ -589,7 +590,7 @@ export class Tagger {
         return named.flatMap((v) => [v.label, ...(v.synonyms ?? [])].map((w) => w.toLowerCase()));
       };
       if (m.lex.every((l) => l.kind === 'enum' && !ownWords(l).includes(typed)))
-        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+        mentions[i] = asUnknown(m);
     });
   }
 
@@ -613,8 +614,7 @@ export class Tagger {
         .map((l) => l.ido);
       if (recordIdos.length === 0 || parties.length === 0) return;
       const referred = recordIdos.some((r) => parties.some((p) => this.vocabulary.refersTo(r, p)));
-      if (!referred)
-        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+      if (!referred) mentions[i] = asUnknown(m);
     });
   }
 
@@ -760,7 +760,7 @@ export class Tagger {
         ((before?.kind === 'unknown' && touching(before, m)) ||
           (after?.kind === 'unknown' && touching(m, after)))
       )
-        mentions[i] = { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
+        mentions[i] = asUnknown(m);
     });
   }
 
@@ -1020,6 +1020,11 @@ function readAs(m: Mention, lex: LexMeaning[]): WordsMention {
     ...(m.corrected ? { corrected: m.corrected } : {}),
     lex,
   };
+}
+
+/** The same words, read as words nobody knows: the question then says what it cannot read. */
+function asUnknown(m: Mention): Mention {
+  return { kind: 'unknown', start: m.start, end: m.end, text: m.text, typos: m.typos };
 }
 
 /** Words read as filler ("that", "we", "have"). */

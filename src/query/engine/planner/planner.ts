@@ -877,7 +877,7 @@ export class Planner {
     // "customers with a hold": a word the phrase table reads as a link ("hold" as "with") right
     // after an article, or opening the question before another link, is a noun there (no link
     // follows an article), one nothing reads: a guess.
-    const linkAfterArticle = tagged.mentions.filter(
+    const linkJoiningNothing = tagged.mentions.filter(
       (m, i) =>
         m.kind === 'words' &&
         m.rule?.kind === 'link' &&
@@ -994,7 +994,7 @@ export class Planner {
     // another question.
     if ([...asked].some((m) => !reading.used.has(m) || notUnderstood.has(m))) confidence *= 0.6;
     if (compared.some((m) => !reading.used.has(m))) confidence *= 0.6;
-    if (linkAfterArticle.length > 0) confidence *= 0.45;
+    if (linkJoiningNothing.length > 0) confidence *= 0.45;
     // "items over 20 kg", "jobs with more than 500 kilos released": a number in a unit the
     // catalog holds no value of is a weight or a length, not the amount it was compared as.
     if (
