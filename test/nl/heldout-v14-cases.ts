@@ -1,6 +1,7 @@
 /**
- * Held-out set v14 (issue #17). Questions written blind for issue #17 by a helper session started
- * for this purpose alone, which read neither the query engine (src/query/,
+ * RETIRED held-out set v14 (issue #17), retired on 2026-11-29 (session 16) — now part of the
+ * TUNING pool. Questions written blind for issue #17 by a helper session started for this
+ * purpose alone, which read neither the query engine (src/query/,
  * src/erp/connectors/demo/demo-vocabulary.ts) nor the questions of any other set (eval-cases.ts,
  * the everyday-* sets, heldout-cases.ts, heldout-v2 to v13 beyond v13's header, imports, calendar
  * and helpers), nor docs/questions.md, BENCHMARKS.md, test/nl/novel-questions.ts,
@@ -61,9 +62,10 @@
  * 252/259 (97.3%); novel 224/238 (94.1%), 209/216 (96.8%).
  * Third run, after the round's last three tuners 16g to 16i (main 8268e32): the same, 270/285
  * and 252/259 (novel 224/238 and 209/216). Fourth, on the session's final engine (main 7b44faf,
- * two fixes from the tuners' probes): the same.
+ * two fixes from the tuners' probes): the same. Retired on 2026-11-29 (session 16) after those
+ * four runs: its misses were read and tuned on from then on.
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md, or in v13's header, whose meanings this set keeps), and the commit that
@@ -150,7 +152,7 @@ import {
 import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table. */
-export const HELDOUT_V14_NAME = 'held-out v14';
+export const HELDOUT_V14_NAME = 'retired v14';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
