@@ -57,7 +57,10 @@
  * the demo catalog is asked about: SLVendors, SLCustomers, SLItems, SLItemwhses, SLPos,
  * SLPoItems, SLCos, SLCoitems, SLArtrans and SLJobs.
  *
- * History: written against main cd325b6.
+ * History: written against main cd325b6. First run, before #17's seventeenth round changed the
+ * engine (main 9ad6091, the sixteenth round's engine): 243/261 right (93.1%), 226/233 (97.0%) of
+ * answers at or above 0.5 right; on the 224 questions no tuning set asks, 206/224 (92.0%) and
+ * 194/201 (96.5%).
  *
  * RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
