@@ -426,6 +426,8 @@ export interface Comparison {
   propertyWords?: readonly string[];
   /** Compared with another property ("on hand below reorder point"). */
   otherProperty?: WordsMention;
+  /** The other property is the left side, its counterpart unnamed ("over-received"). */
+  otherIsLeft?: boolean;
 }
 
 /** Which property a number without a named property is about. */
@@ -483,9 +485,12 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
       if (!left) return undefined;
       // "short of the released qty": the amount compared is unnamed; with several of the kind,
       // taking the first is a guess.
+      const op = c.op === 'between' ? '=' : c.op;
       return {
-        node: f.cmp(left.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
-        properties: [left.name, right.name],
+        node: c.otherIsLeft
+          ? f.cmp(right.name, op, f.prop(left.name))
+          : f.cmp(left.name, op, f.prop(right.name)),
+        properties: c.otherIsLeft ? [right.name, left.name] : [left.name, right.name],
         ...(lefts.length > 1 ? { certainty: 0.7 } : {}),
       };
     } else {
