@@ -107,6 +107,50 @@ describe('seventeenth round (E): buyer, receiving, planning and plant questions 
     });
   });
 
+  describe('"how many" right before a figure counted in days', () => {
+    it('asks the figure, not a count of records: refused rather than a count', () => {
+      // Was count(*) of the late POs at 1.0: a number of POs where days were asked.
+      expect(refused('how many days overdue is purchase order 1042')).toBe(true);
+      expect(refused('how many days late are the open customer orders')).toBe(true);
+    });
+
+    it('stays a count of records when the days are a bound on them', () => {
+      // Negative.
+      const q = 'how many POs are more than 20 days late';
+      expect(measures(plan(q))).toBe('count(*)');
+      expect(filter(plan(q))).toBe('DaysOverdue > 20');
+    });
+  });
+
+  describe('a quantity whose label names a finished state, with a period', () => {
+    it("dates the period by the day the state is reached, not the record's own date", () => {
+      // Was the jobs' job date (0.92): the quantity completed by jobs created this month.
+      const q = 'sum of quantity completed in October';
+      expect(plan(q).ido).toBe('SLJobs');
+      expect(filter(plan(q))).toBe("JschEndDate BETWEEN '2026-10-01' AND '2026-10-31'");
+      expect(measures(plan(q))).toBe('sum(QtyComplete)');
+    });
+
+    it('leaves other quantities dated as before', () => {
+      // Negative: a label naming a date by itself (Quantity Received: the received date).
+      expect(filter(plan('received quantity per item last month'))).toBe(
+        "RcvdDate BETWEEN '2026-10-01' AND '2026-10-31'",
+      );
+    });
+  });
+
+  describe('"nowhere" after what it denies', () => {
+    it('is a denial left unread: refused, not the records that have some', () => {
+      // Was the items with stock (DerQtyOnHand > 0) at 1.0: "nowhere" corrected to a filler.
+      expect(refused('parts in stock nowhere')).toBe(true);
+    });
+
+    it('leaves the records that have some answered', () => {
+      // Negative.
+      expect(filter(plan('parts in stock'))).toBe('DerQtyOnHand > 0');
+    });
+  });
+
   describe('an unknown word said of the records before the place they are at', () => {
     it('lowers the confidence below the threshold: a state nobody read', () => {
       // Was every stock row at MAIN (0.54), "short" unread.

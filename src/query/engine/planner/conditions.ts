@@ -792,6 +792,29 @@ function dateOfDoneState(
   return sameState.length === 1 ? sameState[0] : undefined;
 }
 
+/**
+ * "quantity completed this month": the date a finished state named by a quantity's label is
+ * reached on (Quantity Complete: a complete job's end date), as `dateOfDoneState` finds it for
+ * a verb; undefined when no word of the label names such a state, or several dates fit.
+ */
+export function dateOfDoneWords(
+  words: readonly string[],
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  const done = words.filter((w) => namesDoneState(w, ido, vocabulary));
+  if (done.length === 0) return undefined;
+  const dates = synonymDates(
+    {
+      reading: { length: 0, range: { from: '', to: '' }, point: false },
+      verbs: done.flatMap((w) => stateWords(w, ido, vocabulary)),
+    },
+    ido,
+    vocabulary,
+  );
+  return dates.length === 1 ? dates[0] : undefined;
+}
+
 /** The label and synonyms of the status value of `ido` that `word` names. */
 function stateWords(word: string, ido: string, vocabulary: Vocabulary): string[] {
   const w = word.toLowerCase();

@@ -53,6 +53,7 @@ import { amountOfRelatedAsTotal } from './amount-of-related';
 import { placeWordReadAsCode } from './place-word-as-code';
 import {
   amountSummedOverHeldQuantity,
+  daysAskedAsCount,
   quantityDroppedByAmount,
   quantityGivenForMoney,
 } from './dropped-quantity';
@@ -1796,6 +1797,9 @@ export class Planner {
     if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
+    // "how many days late is PO 1042": the days asked, not a count (dropped-quantity.ts).
+    if (daysAskedAsCount(ido, tagged.mentions, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
     // "what about EAST": a follow-up to a question the engine never saw (follow-up-fragment.ts).
     if (followUpFragment(tagged.tokens, reading)) confidence *= 0.45;
     // "more than 30 days before today": a date moved by a span, not computed (span-from-date.ts).
