@@ -21,7 +21,8 @@ export const COMMON_WORDS: readonly string[] = (
   'explain describe define definition why how what when where whom should would could ' +
   'might must shall think believe feel guess opinion best worst better worse good bad ' +
   'great nice happy sad funny interesting boring true false yes maybe okay sure right ' +
-  'wrong left up down over under near far here there everywhere people person man woman ' +
+  'wrong left up down over under near far here there everywhere nowhere anywhere somewhere ' +
+  'people person man woman ' +
   'men women child children family friend friends name birthday age old young new big ' +
   'small long short high low fast slow hot warm cool stock market bitcoin crypto price ' +
   'prices share shares election vote party government law police doctor health sick ' +

@@ -26,6 +26,15 @@ function namesProperty(m: Mention | undefined): boolean {
 /** Whether the question compares two figures by an amount of difference between them. */
 export function columnDifferenceAsked(mentions: readonly Mention[]): boolean {
   return mentions.some((m, i) => {
+    // "received within 5 days of the due date", "shipped within a week from the order date":
+    // a span read as a period up to today, placed against one of the record's dates instead.
+    if (m.kind === 'date' && !m.date.point && /^within\b/i.test(m.text.trim())) {
+      const next = mentions[i + 1];
+      if (next?.kind !== 'words' || !/^(?:of|from)$/i.test(next.text.trim())) return false;
+      let k = i + 2;
+      while (isFiller(mentions[k])) k += 1;
+      return namesProperty(mentions[k]);
+    }
     if (m.kind !== 'number') return false;
     const next = mentions[i + 1];
     // "more than 100 above on hand", "50 below the reorder point": the words after the amount

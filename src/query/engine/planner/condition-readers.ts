@@ -1171,6 +1171,16 @@ export function onCompare(
       return;
     }
     const left = namedQuantity(c, c.takeLastProperty(k, 'numeric'));
+    // "over-received PO lines", "under shipped order lines", "over-allocated items": "over" or
+    // "under" fused to a participle naming a quantity is a prefix of it (received more than
+    // its counterpart), not the bound of another figure; read as one, the answer was the
+    // opposite (ordered above received: the lines not fully received).
+    if (!left && j === k + 1 && prefixOfParticiple(m, operand)) {
+      c.addCondition(k, [m, operand], (d) =>
+        compareCondition(d, { op, value: 0, otherProperty: operand, otherIsLeft: true }),
+      );
+      return;
+    }
     c.addCondition(k, [m, operand, ...(left ? [left] : [])], (d) =>
       compareCondition(
         d,
@@ -1180,6 +1190,11 @@ export function onCompare(
       ),
     );
   }
+}
+
+/** Whether `m` is "over" or "under" said as a prefix of the participle `operand` ("over-received"). */
+function prefixOfParticiple(m: WordsMention, operand: Mention): boolean {
+  return /^(?:over|under)-?$/i.test(m.text.trim()) && /[a-z]ed$/i.test(operand.text.trim());
 }
 
 /**

@@ -426,6 +426,8 @@ export interface Comparison {
   propertyWords?: readonly string[];
   /** Compared with another property ("on hand below reorder point"). */
   otherProperty?: WordsMention;
+  /** The other property is the left side, its counterpart unnamed ("over-received"). */
+  otherIsLeft?: boolean;
 }
 
 /** Which property a number without a named property is about. */
@@ -483,9 +485,12 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
       if (!left) return undefined;
       // "short of the released qty": the amount compared is unnamed; with several of the kind,
       // taking the first is a guess.
+      const op = c.op === 'between' ? '=' : c.op;
       return {
-        node: f.cmp(left.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
-        properties: [left.name, right.name],
+        node: c.otherIsLeft
+          ? f.cmp(right.name, op, f.prop(left.name))
+          : f.cmp(left.name, op, f.prop(right.name)),
+        properties: c.otherIsLeft ? [right.name, left.name] : [left.name, right.name],
         ...(lefts.length > 1 ? { certainty: 0.7 } : {}),
       };
     } else {
@@ -785,6 +790,29 @@ function dateOfDoneState(
     vocabulary,
   );
   return sameState.length === 1 ? sameState[0] : undefined;
+}
+
+/**
+ * "quantity completed this month": the date a finished state named by a quantity's label is
+ * reached on (Quantity Complete: a complete job's end date), as `dateOfDoneState` finds it for
+ * a verb; undefined when no word of the label names such a state, or several dates fit.
+ */
+export function dateOfDoneWords(
+  words: readonly string[],
+  ido: string,
+  vocabulary: Vocabulary,
+): PropertyDefinition | undefined {
+  const done = words.filter((w) => namesDoneState(w, ido, vocabulary));
+  if (done.length === 0) return undefined;
+  const dates = synonymDates(
+    {
+      reading: { length: 0, range: { from: '', to: '' }, point: false },
+      verbs: done.flatMap((w) => stateWords(w, ido, vocabulary)),
+    },
+    ido,
+    vocabulary,
+  );
+  return dates.length === 1 ? dates[0] : undefined;
 }
 
 /** The label and synonyms of the status value of `ido` that `word` names. */

@@ -122,3 +122,30 @@ export function quantityGivenForMoney(
     return units.has('currency') && !units.has('quantity');
   });
 }
+
+/**
+ * "how many days late is PO 1042", "how many days overdue are Acme's open POs": "how many"
+ * right before a figure counted in days asks that figure of the records (how late they are),
+ * not how many records there are. Read as a count of the late records, the answer is a number
+ * of POs where a number of days was asked.
+ */
+export function daysAskedAsCount(
+  ido: string,
+  mentions: readonly Mention[],
+  aggregate: AggregateSpec | undefined,
+  vocabulary: Vocabulary,
+): boolean {
+  if (!aggregate?.measures.some((m) => m.fn === 'count' && !m.property)) return false;
+  const catalogIdo = vocabulary.ido(ido);
+  return mentions.some((m, i) => {
+    if (m.kind !== 'words' || m.rule?.kind !== 'aggregate' || !/^how many$/i.test(m.text.trim()))
+      return false;
+    const next = mentions[i + 1];
+    // "how many late invoices" counts them: only the days said ("days late") are the figure.
+    if (next?.kind !== 'words' || !/\bdays?\b/i.test(next.text)) return false;
+    const units = next.lex.flatMap((l) =>
+      l.kind === 'property' && l.ido === ido ? [catalogIdo.property(l.property)?.unit] : [],
+    );
+    return units.length > 0 && units.every((u) => u === 'days');
+  });
+}

@@ -1,6 +1,6 @@
 import type { Mention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
-import { dateNamedBy } from './conditions';
+import { dateNamedBy, dateOfDoneWords } from './conditions';
 
 /** A part of an IDO's records picked by a date being kept at all ("RcvdDate IS NOT NULL"). */
 const DATE_KEPT = /^\s*(\w+)\s+IS\s+NOT\s+NULL\s*$/i;
@@ -52,7 +52,12 @@ export function figureDateNamed(
       if (l.kind !== 'property') continue;
       const p = vocabulary.ido(l.ido).property(l.property);
       if (p?.unit !== 'quantity' || p.derived) continue;
-      const date = dateNamedBy([p.label], l.ido, vocabulary)?.name;
+      // "quantity completed this month": a label naming a finished state (Complete) dates the
+      // quantity by the day that state is reached (the job's end date), not the job's date.
+      const date = (
+        dateNamedBy([p.label], l.ido, vocabulary) ??
+        dateOfDoneWords(p.label.split(/\s+/), l.ido, vocabulary)
+      )?.name;
       if (date && !found.some((x) => x.ido === l.ido && x.property === date))
         found.push({ ido: l.ido, property: date });
     }

@@ -53,6 +53,7 @@ import { amountOfRelatedAsTotal } from './amount-of-related';
 import { placeWordReadAsCode } from './place-word-as-code';
 import {
   amountSummedOverHeldQuantity,
+  daysAskedAsCount,
   quantityDroppedByAmount,
   quantityGivenForMoney,
 } from './dropped-quantity';
@@ -94,6 +95,7 @@ import { placeFieldsAsked, whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
+import { followUpFragment } from './follow-up-fragment';
 import { spanFromDateAsked } from './span-from-date';
 import { shareOfFigureAsked } from './share-of-figure';
 import { partyReadForDeed, vendorNamedAsBuyer } from './deed-of-party';
@@ -111,6 +113,7 @@ import {
   deadlineReadAsOrder,
   unknownAfterStatus,
   unknownBeforeRecords,
+  unknownAfterRecords,
 } from './unread-qualifiers';
 import { negationLost } from './unread-negation';
 import { RelationGraph } from './relation-graph';
@@ -1720,6 +1723,7 @@ export class Planner {
     if (groupByValuesLost(tagged.mentions, shape.aggregate?.groupBy ?? [])) confidence *= 0.45;
     // Words that qualify the records and that nothing read (unread-qualifiers.ts).
     if (unknownBeforeRecords(tagged.mentions, reading)) confidence *= 0.6;
+    if (unknownAfterRecords(tagged.mentions, reading)) confidence *= 0.6;
     if (unknownAfterStatus(tagged.mentions, reading)) confidence *= 0.6;
     // "vendor 1001 address": what was asked of the record, unread (unread-field-word.ts).
     if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
@@ -1793,6 +1797,11 @@ export class Planner {
     if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
+    // "how many days late is PO 1042": the days asked, not a count (dropped-quantity.ts).
+    if (daysAskedAsCount(ido, tagged.mentions, shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "what about EAST": a follow-up to a question the engine never saw (follow-up-fragment.ts).
+    if (followUpFragment(tagged.tokens, reading)) confidence *= 0.45;
     // "more than 30 days before today": a date moved by a span, not computed (span-from-date.ts).
     if (spanFromDateAsked(tagged.mentions)) confidence *= 0.3;
     // "on hand is 3 times the reorder point": a multiple of a figure (share-of-figure.ts).

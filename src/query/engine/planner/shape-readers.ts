@@ -463,7 +463,17 @@ export function onRank(
       continue;
     }
     // "vendors with the most overdue POs": "overdue" describes the counted POs.
-    if (flagOnly && c.r.entities.length > 0 && c.nounFollows(i)) continue;
+    // "which buyer has the most late POs": a property of the records named before the
+    // superlative is what they are counted per, as a related record is; "late" still
+    // describes the counted POs (read as their ranking, every PO was listed latest first).
+    const countedPer =
+      c.r.entities.length > 0 ||
+      c.r.fields.some(
+        (f) =>
+          f.mention.end <= m.start &&
+          c.propertyMeanings(f.mention).some((p) => !isNumeric(p) && p.type !== 'date'),
+      );
+    if (flagOnly && countedPer && c.nounFollows(i)) continue;
     if (props.some((p) => isNumeric(p) || p.type === 'date')) {
       rank.measure = quantityNamedByVerb(c, c.ms[b], props) ?? x;
       // "the 5 most overdue POs": a cut of N overdue records; records not overdue at all must

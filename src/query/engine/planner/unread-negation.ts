@@ -7,8 +7,11 @@
 import type { Mention } from '../engine.types';
 import type { Reading } from './reading.types';
 
-/** Words that deny on their own; "not" and "no" are read by the rules that take them. */
-const DENYING = /^(?:nothing|none|nobody|no-one|noone|neither|nor|never)$/i;
+/**
+ * Words that deny on their own ("items in stock nowhere"); "not" and "no" are read by the rules
+ * that take them.
+ */
+const DENYING = /^(?:nothing|none|nobody|no-one|noone|neither|nor|never|nowhere)$/i;
 
 /** "vendors we bought nothing from": a denying word left unread. */
 export function negationLost(mentions: readonly Mention[], reading: Reading): boolean {

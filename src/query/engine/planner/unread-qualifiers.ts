@@ -6,7 +6,7 @@
 import type { Mention, WordsMention } from '../engine.types';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Condition } from './conditions';
-import { has } from './reader-context';
+import { has, isFiller } from './reader-context';
 import type { Reading } from './reading.types';
 
 /** A word nobody knows, written as a word ("flurbish"), not a code or a number. */
@@ -39,6 +39,33 @@ export function unknownBeforeRecords(mentions: readonly Mention[], reading: Read
       !reading.used.has(m) &&
       has(next, 'ido') &&
       reading.used.has(next)
+    );
+  });
+}
+
+/**
+ * "items short at MAIN", "parts scarce in WEST": an unknown word, not a verb, right after the
+ * noun that names the records read and before a value said with a linking word (the place
+ * the records are at), is said of them as a state ("items short"); the answer without it lists
+ * every record there. A verb there ("POs delivered to SOUTH", "customers paying in pesos",
+ * "orders taken in Q1") says how the value is tied to the records, which the value reads.
+ */
+export function unknownAfterRecords(mentions: readonly Mention[], reading: Reading): boolean {
+  return mentions.some((m, i) => {
+    const link = mentions[i + 1];
+    let v = i + 2;
+    while (isFiller(mentions[v])) v += 1;
+    const value = mentions[v];
+    return (
+      unknownWord(m) &&
+      !/(?:ed|en|ing)$/i.test(m.text.trim()) &&
+      !reading.used.has(m) &&
+      has(mentions[i - 1], 'ido') &&
+      reading.used.has(mentions[i - 1]) &&
+      link?.kind === 'words' &&
+      link.rule?.kind === 'link' &&
+      has(value, 'value') &&
+      reading.used.has(value)
     );
   });
 }
