@@ -1920,7 +1920,14 @@ export class Planner {
       shape.fields = [];
       delete shape.limit;
     } else if (
-      quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary)
+      quantityListedNotSummed(
+        ido,
+        tagged.tokens,
+        tagged.mentions,
+        reading,
+        shape.aggregate,
+        this.vocabulary,
+      )
     )
       confidence *= 0.45;
     // "AR > 90": an aging bucket in days as much as an amount (aging-bucket.ts).
