@@ -58,4 +58,21 @@ describe('seventeenth round (D): controller, collections and executive questions
       expect(measures(plan('total open balance older than 45 days'))).toBe('sum(Balance)');
     });
   });
+
+  describe('a derived figure asked of records the catalog does not define it for', () => {
+    it('is a guess: every record answered holds it as zero', () => {
+      // Was the payments listed at 0.92 ("cash" is a payment; a balance is kept only for charges).
+      expect(refused('cash balance')).toBe(true);
+      expect(refused('sum of the balance on payments')).toBe(true);
+      expect(refused('credit memos sorted by balance')).toBe(true);
+    });
+
+    it('keeps the records the figure is defined for, and the records without it', () => {
+      // Negative: invoices hold a balance; payments listed alone ask nothing of it.
+      expect(filter(plan('balances of invoices'))).toContain("Type = 'I'");
+      expect(filter(plan('unpaid invoices'))).toContain('Balance > 0');
+      expect(filter(plan('payments received in October'))).toContain("Type = 'P'");
+      expect(plan('biggest payment this year').limit).toBe(1);
+    });
+  });
 });

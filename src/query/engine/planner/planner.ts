@@ -15,6 +15,7 @@ import { awaitedState } from './awaited-state';
 import {
   alsoReadAsEither,
   contradictoryProperty,
+  askedWhereUndefined,
   impossibleLateness,
   vacuousExclusion,
 } from './contradiction';
@@ -2024,6 +2025,13 @@ export class Planner {
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
+    // "cash balance": a figure asked of records the catalog does not define it for.
+    const shown = [
+      ...shape.fields,
+      ...shape.orderBy.map((o) => o.property),
+      ...(shape.aggregate?.measures.flatMap((m) => (m.property ? [m.property] : [])) ?? []),
+    ];
+    if (askedWhereUndefined(placement.filter, ido, shown, this.vocabulary)) confidence *= 0.45;
     // Likewise two conditions on one property that no value meets at once ("this year vs last
     // year" read as both years).
     const clash = contradictoryProperty(placement.filter);
