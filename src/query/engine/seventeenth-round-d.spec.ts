@@ -75,4 +75,19 @@ describe('seventeenth round (D): controller, collections and executive questions
       expect(plan('biggest payment this year').limit).toBe(1);
     });
   });
+
+  describe('an unknown head after an aggregate and a catalog noun that also names a value', () => {
+    it('is what is asked: an average of another figure is a guess', () => {
+      // Was the average quantity released at 0.54: "job" is also a job type, so "length" after
+      // it was not taken for what the question asks.
+      expect(refused('mean job length')).toBe(true);
+      expect(refused('average job duration this year')).toBe(true);
+    });
+
+    it('keeps a known head after the noun', () => {
+      // Negative: the word after the noun is the catalog's own.
+      expect(measures(plan('average job size'))).toBe('avg(QtyReleased)');
+      expect(measures(plan('average order amount'))).toBe('avg(Price)');
+    });
+  });
 });

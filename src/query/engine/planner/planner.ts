@@ -277,8 +277,10 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
     } else if (
       named?.kind === 'words' &&
       !named.rule &&
-      named.lex.length > 0 &&
-      named.lex.every((l) => l.kind === 'property' || l.kind === 'ido') &&
+      named.lex.some((l) => l.kind === 'property' || l.kind === 'ido') &&
+      // "average job length": a noun that also names a value of a status or type ("job" a
+      // job type) is still the catalog noun describing the head after it.
+      named.lex.every((l) => l.kind === 'property' || l.kind === 'ido' || l.kind === 'enum') &&
       !/s$/i.test(named.text.trim())
     ) {
       // "what's the stock ticker for …", "what is the customer satisfaction score": a noun of
