@@ -3,6 +3,7 @@ import {
   specReader,
   filterText as filter,
   measuresText as measures,
+  relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -88,6 +89,21 @@ describe('seventeenth round (D): controller, collections and executive questions
       // Negative: the word after the noun is the catalog's own.
       expect(measures(plan('average job size'))).toBe('avg(QtyReleased)');
       expect(measures(plan('average order amount'))).toBe('avg(Price)');
+    });
+  });
+
+  describe('a state said of a party, fitting two kinds of its records as near as each other', () => {
+    it('is the one whose own label the words are', () => {
+      // Was the customers with late orders (DaysLate, only a synonym there) at 1.0.
+      expect(plan('customers who are past due').relations[0]?.target.ido).toBe('SLArtrans');
+      expect(relationFilter(plan('number of past due clients'))).toBe('DaysPastDue > 0');
+    });
+
+    it('keeps the records the other words name, or whose label they are', () => {
+      // Negative: "late" is the orders' label (Days Late); orders named keep the orders.
+      expect(plan('late customers').relations[0]?.target.ido).toBe('SLCos');
+      expect(plan('customers with past due orders').relations[0]?.target.ido).toBe('SLCos');
+      expect(plan('customers with overdue invoices').relations[0]?.target.ido).toBe('SLArtrans');
     });
   });
 });
