@@ -910,6 +910,8 @@ export class Tagger {
         ? undefined
         : found;
     let lex = this.vocabulary.catalogTrie.longest(phrase, i);
+    // Whether the phrase below gave up its last word to a comparison or a breakdown.
+    let gaveUp = false;
     // "due on or before December 1": a catalog phrase ("due on") whose last word opens a longer
     // comparison ("on or before") gives that word up, when the phrase is a catalog one without
     // it ("phone number of" keeps its "number").
@@ -920,8 +922,10 @@ export class Tagger {
       const compares = ['dateCompare', 'compare', 'between'].includes(
         opened?.entries[0].kind ?? '',
       );
-      if (opened && opened.length > 1 && compares && shorter.length > 0)
+      if (opened && opened.length > 1 && compares && shorter.length > 0) {
         lex = { length: lex.length - 1, entries: [...shorter] };
+        gaveUp = true;
+      }
       // "receivables past due by customer": a date's or an amount's phrase ending in "by"
       // ("due by", "past due by") holds its "by" only when a date, a number or a comparison
       // follows ("due by Friday", "past due by 30 days"); before anything else the "by"
@@ -931,10 +935,14 @@ export class Tagger {
         shorter.length > 0 &&
         shorter.every((l) => this.byComparable(l)) &&
         !this.operandAt(phrase, last + 1, today)
-      )
+      ) {
         lex = { length: lex.length - 1, entries: [...shorter] };
+        gaveUp = true;
+      }
     }
-    lex = this.overlappingSynonym(phrase, i, lex);
+    // "days past due by customer": a word given up is not taken back by a synonym overlapping
+    // the rest ("past due by"), or the breakdown it opens would be lost again.
+    if (!gaveUp) lex = this.overlappingSynonym(phrase, i, lex);
     lex = this.givesUpNumberedNoun(phrase, i, lex, today);
     const value = this.vocabulary.matchValue(tokens, i);
     const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);

@@ -636,6 +636,20 @@ export class ConditionPlacer {
     );
   }
 
+  /**
+   * "past due customers": words a property of `ido` is labelled with ("Days Past Due"), where
+   * they are only a synonym on another IDO as near ("Days Late" of orders). Among related records
+   * as near as each other, the one whose own name for the figure the question uses is meant.
+   */
+  private labelSays(c: Condition, ido: string): boolean {
+    const words = c.mentions
+      .filter((m) => m.kind === 'words' && !m.rule)
+      .map((m) => m.text.toLowerCase().trim());
+    if (words.length === 0) return false;
+    const labels = this.vocabulary.ido(ido).properties.map((p) => ` ${p.label.toLowerCase()} `);
+    return words.every((w) => w.includes(' ') && labels.some((l) => l.includes(` ${w} `)));
+  }
+
   private hostOrder(
     primary: string,
     c: Condition,
@@ -678,9 +692,15 @@ export class ConditionPlacer {
           this.graph.path(primary, ido, mentioned)?.length ?? Number.POSITIVE_INFINITY,
         ),
         mentioned: mentioned.has(ido),
+        labelled: this.labelSays(c, ido),
       }))
       .filter((r) => Number.isFinite(r.distance))
-      .sort((a, b) => a.distance - b.distance || Number(b.mentioned) - Number(a.mentioned));
+      .sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          Number(b.mentioned) - Number(a.mentioned) ||
+          Number(b.labelled) - Number(a.labelled),
+      );
     for (const r of related) push(r.ido);
     return order;
   }

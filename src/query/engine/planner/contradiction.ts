@@ -119,6 +119,41 @@ export function impossibleLateness(
 }
 
 /**
+ * "cash balance", "payment balances": a derived figure asked of records (a column, a measure or
+ * an order) that the catalog defines only for other records (`when`: a balance only for charges,
+ * not for the payments the filter keeps). Every record answered holds it as zero, so the answer
+ * is to another question. The label of the first such property; undefined otherwise.
+ */
+export function askedWhereUndefined(
+  filter: FilterNode | undefined,
+  ido: string,
+  asked: readonly string[],
+  vocabulary: Vocabulary,
+): string | undefined {
+  const atoms = conjuncts(filter)
+    .map(atomOf)
+    .filter((a): a is Atom => a !== undefined);
+  if (atoms.length === 0) return undefined;
+  for (const name of new Set(asked)) {
+    const prop = vocabulary.ido(ido).property(name);
+    const when = prop?.derived && 'when' in prop.derived ? prop.derived.when : undefined;
+    if (!prop || !when) continue;
+    let parsed: FilterNode | undefined;
+    try {
+      parsed = parseFilter(when);
+    } catch {
+      continue;
+    }
+    const defined = conjuncts(parsed)
+      .map(atomOf)
+      .filter((a): a is Atom => a !== undefined);
+    if (defined.some((d) => atoms.some((a) => a.property === d.property && disjoint(a, d))))
+      return prop.label;
+  }
+  return undefined;
+}
+
+/**
  * A property the filter asks two things of that no value satisfies at once ("this year vs last
  * year" read as both years at once); undefined when there is none.
  */

@@ -15,6 +15,7 @@ import { awaitedState } from './awaited-state';
 import {
   alsoReadAsEither,
   contradictoryProperty,
+  askedWhereUndefined,
   impossibleLateness,
   vacuousExclusion,
 } from './contradiction';
@@ -279,8 +280,10 @@ function askedFor(mentions: readonly Mention[], tokens: readonly Token[] = []): 
     } else if (
       named?.kind === 'words' &&
       !named.rule &&
-      named.lex.length > 0 &&
-      named.lex.every((l) => l.kind === 'property' || l.kind === 'ido') &&
+      named.lex.some((l) => l.kind === 'property' || l.kind === 'ido') &&
+      // "average job length": a noun that also names a value of a status or type ("job" a
+      // job type) is still the catalog noun describing the head after it.
+      named.lex.every((l) => l.kind === 'property' || l.kind === 'ido' || l.kind === 'enum') &&
       !/s$/i.test(named.text.trim())
     ) {
       // "what's the stock ticker for …", "what is the customer satisfaction score": a noun of
@@ -1929,7 +1932,14 @@ export class Planner {
       shape.fields = [];
       delete shape.limit;
     } else if (
-      quantityListedNotSummed(ido, tagged.mentions, reading, shape.aggregate, this.vocabulary)
+      quantityListedNotSummed(
+        ido,
+        tagged.tokens,
+        tagged.mentions,
+        reading,
+        shape.aggregate,
+        this.vocabulary,
+      )
     )
       confidence *= 0.45;
     // "AR > 90": an aging bucket in days as much as an amount (aging-bucket.ts).
@@ -2026,6 +2036,13 @@ export class Planner {
     // A reading that is empty by definition ("paid late": days late only count while unpaid).
     const impossible = impossibleLateness(placement.filter, ido, this.vocabulary);
     if (impossible) confidence *= 0.45;
+    // "cash balance": a figure asked of records the catalog does not define it for.
+    const shown = [
+      ...shape.fields,
+      ...shape.orderBy.map((o) => o.property),
+      ...(shape.aggregate?.measures.flatMap((m) => (m.property ? [m.property] : [])) ?? []),
+    ];
+    if (askedWhereUndefined(placement.filter, ido, shown, this.vocabulary)) confidence *= 0.45;
     // Likewise two conditions on one property that no value meets at once ("this year vs last
     // year" read as both years).
     const clash = contradictoryProperty(placement.filter);

@@ -8,6 +8,7 @@
 import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
 import type { AggregateSpec } from '../../../erp/load-request';
 import type { Mention, WordsMention } from '../engine.types';
+import type { Token } from '../text/tokenizer';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { FilterNode } from '../../../erp/filter/filter-ast';
 import { dateNamedBy, propertiesOn } from './conditions';
@@ -30,6 +31,8 @@ function listedQuantity(
   reading: Reading,
   aggregate: AggregateSpec | undefined,
   vocabulary: Vocabulary,
+  units: readonly string[] = ['quantity'],
+  tokens: readonly Token[] = [],
 ): ListedQuantity | undefined {
   if (aggregate || reading.rank || reading.sorts.length > 0 || reading.groups.length > 0)
     return undefined;
@@ -38,7 +41,7 @@ function listedQuantity(
   // "what got shipped today": a verb alone names the deed; "qty shipped" names the quantity.
   if (first.end - first.start < 2) return undefined;
   const own = propertiesOn(first, ido, vocabulary);
-  if (own.length === 0 || !own.every((p) => p.unit === 'quantity')) return undefined;
+  if (own.length === 0 || !own.every((p) => units.includes(p.unit ?? ''))) return undefined;
   // "qty released" alone may ask for the column; a condition says which records to add up.
   if (reading.conditions.length === 0) return undefined;
   // A value of a key ("for IT-10045", "in MAIN") or a record number ("job 12") may pick one
@@ -51,18 +54,45 @@ function listedQuantity(
       (m.kind === 'words' &&
         m.lex.some((l) => l.kind === 'value' && !!vocabulary.ido(l.ido).property(l.property)?.key)),
   );
-  return oneRecord ? undefined : { first, own };
+  if (oneRecord) return undefined;
+  // An amount of money is listed for the records it belongs to when a value names which ("credit
+  // limit for <a customer>", "... for customers in Kentucky"), or when its words name the records
+  // themselves ("orders booked"): only an amount said alone and cut by a period is a figure.
+  if (own.every((p) => p.unit === 'currency')) {
+    const valued = mentions.some(
+      (m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'value'),
+    );
+    const records = tokens
+      .slice(first.start, first.end)
+      .some((t) => vocabulary.catalogTrie.exact(tokens, t.index, 1).some((l) => l.kind === 'ido'));
+    if (valued || records) return undefined;
+  }
+  return { first, own };
 }
 
 /** Whether the answer lists records where the question asks how much of a quantity in all. */
 export function quantityListedNotSummed(
   ido: string,
+  tokens: readonly Token[],
   mentions: readonly Mention[],
   reading: Reading,
   aggregate: AggregateSpec | undefined,
   vocabulary: Vocabulary,
 ): boolean {
-  return listedQuantity(ido, mentions, reading, aggregate, vocabulary) !== undefined;
+  // "open balance older than 60 days", "balance last month": an amount of money opening the
+  // question is as much a figure in all as a quantity is; listed, the records answer another
+  // question (and the sum is not the only reading: "open" may ask for the records still owing).
+  return (
+    listedQuantity(
+      ido,
+      mentions,
+      reading,
+      aggregate,
+      vocabulary,
+      ['quantity', 'currency'],
+      tokens,
+    ) !== undefined
+  );
 }
 
 /**
