@@ -429,6 +429,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'sold the most | sells the most | sold most | bought the most | buy the most | ' +
+        'purchased the most | purchase the most | ' +
         'spent the most | spend the most | spent most | billed the most | invoiced the most',
     ),
     action: { kind: 'rank', direction: 'desc', measure: 'amount' },
