@@ -99,6 +99,33 @@ describe('seventeenth round (B): purchasing (#17)', () => {
     });
   });
 
+  describe('"over-received" and "under-shipped" lines', () => {
+    it('compare the quantity done with the quantity ordered the right way round', () => {
+      // Was QtyOrdered > QtyReceived at 1.0: "over" compared the ordered quantity with it.
+      expect(filter(plan('PO lines that were over received'))).toBe('QtyReceived > QtyOrdered');
+      expect(filter(plan('overshipped order lines'))).toBe('QtyShipped > QtyOrdered');
+      expect(filter(plan('under-received PO lines'))).toBe('QtyReceived < QtyOrdered');
+    });
+
+    it('leaves "over" before a number a comparison with it', () => {
+      // Negative: a quantity received over a number.
+      expect(filter(plan('PO lines with more than 100 received'))).toBe('QtyReceived > 100');
+    });
+  });
+
+  describe('a noun of two kinds of lines with a word of only one kind left unread', () => {
+    it('is no sure answer with the other kind', () => {
+      // Was the order lines more than 7 days late (0.79), "received" unread: PO lines are
+      // received, order lines are not.
+      expect(confidence('lines received more than two weeks late')).toBeLessThan(0.5);
+    });
+
+    it('leaves the lines the word is read of as they were', () => {
+      // Negative: "received" read (the received date) of the PO lines.
+      expect(plan('lines received last week').ido).toBe('SLPoItems');
+    });
+  });
+
   describe('the goods we bought the most of', () => {
     it('is their quantity ordered per item, over the POs placed in the period', () => {
       // Was the line amount (money) per item, dated by the lines' due date (0.45).
