@@ -63,7 +63,12 @@ describe('twelfth round (A): on order, still awaited, not arrived (#17)', () => 
       expect(
         confidence('how many units of IT-10000 are on order from Acme Steel Corp'),
       ).toBeLessThan(0.5);
-      expect(confidence('how much is on order from Acme Steel Corp')).toBeLessThan(0.5);
+      // Seventeenth round (B): "how much is on order from" a vendor, no quantity named, is the
+      // value of its open POs (held-out v14's reading), no longer refused.
+      const value = plan('how much is on order from Acme Steel Corp');
+      expect(value.ido).toBe('SLPos');
+      expect(filter(value)).toBe("Stat IN ('P', 'O') AND VendorName = 'Acme Steel Corp'");
+      expect(measures(value)).toBe('sum(PoCost)');
       expect(confidence('on order qty by supplier')).toBeLessThan(0.5);
       const count = plan('how many POs are on order from Acme Steel Corp');
       expect(count.ido).toBe('SLPos');

@@ -429,6 +429,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'sold the most | sells the most | sold most | bought the most | buy the most | ' +
+        'purchased the most | purchase the most | ' +
         'spent the most | spend the most | spent most | billed the most | invoiced the most',
     ),
     action: { kind: 'rank', direction: 'desc', measure: 'amount' },
@@ -567,6 +568,24 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words('received short | short received | short-received | short receipt'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
+  },
+  // "over-received PO lines": more came in than was ordered; read word by word, "over" compared
+  // the ordered quantity with the received one, the other way round. "Under-received" is short.
+  {
+    phrases: words('over received | overreceived | received in excess'),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>', right: ORDERED }] },
+  },
+  {
+    phrases: words('under received | underreceived'),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
+  },
+  {
+    phrases: words('over shipped | overshipped'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>', right: ORDERED }] },
+  },
+  {
+    phrases: words('under shipped | undershipped'),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
   },
   {
     phrases: words(

@@ -280,15 +280,18 @@ export class AnswerShaper {
     if (rank && !rank.measure && !rank.subject && rank.hint === 'amount') {
       // "which items sold the most": a verb of trade names the records that hold the amount,
       // the ones on its side that refer to the noun (customer order lines for an item).
+      // "which items did we buy the most of": goods counted, on the records holding the
+      // quantity of that trade (PO lines for what was bought).
       const traded = this.onSideOf(
         rank.mention.text,
         primary,
-        this.referrersWith(primary, 'amount'),
+        this.referrersWith(primary, rank.unit ?? 'amount'),
       );
-      // "sell the most of" counts units as much as money: left to the rules below.
+      // "sell the most of" with no quantity read counts units as much as money: left to the
+      // rules below.
       const after = reading.mentions[reading.mentions.indexOf(rank.mention) + 1];
       const plain =
-        after?.text.toLowerCase() !== 'of' &&
+        (rank.unit === 'quantity' || after?.text.toLowerCase() !== 'of') &&
         reading.fields.length === 0 &&
         !reading.entities.some((e) => !e.label && e.ido !== primary) &&
         reading.conditions.every((c) => c.build(primary, this.vocabulary) !== undefined);
@@ -538,10 +541,14 @@ export class AnswerShaper {
             ? [eventQty, ...named.filter((x) => x !== eventQty)]
             : named;
         // "how much stock": an IDO without money sums its quantity.
+        // "which items did we buy the most of": goods ranked by their quantity, the one of the
+        // event said ("receive the most of": received) or the records' usual one.
         const fallback =
           aggregate?.unit === 'quantity'
             ? profile.quantity
-            : (profile.amount ?? (aggregate ? profile.quantity : undefined));
+            : !aggregate && rank?.unit === 'quantity'
+              ? (eventQty ?? profile.quantity)
+              : (profile.amount ?? (aggregate ? profile.quantity : undefined));
         // "total" both asks for a sum and names an amount ("invoice total"): read as the sum
         // word only, the records picked by what is still owed are summed by that.
         const bare = !words || words === aggregate?.mention;
@@ -586,7 +593,10 @@ export class AnswerShaper {
             `nothing to ${fn === 'avg' ? 'average' : fn} on ${ido.pluralLabel.toLowerCase()}`,
           );
           // The answer lists records where a total was asked: what asked for it is not used.
+          // So does a ranking by a total ("which customer bought the most of IT-1"): the
+          // records come unranked.
           if (aggregate) unused.push(aggregate.mention);
+          else if (rank) unused.push(rank.mention);
           return { orderBy: [], fields: profile.summary.slice(), unused, notes };
         }
       }
@@ -1137,7 +1147,7 @@ export class AnswerShaper {
   private onSideOf(verb: string, primary: string, owners: readonly string[]): string[] {
     const side: TradeSide | undefined = /\bs(?:old|ell|ells|elling)\b/i.test(verb)
       ? 'customer'
-      : /\b(?:bought|buy|buys|buying|spent|spend|spends|spending)\b/i.test(verb)
+      : /\b(?:bought|buy|buys|buying|purchased?|spent|spend|spends|spending)\b/i.test(verb)
         ? 'vendor'
         : undefined;
     if (!side) return [];

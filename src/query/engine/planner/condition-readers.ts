@@ -1500,6 +1500,9 @@ function dateVerbBefore(
       break;
     }
     if (splitBeforeDate(c, j, k)) continue;
+    // "bought the most of in the last 90 days": an article before the period is the period's
+    // own ("the last 90 days"); it names no date, and is no word of the three looked at.
+    if (j === k - 1 && /^(?:the|a|an)$/i.test(before.text.trim())) continue;
     left -= 1;
     // "did we order last month": a noun right after "we" is our verb, which names the date.
     const ours = isSubjectPronoun(c.ms[j - 1]);
@@ -2127,6 +2130,23 @@ export function onLike(
     c.use(m);
     return;
   }
+  // "POs that include parts", "orders that include obsolete parts": records named (a noun of
+  // the catalog), or a state of theirs before their noun, are what the records hold through a
+  // relation, as a known value is; a text match on the word "parts" or "obsolete" in some name
+  // answers another question (at best nothing, read as "no such record").
+  // Not after a text property set aside for it ("whose name contains parts"): that is text.
+  // Only verbs of holding ("include", "contain"), not of resembling ("like", "matching").
+  const textNamed = c.lastProperty !== undefined && k - c.lastProperty.index <= 2;
+  if (
+    mode === 'contains' &&
+    HOLDING_VERB.test(m.text.trim()) &&
+    target.kind === 'words' &&
+    !textNamed &&
+    containsRecordsAt(c, k + 1)
+  ) {
+    c.use(m);
+    return;
+  }
   let text: string | undefined;
   if (target.kind === 'quoted') text = target.quoted;
   else if (target.kind === 'unknown' || target.kind === 'code') text = target.text;
@@ -2145,6 +2165,24 @@ export function onLike(
   c.addCondition(k, [m, target, ...rest, ...(property ? [property] : [])], (d) =>
     likeCondition(d, mode, whole, property),
   );
+}
+
+/** Verbs that say the records hold others ("that include", "containing"). */
+const HOLDING_VERB = /^(?:that\s+|which\s+)?(?:includ|contain)(?:e|es|ing|s)?$/i;
+
+/**
+ * Whether the words at `at` name records of the catalog: a noun of an IDO, or states of theirs
+ * (an enum's values, "obsolete", "purchased") with only such words up to the noun.
+ */
+function containsRecordsAt(c: ReaderContext, at: number): boolean {
+  for (let j = at; j < c.ms.length; j = c.next(j)) {
+    const x = c.ms[j];
+    // A word read as a noun only by correcting a typo ("seal" for "sale") may be the text.
+    if (x?.typos) return false;
+    if (c.isEntity(x)) return true;
+    if (x?.kind !== 'words' || x.rule || !x.lex.some((l) => l.kind === 'enum')) return false;
+  }
+  return false;
 }
 
 /** The words not understood that follow a text to match, each right after the one before. */

@@ -1053,6 +1053,29 @@ export class Planner {
       )
     )
       confidence *= 0.6;
+    // "lines received more than a week late" answered with order lines (their days late): the
+    // noun names two kinds of records (PO lines, order lines), and a catalog word left unread
+    // names a property of the other kind only (received: of PO lines). It says which records
+    // were meant; the answer is about the others.
+    const otherKinds = new Set(
+      reading.entities
+        .filter((e) => !e.label)
+        .flatMap((e) => e.mention.lex)
+        .filter((l) => l.kind === 'ido' && l.ido !== ido)
+        .map((l) => l.ido),
+    );
+    if (
+      reading.entities.some((e) => !e.label && e.ido === ido) &&
+      content.some(
+        (m) =>
+          m.kind === 'words' &&
+          !m.rule &&
+          (!reading.used.has(m) || notUnderstood.has(m)) &&
+          m.lex.some((l) => l.kind === 'property' && otherKinds.has(l.ido)) &&
+          !m.lex.some((l) => l.kind === 'property' && l.ido === ido),
+      )
+    )
+      confidence *= 0.6;
     confidence *= this.droppedMeasureOrBreakdown(tagged, reading, notUnderstood);
     if (shape.aggregate && this.summedOutsidePeriod(ido, shape.aggregate, placement))
       confidence *= 0.6;

@@ -48,6 +48,11 @@ export interface RankIntent {
   uncut?: boolean;
   /** "lines running the latest": by how late the records are (their days past), not a date. */
   lateness?: boolean;
+  /**
+   * "which items did we buy the most of", "sold the most units": goods counted, not money; the
+   * quantity of the trade's records is ranked when no measure is named.
+   */
+  unit?: 'quantity';
   mention: WordsMention;
 }
 

@@ -334,6 +334,13 @@ export function onAggregate(
   c.r.aggregate ??= { fn, measure, mention: m };
 }
 
+/**
+ * Verbs of buying goods (not of spending or billing money) said with a superlative. What we buy
+ * is counted by what we ordered; what we sold is not (ordered by the customer, or shipped, two
+ * quantities of its lines), so selling is left to the rules that read it as money or not at all.
+ */
+const GOODS_TRADED = /\b(?:bought|buys?|buying|purchased|purchase)\b/i;
+
 export function onRank(
   c: ReaderContext,
   k: number,
@@ -380,6 +387,18 @@ export function onRank(
   }
   let j = c.next(k);
   const after = c.ms[j];
+  // "which items did we buy the most of", "items that sold the most units": a verb of trading
+  // goods ranked by how much "of" them, or by their units, counts the goods, not their money.
+  const right = c.ms[k + 1];
+  if (hint === 'amount' && GOODS_TRADED.test(m.text) && right?.kind === 'words') {
+    const units = c.propertyMeanings(right);
+    if (/^of$/i.test(right.text.trim()) && !c.isPropertyMention(c.ms[c.next(k + 1)], 'numeric'))
+      rank.unit = 'quantity';
+    else if (units.length > 0 && units.every(isUnitOfMeasureProperty) && !c.isSingular(right)) {
+      rank.unit = 'quantity';
+      c.use(right);
+    }
+  }
   if (after?.kind === 'number' && !after.number.unit) {
     rank.n = after.number.value;
     c.use(after);
@@ -578,6 +597,22 @@ export function onRank(
   // must not fill the cut (a list without one is only ordered, latest first).
   if (rank.lateness && (rank.n ?? c.r.limit) !== undefined)
     c.addCondition(k, [m], (d) => lateRecordsCondition({ ...d, preferPrimary: true }));
+  // "top 5 items we bought the most of": "top" only asked for a cut; the verb of trade after it
+  // says what is ranked (goods bought, counted), so it takes over, keeping the cut.
+  if (
+    earlier &&
+    earlier !== rank &&
+    /^(?:top|bottom)$/i.test(earlier.mention.text.trim()) &&
+    !earlier.measure &&
+    !earlier.subject &&
+    earlier.direction === rank.direction &&
+    GOODS_TRADED.test(m.text)
+  ) {
+    rank.n ??= earlier.n;
+    rank.singular = earlier.singular;
+    c.r.rank = rank;
+    return;
+  }
   c.r.rank ??= rank;
 }
 
