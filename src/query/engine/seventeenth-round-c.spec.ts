@@ -1,0 +1,68 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  measuresText as measures,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, seventeenth round, tuner C): sales orders, shipping and receivables, as a
+ * customer-service clerk, a shipping clerk and an AR clerk type them. Questions of our own, not
+ * the evaluation's.
+ */
+describe('seventeenth round (C): sales, shipping and receivables (#17)', () => {
+  let engine: NlEngine;
+  const { plan, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a quantity opening the question, with a place that keys other records', () => {
+    it('adds the quantity up over the lines the place picks', () => {
+      // Was the order lines listed (0.92): a warehouse keys stock rows, not order lines.
+      const q = 'units shipped from WEST last month';
+      expect(plan(q).ido).toBe('SLCoitems');
+      expect(measures(plan(q))).toBe('sum(QtyShipped)');
+      expect(filter(plan(q))).toContain("Whse = 'WEST'");
+      expect(measures(plan('qty received into SOUTH this year'))).toBe('sum(QtyReceived)');
+    });
+
+    it('stays a list when the place keys the answer records themselves', () => {
+      // Negative: on stock rows a warehouse and an item pick one row.
+      expect(plan('qty on hand in MAIN for IT-10045').aggregate).toBeUndefined();
+      // Negative: a warehouse alone keys stock rows too (one row per item there).
+      expect(plan('qty on hand in EAST').aggregate).toBeUndefined();
+    });
+  });
+
+  describe('"who" with a figure compared, and no noun naming the records', () => {
+    it('is refused: the party total is asked, one record at a time is compared', () => {
+      // Was AR rows with Balance > 50000 at 0.92.
+      expect(refused('who owes us over 25k')).toBe(true);
+      expect(refused('who owes more than 40000')).toBe(true);
+    });
+
+    it('answers when the records are named or nothing is added up', () => {
+      // Negative: "an invoice over" compares one invoice, as the records answered are.
+      expect(refused('who has an invoice over 50000')).toBe(false);
+      // Negative: anything owed is some balance above zero.
+      expect(refused('who owes us money')).toBe(false);
+    });
+  });
+
+  describe('two words of a catalog phrase typed together, one inflected', () => {
+    it('reads them as the phrase', () => {
+      // Was "orders" alone read (purchase orders, 0.10).
+      expect(plan('salesorders from last week').ido).toBe('SLCos');
+      expect(plan('customerorders placed today').ido).toBe('SLCos');
+      expect(plan('purchaseorders placed yesterday').ido).toBe('SLPos');
+    });
+
+    it('leaves a word no one cut of a phrase names alone', () => {
+      // Negative: no catalog phrase is "open order" run together as a noun of records.
+      expect(refused('openorderz')).toBe(true);
+    });
+  });
+});
