@@ -65,4 +65,22 @@ describe('seventeenth round (C): sales, shipping and receivables (#17)', () => {
       expect(refused('openorderz')).toBe(true);
     });
   });
+
+  describe('records named by an event, ranked by a date', () => {
+    it('ranks them by the date of that event', () => {
+      // Was ordered by the lines' due date (1.00): "last shipment" is the last one shipped.
+      const q = 'most recent shipment to Acme Robotics Group';
+      expect(plan(q).orderBy).toEqual([{ property: 'ShipDate', direction: 'desc' }]);
+      expect(plan('latest PO receipts').orderBy).toEqual([
+        { property: 'RcvdDate', direction: 'desc' },
+      ]);
+    });
+
+    it('keeps the usual date for records named plainly', () => {
+      // Negative: no event names the lines; their usual date ranks them.
+      expect(plan('newest customer orders').orderBy).toEqual([
+        { property: 'OrderDate', direction: 'desc' },
+      ]);
+    });
+  });
 });
