@@ -83,4 +83,19 @@ describe('seventeenth round (C): sales, shipping and receivables (#17)', () => {
       ]);
     });
   });
+
+  describe('a property of two kinds of related records, with words naming one of them', () => {
+    it('is a guess when read on the kind the question does not name', () => {
+      // Was customers with late orders at 1.0: "payments" names AR rows, not orders.
+      expect(refused('customers behind on payments')).toBe(true);
+      expect(refused('clients late on their payments')).toBe(true);
+    });
+
+    it('answers when the kind it is read on is named, or a value is where it is kept', () => {
+      // Negative: the orders are named.
+      expect(refused('customers with late orders')).toBe(false);
+      // Negative: an item's code is kept on the lines bought, whatever else is named.
+      expect(refused('which vendors have we bought IT-10000 from')).toBe(false);
+    });
+  });
 });

@@ -286,6 +286,44 @@ export class ConditionPlacer {
             };
           }
         }
+        if (
+          host !== primary &&
+          !mentioned.has(host) &&
+          (!anchor || anchor.ido === primary) &&
+          c.mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'property')) &&
+          !c.mentions.some((m) => m.kind !== 'words' || m.lex.some((l) => l.kind === 'value'))
+        ) {
+          // "customers late on payments": other words name a kind of other records (payments:
+          // AR rows of one type) that could carry the property too, and none names the host
+          // taken (late orders): the condition is likely theirs, read elsewhere; said so. A
+          // value ("IT-10003", "SOUTH") is no such guess: it is where it is kept.
+          const names = (ido: string): boolean =>
+            reading.mentions.some(
+              (m) =>
+                !c.mentions.includes(m) &&
+                m.kind === 'words' &&
+                m.lex.some((l) => (l.kind === 'enum' || l.kind === 'ido') && l.ido === ido),
+            );
+          const rival = order.find(
+            (other) =>
+              other !== host &&
+              other !== primary &&
+              !mentioned.has(other) &&
+              names(other) &&
+              c.build(other, this.vocabulary) !== undefined,
+          );
+          if (rival && !names(host)) {
+            const words = c.mentions.map((m) => m.text).join(' ');
+            built = {
+              ...built,
+              certainty: (built.certainty ?? 1) * 0.45,
+              notes: [
+                ...(built.notes ?? []),
+                `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}, while the question names ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()}`,
+              ],
+            };
+          }
+        }
         if (host === primary && c.negatedIfLocal) {
           // "items we have never bought": "never" said of events (related records), read as a
           // state of the records themselves (not a purchased item), is a guess.
