@@ -3,6 +3,7 @@ import {
   specReader,
   filterText as filter,
   measuresText as measures,
+  relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -96,6 +97,23 @@ describe('seventeenth round (C): sales, shipping and receivables (#17)', () => {
       expect(refused('customers with late orders')).toBe(false);
       // Negative: an item's code is kept on the lines bought, whatever else is named.
       expect(refused('which vendors have we bought IT-10000 from')).toBe(false);
+    });
+  });
+
+  describe("a period on a verb naming a date only the records' lines keep", () => {
+    it("is the lines' date, not a guess at the records' own", () => {
+      // Was the POs' order date (0.45): the lines keep the received date.
+      const q = 'purchase orders received last week';
+      expect(plan(q).ido).toBe('SLPos');
+      expect(filter(plan(q))).toBe('');
+      expect(relationFilter(plan(q))).toBe("RcvdDate BETWEEN '2026-11-09' AND '2026-11-15'");
+    });
+
+    it("keeps the records' own date when the verb names it", () => {
+      // Negative: "placed" names the orders' own date.
+      expect(filter(plan('sales orders placed last week'))).toBe(
+        "OrderDate BETWEEN '2026-11-09' AND '2026-11-15'",
+      );
     });
   });
 });

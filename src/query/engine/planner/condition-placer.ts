@@ -163,6 +163,7 @@ export class ConditionPlacer {
             const b = c.build(o, this.vocabulary);
             return b && (b.certainty ?? 1) >= 1 && b.namedDate ? b : undefined;
           };
+          const ownGuess = (built.certainty ?? 1) < 1;
           // Or of its lines ("customers we shipped to on Monday": the orders' lines shipped).
           const owner =
             order.find(
@@ -170,8 +171,10 @@ export class ConditionPlacer {
             ) ??
             order.find(
               (o) =>
-                // Only records in between: the records asked about keep their own reading.
-                host !== primary &&
+                // Only records in between: the records asked about keep their own reading,
+                // unless it is a guess their own lines are sure of ("orders shipped
+                // yesterday": the orders keep no ship date, their lines do).
+                (host !== primary || ownGuess) &&
                 o !== host &&
                 o !== primary &&
                 this.graph.reference(o, host) !== undefined &&
