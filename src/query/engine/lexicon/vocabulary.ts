@@ -4,6 +4,7 @@ import { parseFilter } from '../../../erp/filter/filter-parser';
 import type { FilterNode } from '../../../erp/load-request';
 import type { LexMeaning } from '../engine.types';
 import { Token, tokenize } from '../text/tokenizer';
+import { stem } from '../text/stem';
 import { COMMON_WORDS } from './common-words';
 import { IdoProfile } from './ido-profile';
 import { EVERYDAY_SYNONYMS } from './general-english';
@@ -485,10 +486,24 @@ export class Vocabulary {
 
   /**
    * The two words of a catalog phrase a word typed without the space between them stands for
-   * ("onhand" for "on hand", "unitcost" for "unit cost"), or undefined.
+   * ("onhand" for "on hand", "unitcost" for "unit cost"), or undefined. The words may be
+   * inflected as typed ("salesorders" for "sales orders"): each half is taken at its root, as
+   * the phrase's words are, and the halves come back as typed. Only one way to cut the word
+   * may name a phrase; two are a guess.
    */
   wordsRunTogether(word: string): readonly [string, string] | undefined {
-    return this.runTogether.get(word);
+    const whole = this.runTogether.get(word);
+    if (whole) return whole;
+    let found: readonly [string, string] | undefined;
+    for (let cut = 2; cut <= word.length - 2; cut += 1) {
+      const first = word.slice(0, cut);
+      const second = word.slice(cut);
+      const pair = this.runTogether.get(stem(first, 'word') + stem(second, 'word'));
+      if (pair?.[0] !== stem(first, 'word') || pair[1] !== stem(second, 'word')) continue;
+      if (found) return undefined;
+      found = [first, second];
+    }
+    return found;
   }
 
   private addRunTogether(first: string, second: string): void {

@@ -673,7 +673,13 @@ export class AnswerShaper {
       // "lines running the latest": by how late they run; records keeping no days past have
       // nothing to rank by, and the ranking stays unread.
       else if (rank.lateness) p ??= profile.daysPast;
-      else p ??= rank.hint === 'date' ? profile.date : (profile.amount ?? profile.quantity);
+      else if (rank.hint === 'date') {
+        // "the last shipment", "latest PO receipts": records named by an event that happened to
+        // them are ranked by that event's date (shipped), not by their usual one (due).
+        const event = eventDateNamed(reading.mentions, this.vocabulary);
+        const eventDate = event?.ido === primary ? ido.property(event.property) : undefined;
+        p ??= eventDate ?? profile.date;
+      } else p ??= profile.amount ?? profile.quantity;
       // Nothing to rank by: the records come unranked, so the words asking for it are unused.
       if (!p && !unused.includes(rank.mention)) unused.push(rank.mention);
       // "items we sell the most of": what was sold or spent is a flow of documents, not a

@@ -163,6 +163,7 @@ export class ConditionPlacer {
             const b = c.build(o, this.vocabulary);
             return b && (b.certainty ?? 1) >= 1 && b.namedDate ? b : undefined;
           };
+          const ownGuess = (built.certainty ?? 1) < 1;
           // Or of its lines ("customers we shipped to on Monday": the orders' lines shipped).
           const owner =
             order.find(
@@ -170,8 +171,10 @@ export class ConditionPlacer {
             ) ??
             order.find(
               (o) =>
-                // Only records in between: the records asked about keep their own reading.
-                host !== primary &&
+                // Only records in between: the records asked about keep their own reading,
+                // unless it is a guess their own lines are sure of ("orders shipped
+                // yesterday": the orders keep no ship date, their lines do).
+                (host !== primary || ownGuess) &&
                 o !== host &&
                 o !== primary &&
                 this.graph.reference(o, host) !== undefined &&
@@ -282,6 +285,44 @@ export class ConditionPlacer {
               notes: [
                 ...(built.notes ?? []),
                 `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} (could also be ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()})`,
+              ],
+            };
+          }
+        }
+        if (
+          host !== primary &&
+          !mentioned.has(host) &&
+          (!anchor || anchor.ido === primary) &&
+          c.mentions.some((m) => m.kind === 'words' && m.lex.some((l) => l.kind === 'property')) &&
+          !c.mentions.some((m) => m.kind !== 'words' || m.lex.some((l) => l.kind === 'value'))
+        ) {
+          // "customers late on payments": other words name a kind of other records (payments:
+          // AR rows of one type) that could carry the property too, and none names the host
+          // taken (late orders): the condition is likely theirs, read elsewhere; said so. A
+          // value ("IT-10003", "SOUTH") is no such guess: it is where it is kept.
+          const names = (ido: string): boolean =>
+            reading.mentions.some(
+              (m) =>
+                !c.mentions.includes(m) &&
+                m.kind === 'words' &&
+                m.lex.some((l) => (l.kind === 'enum' || l.kind === 'ido') && l.ido === ido),
+            );
+          const rival = order.find(
+            (other) =>
+              other !== host &&
+              other !== primary &&
+              !mentioned.has(other) &&
+              names(other) &&
+              c.build(other, this.vocabulary) !== undefined,
+          );
+          if (rival && !names(host)) {
+            const words = c.mentions.map((m) => m.text).join(' ');
+            built = {
+              ...built,
+              certainty: (built.certainty ?? 1) * 0.45,
+              notes: [
+                ...(built.notes ?? []),
+                `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}, while the question names ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()}`,
               ],
             };
           }

@@ -1271,6 +1271,31 @@ export class Planner {
       )
         confidence *= 0.6;
     }
+    // "who owes us more than 50000", "who bought over 500 units": "who" asks for the parties
+    // whose records add up past the figure. With no noun naming the records ("who has an
+    // invoice over 50000"), a figure compared with one record's amount or quantity at a time
+    // answers another question (any single invoice over it), and no total per party is kept.
+    if (
+      who &&
+      !shape.aggregate &&
+      !this.vocabulary.isTradeParty(ido) &&
+      reading.entities.length === 0 &&
+      placement.placed.some(
+        (c) =>
+          !placement.remote.includes(c) &&
+          c.mentions.some((m) => m.kind === 'number' && m.number.value > 0) &&
+          c.mentions.some(
+            (m) =>
+              m.kind === 'words' &&
+              m.lex.some((l) => {
+                if (l.kind !== 'property' || l.ido !== ido) return false;
+                const unit = this.vocabulary.ido(ido).property(l.property)?.unit;
+                return unit === 'currency' || unit === 'quantity';
+              }),
+          ),
+      )
+    )
+      confidence *= 0.45;
     // "who invoices us", "who bills": the word naming the records stands right after "who",
     // where only a verb can; who does it (a vendor billing us, or we our customers) is not
     // what the records answered (invoices, not a party) say.

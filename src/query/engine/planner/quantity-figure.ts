@@ -44,15 +44,22 @@ function listedQuantity(
   if (own.length === 0 || !own.every((p) => units.includes(p.unit ?? ''))) return undefined;
   // "qty released" alone may ask for the column; a condition says which records to add up.
   if (reading.conditions.length === 0) return undefined;
-  // A value of a key ("for IT-10045", "in MAIN") or a record number ("job 12") may pick one
-  // record; a vendor's name, like a period, picks many to add up.
+  // A value of a key ("for IT-10045", "in MAIN" of stock) or a record number ("job 12") may pick
+  // one record; a vendor's name, like a period, picks many to add up. Only a key of the answer's
+  // own records counts: a warehouse keys stock rows, but picks many order lines ("units shipped
+  // out of EAST in October").
   const oneRecord = mentions.some(
     (m) =>
       m.kind === 'code' ||
       m.kind === 'number' ||
       m.kind === 'quoted' ||
       (m.kind === 'words' &&
-        m.lex.some((l) => l.kind === 'value' && !!vocabulary.ido(l.ido).property(l.property)?.key)),
+        m.lex.some(
+          (l) =>
+            l.kind === 'value' &&
+            l.ido === ido &&
+            !!vocabulary.ido(l.ido).property(l.property)?.key,
+        )),
   );
   if (oneRecord) return undefined;
   // An amount of money is listed for the records it belongs to when a value names which ("credit
