@@ -569,22 +569,24 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words('received short | short received | short-received | short receipt'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
   },
-  // "over-received PO lines": more came in than was ordered; read word by word, "over" compared
-  // the ordered quantity with the received one, the other way round. "Under-received" is short.
+  // "overreceived PO lines" typed as one word, and "received in excess": more came in than was
+  // ordered. The spaced and hyphenated forms ("over-received", "under shipped", "over-allocated")
+  // are read for any quantity by condition-readers' prefixOfParticiple; these glued forms are
+  // single words the tokenizer cannot see into.
   {
-    phrases: words('over received | overreceived | received in excess'),
+    phrases: words('overreceived | received in excess'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>', right: ORDERED }] },
   },
   {
-    phrases: words('under received | underreceived'),
+    phrases: words('underreceived'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
   },
   {
-    phrases: words('over shipped | overshipped'),
+    phrases: words('overshipped'),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>', right: ORDERED }] },
   },
   {
-    phrases: words('under shipped | undershipped'),
+    phrases: words('undershipped'),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '<', right: ORDERED }] },
   },
   {
