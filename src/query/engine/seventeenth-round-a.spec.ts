@@ -102,4 +102,28 @@ describe('seventeenth round (A): items, stock and jobs (#17)', () => {
       expect(plan('IT-10001 on hand in EAST').aggregate).toBeUndefined();
     });
   });
+
+  describe('"what is the" and a superlative figure, nothing else before it', () => {
+    it('asks for the figure: its maximum or minimum', () => {
+      // Was the item with the longest lead time listed (1.0) where the figure was asked.
+      expect(measures(plan('what is the longest lead time we carry on a part'))).toBe(
+        'max(LeadTime)',
+      );
+      expect(measures(plan("what's the shortest lead time"))).toBe('min(LeadTime)');
+    });
+
+    it('keeps the record when the record is asked for', () => {
+      // Negative: "which" / "what item" ask for the record; so does the noun right after.
+      for (const q of [
+        'which part has the longest lead time',
+        'what item has the longest lead time',
+        'what is the longest lead time item',
+      ]) {
+        expect(plan(q).aggregate).toBeUndefined();
+        expect(plan(q).limit).toBe(1);
+      }
+      // Negative: the superlative naming its own measure ranks the records.
+      expect(plan('what is the most expensive part').aggregate).toBeUndefined();
+    });
+  });
 });
