@@ -126,4 +126,18 @@ describe('seventeenth round (A): items, stock and jobs (#17)', () => {
       expect(plan('what is the most expensive part').aggregate).toBeUndefined();
     });
   });
+
+  describe('a verb of change in a clause after "<records> we"', () => {
+    it('is no request: the state of the records the verb names', () => {
+      // Was refused as a request to change data (0.02).
+      const q = 'parts we transfer in from another plant';
+      expect(filter(plan(q))).toBe("PMTCode = 'T'");
+      expect(confidence(q)).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('stays a request when it is one', () => {
+      // Negative: the verb opening the question asks to change data.
+      expect(confidence('transfer IT-10045 to the EAST warehouse')).toBeLessThan(0.5);
+    });
+  });
 });

@@ -325,21 +325,49 @@ export class Tagger {
   private pastOfDeed(mentions: Mention[]): void {
     mentions.forEach((m, i) => {
       const verb = m.text.trim().toLowerCase();
+      // "items we transfer in from other sites": a verb of change after "<records> we" is a
+      // clause about those records, no request; a state of theirs it also names is read.
+      const clauseNoun = mentions[i - 2];
+      if (
+        m.kind === 'words' &&
+        m.rule?.kind === 'mutation' &&
+        /^we$/i.test(mentions[i - 1]?.text.trim() ?? '') &&
+        clauseNoun?.kind === 'words' &&
+        !clauseNoun.rule
+      ) {
+        const own = m.lex.filter(
+          (l) =>
+            l.kind === 'enum' &&
+            clauseNoun.lex.some((n) => n.kind === 'ido' && !n.where && n.ido === l.ido),
+        );
+        if (own.length > 0) mentions[i] = readAs(m, [...own]);
+        return;
+      }
       if (
         (m.kind !== 'words' && m.kind !== 'unknown') ||
         (m.kind === 'words' && m.rule !== undefined) ||
         !/^[a-z]{3,}$/.test(verb) ||
         verb.endsWith('ed') ||
-        !/^(?:we|they|you|i)$/i.test(mentions[i - 1]?.text.trim() ?? '') ||
-        !/^(?:did|didn'?t)$/i.test(mentions[i - 2]?.text.trim() ?? '')
+        !/^(?:we|they|you|i)$/i.test(mentions[i - 1]?.text.trim() ?? '')
       )
         return;
+      // "items we transfer in": after a noun of records, the present says what is done to
+      // them as a rule, which the state of the same verb records (transferred items).
+      const noun = mentions[i - 2];
+      const nounIdos =
+        noun?.kind === 'words' && !noun.rule
+          ? noun.lex.filter((l) => l.kind === 'ido').map((l) => l.ido)
+          : [];
+      const past = /^(?:did|didn'?t)$/i.test(noun?.text.trim() ?? '');
+      if (!past && nounIdos.length === 0) return;
       // "how much did we bill", "did we complete": a verb that already names a state or a
       // kind of record (charges) is read as said.
       // So is a noun of records ("did we order": orders, read as our verb elsewhere).
       if (m.kind === 'words' && m.lex.some((l) => l.kind === 'enum' || l.kind === 'ido')) return;
       const participle = verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
-      const states = this.vocabulary.lookup(participle).lex.filter((l) => l.kind === 'enum');
+      const states = this.vocabulary
+        .lookup(participle)
+        .lex.filter((l) => l.kind === 'enum' && (past || nounIdos.includes(l.ido)));
       if (states.length === 0) return;
       mentions[i] = { ...readAs(m, [...states]), corrected: participle };
     });
