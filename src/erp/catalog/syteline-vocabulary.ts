@@ -84,6 +84,9 @@ export const SYTELINE_VOCABULARY: NlContribution = {
         'stocking locations',
         'inventory location',
         'inventory locations',
+        // "warehouse locations below their reorder point": an item's place in a warehouse.
+        'warehouse location',
+        'warehouse locations',
       ],
       properties: {
         QtyOnHand: [

@@ -141,6 +141,8 @@ export class Tagger {
     }
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);
+    hesitationOpening(mentions);
+    this.pastOfDeed(mentions);
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
@@ -158,6 +160,7 @@ export class Tagger {
     this.aliasesInNames(mentions);
     this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
+    placeOfGroup(mentions);
     return { tokens, mentions };
   }
 
@@ -308,6 +311,65 @@ export class Tagger {
           text: verb.text,
           typos: verb.typos,
         };
+    });
+  }
+
+  /**
+   * "how many jobs did we finish this year", "which orders didn't they close": after "did" and
+   * its subject a verb stands in its bare form, but the deed is past, as "jobs we finished" says
+   * it. A bare verb whose regular past participle is a state of the catalog ("finished":
+   * Complete) is read as that participle, which the readers of states and dates already weigh
+   * ("finish" alone is the scheduled end date, no state). A verb the catalog reads as a rule
+   * (an action to refuse, a comparison) keeps it.
+   */
+  private pastOfDeed(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const verb = m.text.trim().toLowerCase();
+      // "items we transfer in from other sites": a verb of change after "<records> we" is a
+      // clause about those records, no request; a state of theirs it also names is read.
+      const clauseNoun = mentions[i - 2];
+      if (
+        m.kind === 'words' &&
+        m.rule?.kind === 'mutation' &&
+        /^we$/i.test(mentions[i - 1]?.text.trim() ?? '') &&
+        clauseNoun?.kind === 'words' &&
+        !clauseNoun.rule
+      ) {
+        const own = m.lex.filter(
+          (l) =>
+            l.kind === 'enum' &&
+            clauseNoun.lex.some((n) => n.kind === 'ido' && !n.where && n.ido === l.ido),
+        );
+        if (own.length > 0) mentions[i] = readAs(m, [...own]);
+        return;
+      }
+      if (
+        (m.kind !== 'words' && m.kind !== 'unknown') ||
+        (m.kind === 'words' && m.rule !== undefined) ||
+        !/^[a-z]{3,}$/.test(verb) ||
+        verb.endsWith('ed') ||
+        !/^(?:we|they|you|i)$/i.test(mentions[i - 1]?.text.trim() ?? '')
+      )
+        return;
+      // "items we transfer in": after a noun of records, the present says what is done to
+      // them as a rule, which the state of the same verb records (transferred items).
+      const noun = mentions[i - 2];
+      const nounIdos =
+        noun?.kind === 'words' && !noun.rule
+          ? noun.lex.filter((l) => l.kind === 'ido').map((l) => l.ido)
+          : [];
+      const past = /^(?:did|didn'?t)$/i.test(noun?.text.trim() ?? '');
+      if (!past && nounIdos.length === 0) return;
+      // "how much did we bill", "did we complete": a verb that already names a state or a
+      // kind of record (charges) is read as said.
+      // So is a noun of records ("did we order": orders, read as our verb elsewhere).
+      if (m.kind === 'words' && m.lex.some((l) => l.kind === 'enum' || l.kind === 'ido')) return;
+      const participle = verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
+      const states = this.vocabulary
+        .lookup(participle)
+        .lex.filter((l) => l.kind === 'enum' && (past || nounIdos.includes(l.ido)));
+      if (states.length === 0) return;
+      mentions[i] = { ...readAs(m, [...states]), corrected: participle };
     });
   }
 
@@ -1015,6 +1077,68 @@ function isAliasOnly(m: Mention): boolean {
     m.lex.length > 0 &&
     m.lex.every((l) => l.kind === 'value' && l.match === 'alias' && l.region === undefined)
   );
+}
+
+/** Sounds of hesitation typed as they are said ("um", "uhh", "hmm"). */
+const HESITATIONS = /^(?:u+m+|u+h+|u+hm+|e+r+m*|h+m+|a+h+)$/i;
+
+/**
+ * "um can you pull up the released work orders", "uh, how many jobs are late": a sound of
+ * hesitation opening the question, then a comma, a request or filler, or a question word,
+ * says nothing of the records; read as filler. Elsewhere "um" may be a column's abbreviation
+ * (the unit of measure: "items by um", "um for items") and keeps its reading.
+ */
+function hesitationOpening(mentions: Mention[]): void {
+  const [first, next] = mentions;
+  if (!first || !next || !HESITATIONS.test(first.text.trim())) return;
+  const opensQuestion =
+    first.listed === true ||
+    isFiller(next) ||
+    (next.kind === 'words' && next.rule?.kind === 'aggregate') ||
+    /^(?:what|which|who|how|where|when|show|list|give|get|find|pull)\b/i.test(next.text.trim());
+  if (opensQuestion) mentions[0] = asFiller(first);
+}
+
+/**
+ * "open jobs on the shop floor", "open jobs are on the floor": a named group of states, then,
+ * past the records' noun and filler, one of the group's own states said as a place, a
+ * preposition and an article ("on the floor"). A place says where the group's records are; it
+ * does not narrow them to the one state the place also names (released jobs), so the place is
+ * read as filler. A state said without an article ("in progress", "on hold") is no place: the
+ * planner weighs it (memberPlacedAfterGroup).
+ */
+function placeOfGroup(mentions: Mention[]): void {
+  mentions.forEach((m, i) => {
+    if (m.kind !== 'words' || m.rule) return;
+    const groups = m.lex.filter((l) => l.kind === 'enum' && l.group);
+    if (groups.length === 0) return;
+    const recordsOfGroup = (x: Mention | undefined): boolean =>
+      x?.kind === 'words' &&
+      x.lex.some((l) => l.kind === 'ido' && groups.some((g) => g.ido === l.ido));
+    let j = i + 1;
+    while (
+      j < mentions.length &&
+      j <= i + 4 &&
+      (isFiller(mentions[j]) || recordsOfGroup(mentions[j]))
+    )
+      j += 1;
+    const place = mentions[j];
+    if (place?.kind !== 'words' || place.rule || !/^(?:on|in|at)\s+the\s/i.test(place.text.trim()))
+      return;
+    const member = place.lex.every(
+      (x) =>
+        x.kind === 'enum' &&
+        groups.some(
+          (g) =>
+            g.kind === 'enum' &&
+            g.ido === x.ido &&
+            g.property === x.property &&
+            x.values.length < g.values.length &&
+            x.values.every((v) => g.values.includes(v)),
+        ),
+    );
+    if (member && place.lex.length > 0) mentions[j] = asFiller(place);
+  });
 }
 
 /** The same words, read as these catalog meanings instead (a typo's correction kept). */

@@ -106,9 +106,14 @@ export function groupAndMemberJoined(ido: string, mentions: readonly Mention[]):
 export function memberPlacedAfterGroup(ido: string, mentions: readonly Mention[]): boolean {
   const namesRecords = (m: Mention | undefined): boolean =>
     m?.kind === 'words' && m.lex.some((l) => l.kind === 'ido' && l.ido === ido);
+  const filler = (m: Mention | undefined): boolean =>
+    m?.kind === 'words' && m.rule?.kind === 'filler';
   return mentions.some((m, i) => {
-    // "open jobs on the shop floor": the records' noun may stand between.
-    const next = mentions[namesRecords(mentions[i + 1]) ? i + 2 : i + 1];
+    // "open jobs on the shop floor", "open jobs that are in progress": the records' noun and
+    // filler may stand between.
+    let j = i + 1;
+    while (j <= i + 4 && (namesRecords(mentions[j]) || filler(mentions[j]))) j += 1;
+    const next = mentions[j];
     if (!next || !/^(?:on|in|at)\s/i.test(next.text.trim())) return false;
     return groupHoldsMember(enumsOf(m, ido), enumsOf(next, ido));
   });

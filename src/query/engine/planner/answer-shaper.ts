@@ -853,6 +853,23 @@ export class AnswerShaper {
   }
 
   /**
+   * Whether the one condition is a value of `primary`'s one key ("IT-10029"): one record. A
+   * part of a composite key ("in MAIN" of the stock rows) picks many.
+   */
+  private namesOwnKey(primary: string, reading: Reading): boolean {
+    const keys = this.vocabulary.ido(primary).keys;
+    if (keys.length !== 1) return false;
+    const [only] = reading.conditions;
+    const values = only.mentions.filter((m) => m.kind === 'words');
+    return (
+      values.length === 1 &&
+      values[0].lex.some(
+        (l) => l.kind === 'value' && l.ido === primary && keys.includes(l.property),
+      )
+    );
+  }
+
+  /**
    * "what is the value of all open customer orders": one amount asked of many records is their
    * sum. The words of that amount, or undefined when the question lists records.
    */
@@ -890,6 +907,19 @@ export class AnswerShaper {
       /^what/i.test(reading.mentions[0]?.text ?? '') &&
       this.namesOneReferent(primary, reading);
     if (perDetail) {
+      reading.fields.splice(0, 1);
+      return words;
+    }
+    // "IT-10029 on hand", "on order for IT-10045": a quantity of the one record named by its
+    // own key, with nothing else said, asks how much of it there is, the figure alone: its
+    // total, as "how many IT-10029 on hand" reads it, not the record's every field.
+    const ownOne =
+      p?.unit === 'quantity' &&
+      reading.entities.length === 0 &&
+      reading.conditions.length === 1 &&
+      !plural(words.text) &&
+      this.namesOwnKey(primary, reading);
+    if (ownOne) {
       reading.fields.splice(0, 1);
       return words;
     }

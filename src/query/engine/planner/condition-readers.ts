@@ -2234,10 +2234,13 @@ const UNNAMED_OTHER = /^(?:another|other)$/i;
  * kind with no value of it named. Nothing there narrows the records — the state already says
  * they came from elsewhere — so the words are the state's own. Returns them, or none when a
  * value is named ("from another site, EAST"), the noun names no property, or the state is no
- * participle.
+ * participle nor the verb of a clause after "we".
  */
 function unnamedSourceAfter(c: ReaderContext, k: number, state: WordsMention): Mention[] {
-  if (!/[a-z](?:ed|en)$/i.test(state.text.trim())) return [];
+  // "items we transfer in from other sites": the verb of a clause about the records says the
+  // same state as its participle does.
+  const ours = /^we$/i.test(c.ms[k - 1]?.text.trim() ?? '');
+  if (!/[a-z](?:ed|en)$/i.test(state.text.trim()) && !ours) return [];
   const words: Mention[] = [];
   let j = k + 1;
   // At most a particle and "from": "transferred in from".

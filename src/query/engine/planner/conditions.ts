@@ -958,8 +958,11 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
         // order's) says when they were made, not when that happened.
         (!d.property && d.event === true && !dateNamedBy(d.verbs, ido, vocabulary)) ||
         // "how many units did we sell last month": something done, put on a date that looks
-        // ahead (the lines' due date) because no date of theirs was named.
+        // ahead (the lines' due date) because no date of theirs was named. A finished state
+        // dated on the one date its own words name ("did we finish": the end date) is not: the
+        // records finished there, as "jobs we finished" says.
         (!d.property &&
+          !doneOn &&
           !dateNamedBy(d.verbs, ido, vocabulary) &&
           !profile.looksBack(prop) &&
           d.done === true);

@@ -511,7 +511,7 @@ export function onRank(
         (hint === 'amount' || hint === undefined) &&
         // "vendors with the highest spend across all POs": ranks the vendors named first.
         c.r.entities.length === 0 &&
-        ofAny(c, i)
+        (ofAny(c, i) || valueAskedOf(c, k, i))
       ) {
         // "highest unit cost of any part", "the lowest price across all items": one value,
         // the maximum (minimum) of the measure, not the records ranked by it.
@@ -758,6 +758,26 @@ function ofAny(c: ReaderContext, i: number): boolean {
     if (spelled.some((w) => /^(any|all|every|among|across)$/.test(w))) quantified = true;
   }
   return false;
+}
+
+/**
+ * "what is the longest lead time we have on an item", "what's the shortest lead time": the
+ * question opens by asking what the superlative figure is, nothing but "what" and a copula
+ * before it, so the figure itself is asked for (its maximum or minimum), as "of any item"
+ * asks it; not the record that holds it ("which item has the longest lead time").
+ * `k` is the superlative's mention, `i` the figure's.
+ */
+function valueAskedOf(c: ReaderContext, k: number, i: number): boolean {
+  const before = c.ms.slice(0, k).map((x) => x.text.trim().toLowerCase());
+  // "what is the longest lead time item": the records' noun right after the figure names
+  // them by it; the record is asked for.
+  if (c.isEntity(c.ms[i + 1])) return false;
+  return (
+    before.length >= 2 &&
+    /^(?:what|what's|whats)$/.test(before[0]) &&
+    before.slice(1).every((w) => /^(?:is|was|'s|the)$/.test(w)) &&
+    (before.includes('the') || before[0] !== 'what')
+  );
 }
 
 /** A word naming a kind of records (a status, a known value, "overdue"), not an amount. */
