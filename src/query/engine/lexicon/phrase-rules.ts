@@ -503,7 +503,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'like', mode: 'named' },
   },
   {
-    phrases: words('missing | blank | empty | unknown | null | not set | lacking a'),
+    phrases: words(
+      'missing | blank | empty | unknown | null | not set | lacking a | ' +
+        // "vendors that lack an email": without one, as "lacking" says.
+        'lacking an | lacking | lack a | lack an | lacks a | lacks an | lack | lacks',
+    ),
     action: { kind: 'nullness' },
   },
   // --- comparisons of two properties of the same record -------------------------------------
@@ -567,6 +571,23 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words('received short | short received | short-received | short receipt'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
+  },
+  // "over-received PO lines", "overshipped order lines": more came in (went out) than was
+  // ordered. Without these, "over" read as a comparison with the quantity left unsaid, the
+  // ordered one, the wrong way round (ordered > received).
+  {
+    phrases: words(
+      'over received | overreceived | over delivered | overdelivered | received too much | ' +
+        'received more than ordered | received more than was ordered',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>', right: ORDERED }] },
+  },
+  {
+    phrases: words(
+      'over shipped | overshipped | shipped too much | shipped more than ordered | ' +
+        'shipped more than was ordered',
+    ),
+    action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>', right: ORDERED }] },
   },
   {
     phrases: words(

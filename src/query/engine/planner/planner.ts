@@ -84,7 +84,7 @@ import {
   ordinalRankRead,
   priceRankOnOtherFigure,
 } from './answer-shape-words';
-import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
+import { partiesAskedSummedAway, partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
 import { ownerNamedOnPart, ownerReachedByKey, partOfReferrer } from './owner-named-on-part';
@@ -237,6 +237,10 @@ const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
 
 /** The phrase rule a mention was read by, if any. */
+/** A link phrase ending in a preposition ("with", "along with", "supplied by"), not a verb. */
+const LINK_PREPOSITION =
+  /(?:^|\s)(?:with|having|including|plus|from|by|to|in|inside|at|of|for|on|into|within|than|other)$/i;
+
 const ruleOf = (m: Mention | undefined): string | undefined =>
   m?.kind === 'words' ? m.rule?.kind : undefined;
 
@@ -885,7 +889,16 @@ export class Planner {
         (/^(?:a|an|the)$/i.test(tagged.mentions[i - 1]?.text ?? '') ||
           // "holds on customers": opening the question, with another link right after it,
           // it joins nothing to nothing.
-          (i === 0 && ruleOf(tagged.mentions[1]) === 'link')),
+          (i === 0 && ruleOf(tagged.mentions[1]) === 'link') ||
+          // "hold orders", "customers to hold": a verb the table reads as a link (no
+          // preposition, which may be left at the end: "who do we buy it from") opening the
+          // question has no records before it to join, or closing it nothing after it; the
+          // word is something else there (a state, an instruction) nothing reads.
+          // After a subject ("the items we carry") it is that subject's verb, and fine.
+          ((i === 0 ||
+            (i === tagged.mentions.length - 1 &&
+              !/^(?:we|you|they|i|it)$/i.test(tagged.mentions[i - 1]?.text ?? ''))) &&
+            !LINK_PREPOSITION.test(m.text))),
     );
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
@@ -1818,6 +1831,19 @@ export class Planner {
       confidence *= 0.45;
     // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).
     if (partiesNamedLost(ido, reading, placement.relations, !!shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "customers whose total orders exceed 500k": one figure over the orders (lost-records.ts).
+    if (
+      partiesAskedSummedAway(
+        ido,
+        content[0],
+        tagged.mentions[tagged.mentions.indexOf(content[0]) + 1],
+        reading,
+        placement.relations,
+        shape.aggregate?.groupBy,
+        this.vocabulary,
+      )
+    )
       confidence *= 0.45;
     // "vendors paid in CAD or EUR": one side of the "or" on related records (split-or.ts).
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
