@@ -75,4 +75,33 @@ describe('seventeenth round (G): confident wrong answers (#17)', () => {
       expect(refused('total order value per customer')).toBe(false);
     });
   });
+
+  describe('a count of records with a comparison placed on other records nobody named', () => {
+    it('is as much a guess as the list (was the count at 1.0)', () => {
+      // The lateness by days lands on some related records' days late, not the jobs' own.
+      expect(refused('jobs late by more than 10 days')).toBe(true);
+      expect(refused('how many jobs are more than 10 days late')).toBe(true);
+    });
+
+    it('keeps counts whose comparison is on the records themselves', () => {
+      // Negative: the POs' own days overdue.
+      expect(refused('how many POs are more than 10 days late')).toBe(false);
+    });
+  });
+
+  describe('two properties of different units compared', () => {
+    it('is a guess (was money against days at 1.0)', () => {
+      expect(refused('parts whose unit cost exceeds their lead time')).toBe(true);
+    });
+
+    it('keeps two quantities, or two amounts, compared', () => {
+      // Negative: quantities against quantities.
+      expect(filter(plan('stock rows where on hand is under the reorder point'))).toBe(
+        'QtyOnHand < QtyReorder',
+      );
+      expect(filter(plan('jobs where quantity complete is below quantity released'))).toBe(
+        'QtyComplete < QtyReleased',
+      );
+    });
+  });
 });

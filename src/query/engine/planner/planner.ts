@@ -3565,7 +3565,9 @@ export class Planner {
   }
 
   private comparedOnUnnamed(reading: Reading, placement: Placement): boolean {
-    if (reading.aggregate) return false;
+    // A count is of the records listed, so the comparison placed on unnamed records is as lost
+    // in "how many jobs are late by more than a week" as in the list of them.
+    if (reading.aggregate && reading.aggregate.fn !== 'count') return false;
     const named = new Set(reading.entities.flatMap((e) => [e.ido, ...e.alternatives]));
     const targets: string[] = [];
     const walk = (rs: readonly RelationCondition[]): void => {
