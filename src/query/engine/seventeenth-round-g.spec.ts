@@ -104,4 +104,24 @@ describe('seventeenth round (G): confident wrong answers (#17)', () => {
       );
     });
   });
+
+  describe('the default records of an IDO said to have its other rows', () => {
+    it('is a guess: the other rows answer, not the records having them (was 1.0)', () => {
+      for (const q of [
+        'clients that have ship-to addresses',
+        'how many customers have a ship-to',
+        'customers with more than one ship-to',
+      ]) {
+        expect(refused(q)).toBe(true);
+      }
+    });
+
+    it('keeps the other rows asked for themselves, and other records had', () => {
+      // Negative: the ship-to rows themselves.
+      expect(filter(plan('customer ship-to addresses'))).toBe('CustSeq > 0');
+      expect(filter(plan('ship-to addresses in Ohio'))).toBe("CustSeq > 0 AND State = 'OH'");
+      // Negative: customers having records of another IDO.
+      expect(refused('customers with open orders')).toBe(false);
+    });
+  });
 });

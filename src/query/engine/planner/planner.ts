@@ -1832,6 +1832,8 @@ export class Planner {
     // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).
     if (partiesNamedLost(ido, reading, placement.relations, !!shape.aggregate, this.vocabulary))
       confidence *= 0.45;
+    // "customers with ship-to addresses": the parts answered for the wholes asked.
+    if (this.partsAnsweredForWholes(ido, tagged.mentions, reading)) confidence *= 0.45;
     // "customers whose total orders exceed 500k": one figure over the orders (lost-records.ts).
     if (
       partiesAskedSummedAway(
@@ -3094,6 +3096,38 @@ export class Planner {
         );
       }),
     );
+  }
+
+  /**
+   * "customers that have ship-to addresses", "customers with more than one ship-to": the
+   * records the IDO's name means by default (customers, CustSeq 0), then, after "with" or
+   * "have", words of its other rows (a part the synonym table names, or the very property that
+   * tells the default records apart). The wholes that have such parts are asked; the answer
+   * lists (or counts) the parts, or compares the property, which no plan of one IDO turns back
+   * into the wholes.
+   */
+  private partsAnsweredForWholes(ido: string, mentions: readonly Mention[], reading: Reading) {
+    const canonical = this.vocabulary.canonical(ido);
+    if (!canonical) return false;
+    const partWords = (m: Mention): boolean =>
+      m.kind === 'words' &&
+      m.lex.some(
+        (l) =>
+          (l.kind === 'ido' && l.ido === ido && l.where !== undefined) ||
+          (l.kind === 'property' && l.ido === ido && canonical.properties.includes(l.property)),
+      );
+    return reading.entities.some((e) => {
+      if (e.ido !== ido || e.label || partWords(e.mention)) return false;
+      const at = mentions.indexOf(e.mention);
+      const having = mentions.findIndex(
+        (m, i) =>
+          i > at &&
+          m.kind === 'words' &&
+          ((m.rule?.kind === 'link' && m.rule.word === 'with') ||
+            /^(?:have|has|having)$/i.test(m.text)),
+      );
+      return having > at && mentions.slice(having + 1).some(partWords);
+    });
   }
 
   /** The records the IDO's name means by default (customers, not ship-to addresses). */
