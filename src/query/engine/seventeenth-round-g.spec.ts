@@ -124,4 +124,28 @@ describe('seventeenth round (G): confident wrong answers (#17)', () => {
       expect(refused('customers with open orders')).toBe(false);
     });
   });
+
+  describe('both ends of a ranking asked with the noun said twice', () => {
+    it('is a guess: one ranking answers one end (was the largest alone at 1.0)', () => {
+      expect(refused('the biggest purchase order and the smallest purchase order')).toBe(true);
+      expect(refused('the oldest invoice and the newest invoice')).toBe(true);
+    });
+
+    it('keeps one end, or two words of the same end', () => {
+      // Negative: one end only.
+      expect(plan('the 3 biggest purchase orders').limit).toBe(3);
+    });
+  });
+
+  describe('"how many" before a unit of time', () => {
+    it('asks how long, not how many records: a guess (was a count at 1.0)', () => {
+      expect(refused('how many days overdue are the open POs from Acme Steel Corp')).toBe(true);
+      expect(refused('how many days late are the order lines for IT-10045')).toBe(true);
+    });
+
+    it('keeps a count of records with a number of days said after it', () => {
+      // Negative: the POs are counted; the days are a threshold.
+      expect(refused('how many POs are more than 10 days late')).toBe(false);
+    });
+  });
 });

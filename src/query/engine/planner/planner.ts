@@ -39,7 +39,12 @@ import {
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { qualifiersLostInListing } from './bare-listing';
-import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
+import {
+  askedCountLost,
+  comparisonLost,
+  groupByValuesLost,
+  spanAskedAsCount,
+} from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
 import {
@@ -1718,6 +1723,8 @@ export class Planner {
       );
     if (reading.droppedMeasures.some((m) => !unitsOfFigure(m))) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
+    // "how many days late is PO 1000": how long, not how many records (lost-readings.ts).
+    if (spanAskedAsCount(tagged.tokens, shape.aggregate)) confidence *= 0.45;
     // "how many in Texas and how many in Ohio": two counts, one given (repeated-figure.ts).
     if (
       repeatedFigureMerged(tagged.mentions, shape.aggregate) ||
