@@ -148,4 +148,16 @@ describe('seventeenth round (G): confident wrong answers (#17)', () => {
       expect(refused('how many POs are more than 10 days late')).toBe(false);
     });
   });
+
+  describe('"which <noun> <verb>s the most", the noun and verb read as one measure', () => {
+    it('asks for the one record (was every item listed in order)', () => {
+      expect(plan('which part costs the most').limit).toBe(1);
+      expect(plan('what product costs the least').limit).toBe(1);
+    });
+
+    it('keeps a plural measure said without "which" a list in order', () => {
+      // Negative: no "which": the costs in order, not one.
+      expect(plan('the highest item costs').limit).toBeUndefined();
+    });
+  });
 });
