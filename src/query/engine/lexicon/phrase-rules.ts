@@ -504,7 +504,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'like', mode: 'named' },
   },
   {
-    phrases: words('missing | blank | empty | unknown | null | not set | lacking a'),
+    phrases: words(
+      'missing | blank | empty | unknown | null | not set | lacking a | ' +
+        // "vendors that lack an email": without one, as "lacking" says.
+        'lacking an | lacking | lack a | lack an | lacks a | lacks an | lack | lacks',
+    ),
     action: { kind: 'nullness' },
   },
   // --- comparisons of two properties of the same record -------------------------------------
@@ -569,12 +573,16 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words('received short | short received | short-received | short receipt'),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
   },
-  // "overreceived PO lines" typed as one word, and "received in excess": more came in than was
-  // ordered. The spaced and hyphenated forms ("over-received", "under shipped", "over-allocated")
-  // are read for any quantity by condition-readers' prefixOfParticiple; these glued forms are
-  // single words the tokenizer cannot see into.
+  // "overreceived PO lines" typed as one word, "received too much", "over delivered": more came
+  // in (went out) than was ordered. The spaced and hyphenated forms of a quantity's own participle
+  // ("over-received", "under shipped", "over-allocated") are read for any quantity by
+  // condition-readers' prefixOfParticiple; these are glued words the tokenizer cannot see into,
+  // and wordings that name no quantity's participle.
   {
-    phrases: words('overreceived | received in excess'),
+    phrases: words(
+      'overreceived | received in excess | over delivered | overdelivered | received too much | ' +
+        'received more than ordered | received more than was ordered',
+    ),
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '>', right: ORDERED }] },
   },
   {
@@ -582,7 +590,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     action: { kind: 'compareProperties', all: [{ left: RECEIVED, op: '<', right: ORDERED }] },
   },
   {
-    phrases: words('overshipped'),
+    phrases: words(
+      'overshipped | shipped too much | shipped more than ordered | shipped more than was ordered',
+    ),
     action: { kind: 'compareProperties', all: [{ left: SHIPPED, op: '>', right: ORDERED }] },
   },
   {

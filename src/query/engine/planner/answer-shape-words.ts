@@ -53,12 +53,18 @@ export function priceRankOnOtherFigure(
 const HIGH = /^(?:last|latest|newest|highest|largest|biggest|most|max|maximum|top)$/i;
 const LOW = /^(?:first|earliest|oldest|lowest|smallest|least|min|minimum|bottom|cheapest)$/i;
 
-/** "first and last PO", "highest and lowest invoice": both ends asked, one ranking answered. */
+/**
+ * "first and last PO", "highest and lowest invoice", "the largest PO and the smallest PO": both
+ * ends asked, joined by "and" or "or" within a few words (the noun may be said twice), one
+ * ranking answered.
+ */
 export function bothEndsAsked(tokens: readonly Token[]): boolean {
   return tokens.some((t, i) => {
-    const other = tokens[i + 2]?.raw ?? '';
-    if (!/^(?:and|&|or)$/i.test(tokens[i + 1]?.raw ?? '')) return false;
-    return (HIGH.test(t.raw) && LOW.test(other)) || (LOW.test(t.raw) && HIGH.test(other));
+    const end = HIGH.test(t.raw) ? LOW : LOW.test(t.raw) ? HIGH : undefined;
+    if (!end) return false;
+    const join = tokens.findIndex((x, j) => j > i && /^(?:and|&|or)$/i.test(x.raw));
+    if (join < 0 || join - i > 3) return false;
+    return tokens.slice(join + 1, join + 4).some((x) => end.test(x.raw));
   });
 }
 

@@ -503,6 +503,11 @@ export function compareCondition(draft: Draft, c: Comparison): Condition {
       return {
         node: f.cmp(prop.name, c.op === 'between' ? '=' : c.op, f.prop(right.name)),
         properties: [prop.name, right.name],
+        // "unit cost greater than the lead time": money against days, figures of different
+        // units compared, is no question the data answers; more likely the words were misread.
+        ...(prop.unit !== undefined && right.unit !== undefined && prop.unit !== right.unit
+          ? { certainty: 0.45 }
+          : {}),
       };
     }
     const node =

@@ -3,7 +3,8 @@
  * the reading took them, the plan does not carry them. Each is one named rule the planner asks
  * once; an answer that silently drops what the question said is the worst kind of miss (#17).
  */
-import type { Mention } from '../engine.types';
+import type { Mention, QueryPlan } from '../engine.types';
+import type { Token } from '../text/tokenizer';
 import type { Reading } from './reading.types';
 
 /**
@@ -58,4 +59,22 @@ export function groupByValuesLost(
     const statuses = next.lex.flatMap((l) => (l.kind === 'enum' ? [l.property] : []));
     return statuses.length > 0 && !statuses.some((p) => groupBy.includes(p));
   });
+}
+
+/**
+ * "how many days late is PO 1000", "how many days overdue are Acme's open POs": "how many"
+ * before a unit of time asks how long (the days figure of the records), not how many records
+ * there are. Answered with a count of the records, the number is not the one asked for.
+ */
+export function spanAskedAsCount(
+  tokens: readonly Token[],
+  aggregate: QueryPlan['aggregate'],
+): boolean {
+  if (!aggregate?.measures.some((x) => x.fn === 'count' && !x.property)) return false;
+  return tokens.some(
+    (t, i) =>
+      t.lower === 'how' &&
+      tokens[i + 1]?.lower === 'many' &&
+      /^(?:days|weeks|months|years|hours)$/.test(tokens[i + 2]?.lower ?? ''),
+  );
 }

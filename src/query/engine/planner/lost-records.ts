@@ -42,6 +42,37 @@ export function partiesNamedLost(
 }
 
 /**
+ * "customers whose total orders exceed 500k", "vendors with total POs over 1M": the question
+ * opens on parties of trade and says a figure of theirs; answered with one figure over the
+ * other records, neither grouped by those parties nor reaching them by a relation, the parties
+ * asked about are gone (and the threshold falls on each record). `first` is the question's
+ * first content word, `next` the word after it.
+ */
+export function partiesAskedSummedAway(
+  ido: string,
+  first: Mention | undefined,
+  next: Mention | undefined,
+  reading: Reading,
+  relations: readonly RelationCondition[],
+  groupBy: readonly string[] | undefined,
+  vocabulary: Vocabulary,
+): boolean {
+  if (groupBy === undefined || groupBy.length > 0) return false;
+  const seen = reached(relations, new Set([ido.toLowerCase()]));
+  const opening = reading.entities.find((e) => e.mention === first);
+  return (
+    opening !== undefined &&
+    // "customers whose …", "vendors with …": a figure said of the parties themselves, not a
+    // verb of theirs ("what do customers owe": their balance, summed over them all).
+    /^(?:whose|with|having|that have|which have)$/i.test(next?.text ?? '') &&
+    !opening.label &&
+    vocabulary.isTradeParty(opening.ido) &&
+    !seen.has(opening.ido.toLowerCase()) &&
+    !opening.alternatives.some((a) => seen.has(a.toLowerCase()))
+  );
+}
+
+/**
  * "POs with receipts this month": a word of other records that no condition could be placed
  * for ("receipts", a kind of AR transaction), right before a period; the period was said of
  * those records, and read as a date of the answer's own it picks other records.

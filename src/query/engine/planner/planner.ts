@@ -40,7 +40,12 @@ import {
 import { oneOf } from './filter-tools';
 import { IdoChooser } from './ido-chooser';
 import { qualifiersLostInListing } from './bare-listing';
-import { askedCountLost, comparisonLost, groupByValuesLost } from './lost-readings';
+import {
+  askedCountLost,
+  comparisonLost,
+  groupByValuesLost,
+  spanAskedAsCount,
+} from './lost-readings';
 import { everyOfRelatedLost, negatedAfterWhose, noneReadAsState } from './every-related';
 import { orSplitAcrossRecords } from './split-or';
 import {
@@ -86,7 +91,7 @@ import {
   ordinalRankRead,
   priceRankOnOtherFigure,
 } from './answer-shape-words';
-import { partiesNamedLost, periodOfUnplacedWord } from './lost-records';
+import { partiesAskedSummedAway, partiesNamedLost, periodOfUnplacedWord } from './lost-records';
 import { deniedStateWithLater } from './denied-state';
 import { stateNotYetReached } from './not-yet-state';
 import { ownerNamedOnPart, ownerReachedByKey, partOfReferrer } from './owner-named-on-part';
@@ -241,6 +246,10 @@ const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
 
 /** The phrase rule a mention was read by, if any. */
+/** A link phrase ending in a preposition ("with", "along with", "supplied by"), not a verb. */
+const LINK_PREPOSITION =
+  /(?:^|\s)(?:with|having|including|plus|from|by|to|in|inside|at|of|for|on|into|within|than|other)$/i;
+
 const ruleOf = (m: Mention | undefined): string | undefined =>
   m?.kind === 'words' ? m.rule?.kind : undefined;
 
@@ -891,7 +900,16 @@ export class Planner {
         (/^(?:a|an|the)$/i.test(tagged.mentions[i - 1]?.text ?? '') ||
           // "holds on customers": opening the question, with another link right after it,
           // it joins nothing to nothing.
-          (i === 0 && ruleOf(tagged.mentions[1]) === 'link')),
+          (i === 0 && ruleOf(tagged.mentions[1]) === 'link') ||
+          // "hold orders", "customers to hold": a verb the table reads as a link (no
+          // preposition, which may be left at the end: "who do we buy it from") opening the
+          // question has no records before it to join, or closing it nothing after it; the
+          // word is something else there (a state, an instruction) nothing reads.
+          // After a subject ("the items we carry") it is that subject's verb, and fine.
+          ((i === 0 ||
+            (i === tagged.mentions.length - 1 &&
+              !/^(?:we|you|they|i|it)$/i.test(tagged.mentions[i - 1]?.text ?? ''))) &&
+            !LINK_PREPOSITION.test(m.text))),
     );
     const notUnderstood = new Set<Mention>([
       ...placement.unplaced.flatMap((c) => c.mentions),
@@ -1759,6 +1777,8 @@ export class Planner {
       );
     if (reading.droppedMeasures.some((m) => !unitsOfFigure(m))) confidence *= 0.45;
     if (askedCountLost(reading, shape.limit)) confidence *= 0.45;
+    // "how many days late is PO 1000": how long, not how many records (lost-readings.ts).
+    if (spanAskedAsCount(tagged.tokens, shape.aggregate)) confidence *= 0.45;
     // "how many in Texas and how many in Ohio": two counts, one given (repeated-figure.ts).
     if (
       repeatedFigureMerged(tagged.mentions, shape.aggregate) ||
@@ -1878,6 +1898,21 @@ export class Planner {
       confidence *= 0.45;
     // "customers that are also vendors": a noun of records nothing reaches (lost-records.ts).
     if (partiesNamedLost(ido, reading, placement.relations, !!shape.aggregate, this.vocabulary))
+      confidence *= 0.45;
+    // "customers with ship-to addresses": the parts answered for the wholes asked.
+    if (this.partsAnsweredForWholes(ido, tagged.mentions, reading)) confidence *= 0.45;
+    // "customers whose total orders exceed 500k": one figure over the orders (lost-records.ts).
+    if (
+      partiesAskedSummedAway(
+        ido,
+        content[0],
+        tagged.mentions[tagged.mentions.indexOf(content[0]) + 1],
+        reading,
+        placement.relations,
+        shape.aggregate?.groupBy,
+        this.vocabulary,
+      )
+    )
       confidence *= 0.45;
     // "vendors paid in CAD or EUR": one side of the "or" on related records (split-or.ts).
     if (orSplitAcrossRecords(placement.placed, placement.remote)) confidence *= 0.45;
@@ -3144,6 +3179,38 @@ export class Planner {
     );
   }
 
+  /**
+   * "customers that have ship-to addresses", "customers with more than one ship-to": the
+   * records the IDO's name means by default (customers, CustSeq 0), then, after "with" or
+   * "have", words of its other rows (a part the synonym table names, or the very property that
+   * tells the default records apart). The wholes that have such parts are asked; the answer
+   * lists (or counts) the parts, or compares the property, which no plan of one IDO turns back
+   * into the wholes.
+   */
+  private partsAnsweredForWholes(ido: string, mentions: readonly Mention[], reading: Reading) {
+    const canonical = this.vocabulary.canonical(ido);
+    if (!canonical) return false;
+    const partWords = (m: Mention): boolean =>
+      m.kind === 'words' &&
+      m.lex.some(
+        (l) =>
+          (l.kind === 'ido' && l.ido === ido && l.where !== undefined) ||
+          (l.kind === 'property' && l.ido === ido && canonical.properties.includes(l.property)),
+      );
+    return reading.entities.some((e) => {
+      if (e.ido !== ido || e.label || partWords(e.mention)) return false;
+      const at = mentions.indexOf(e.mention);
+      const having = mentions.findIndex(
+        (m, i) =>
+          i > at &&
+          m.kind === 'words' &&
+          ((m.rule?.kind === 'link' && m.rule.word === 'with') ||
+            /^(?:have|has|having)$/i.test(m.text)),
+      );
+      return having > at && mentions.slice(having + 1).some(partWords);
+    });
+  }
+
   /** The records the IDO's name means by default (customers, not ship-to addresses). */
   private applyCanonical(ido: string, reading: Reading, placement: Placement): void {
     const canonical = this.vocabulary.canonical(ido);
@@ -3613,7 +3680,9 @@ export class Planner {
   }
 
   private comparedOnUnnamed(reading: Reading, placement: Placement): boolean {
-    if (reading.aggregate) return false;
+    // A count is of the records listed, so the comparison placed on unnamed records is as lost
+    // in "how many jobs are late by more than a week" as in the list of them.
+    if (reading.aggregate && reading.aggregate.fn !== 'count') return false;
     const named = new Set(reading.entities.flatMap((e) => [e.ido, ...e.alternatives]));
     const targets: string[] = [];
     const walk = (rs: readonly RelationCondition[]): void => {

@@ -558,7 +558,13 @@ export function onRank(
         (rank.measure !== undefined && singleExtremeOfRecords(c, rank.measure, after));
     else if (kindWord && !before) rank.singular = c.isSingular(kindWord);
     else if (before) rank.singular = c.isSingular(before.mention);
-    else if (rank.measure) rank.singular = c.isSingular(rank.measure);
+    else if (rank.measure)
+      rank.singular =
+        c.isSingular(rank.measure) ||
+        // "which item costs the most": the words read as one measure ("item costs") are the
+        // noun asked about, in the singular, and its verb; "which" asks for the one.
+        (/^(?:which|what)$/i.test(c.ms[c.ms.indexOf(rank.measure) - 1]?.text ?? '') &&
+          /^[a-z]+[^s\s] [a-z]+s$/i.test(rank.measure.text.trim()));
   }
   // "biggest line first", "oldest orders first": "first" after what is ranked says the order
   // to list them in, as "biggest first" does; not one record, nor a cut.
