@@ -83,4 +83,41 @@ describe('seventeenth round (F): typed in a hurry (#17)', () => {
       expect(filter(plan('items with stock between 100 and 200'))).toMatch(/^DerQtyOnHand > 0 AND/);
     });
   });
+
+  describe('shorthand and the asides of a hurried message', () => {
+    it('reads records cut short, known otherwise only inside longer names', () => {
+      // Was the vendors in Texas at 0.05: "custs" (of "cust num") read as nothing.
+      expect(plan('custs in TX').ido).toBe('SLCustomers');
+      expect(filter(plan('custs in TX'))).toBe("CustSeq = 0 AND State = 'TX'");
+      expect(plan('vends in OH').ido).toBe('SLVendors');
+      expect(plan('top 10 custs by open orders').aggregate?.groupBy).toContain('CustNum');
+      expect(filter(plan('invoices w bal > 0'))).toBe("Balance > 0 AND Type = 'I'");
+      expect(plan('num of vendors in MI').aggregate?.measures[0].fn).toBe('count');
+    });
+
+    it('reads the name it is part of as before', () => {
+      // Negative: "cust num" and "vend num" are the numbers themselves.
+      expect(filter(plan('cust num 2001'))).toBe("CustSeq = 0 AND CustNum = '2001'");
+      expect(filter(plan('vend num 1001'))).toBe("VendNum = '1001'");
+    });
+
+    it('steps over hesitations, courtesies and asides', () => {
+      for (const q of [
+        'uh how many open jobs',
+        'quick q - how many open jobs',
+        'just curious, how many open jobs',
+        'hey can u count the open jobs thx',
+        'how many open jobs at the moment, if that is not too much trouble',
+        'FYI need the number of open jobs asap',
+      ]) {
+        expect(filter(plan(q))).toBe("Stat IN ('F', 'R')");
+        expect(plan(q).aggregate?.measures[0].fn).toBe('count');
+      }
+    });
+
+    it('still refuses what is asked beside them that it cannot read', () => {
+      // Negative: "too expensive" names no amount; the courtesy words do not hide it.
+      expect(refused('items not too expensive')).toBe(true);
+    });
+  });
 });

@@ -267,9 +267,21 @@ export class Tagger {
       stems.forEach((s, j) => (tokens[i + j].stem = s));
       i += stems.length - 1;
     }
+    // A word known only as a part of longer names it does not stand in here ("cust" of "cust
+    // num", "vend" of "vend num"), or as a short code the data holds in capitals ("PLS":
+    // plastics; short codes match only as stored) typed in lower case, reads as nothing where
+    // it stands: shorthand of the same letters ("custs in TX", "pls") is read instead.
+    const readsAsNothing = (t: Token): boolean =>
+      t.kind === 'word' &&
+      t.raw === t.lower &&
+      this.vocabulary.catalogTrie.longest(tokens, t.index) === undefined &&
+      this.vocabulary.ruleTrie.longest(tokens, t.index) === undefined &&
+      this.vocabulary.matchValue(tokens, t.index) === undefined;
     for (const token of tokens) {
-      const full = unknown(token) ? SHORTHAND_WORDS[token.lower] : undefined;
-      if (full) token.stem = full;
+      const full =
+        unknown(token) || readsAsNothing(token) ? SHORTHAND_WORDS[token.lower] : undefined;
+      // The word's root, as the phrase tables hold it ("thx": "thanks", held as "thank").
+      if (full) token.stem = stem(full, 'word');
     }
   }
 
