@@ -95,6 +95,15 @@ describe('seventeenth round (F): typed in a hurry (#17)', () => {
       expect(plan('num of vendors in MI').aggregate?.measures[0].fn).toBe('count');
     });
 
+    it('reads "mo" after a word of time as a month', () => {
+      // Was the jobs (a manufacturing order, "mo") with nothing to sum, at 0.05.
+      const q = plan('total invoiced last mo');
+      expect(q.ido).toBe('SLArtrans');
+      expect(filter(q)).toBe("InvDate BETWEEN '2026-10-01' AND '2026-10-31' AND Type = 'I'");
+      // Negative: elsewhere it stays the catalog's noun of jobs.
+      expect(plan('open mo').ido).toBe('SLJobs');
+    });
+
     it('reads the name it is part of as before', () => {
       // Negative: "cust num" and "vend num" are the numbers themselves.
       expect(filter(plan('cust num 2001'))).toBe("CustSeq = 0 AND CustNum = '2001'");

@@ -277,6 +277,11 @@ export class Tagger {
       this.vocabulary.catalogTrie.longest(tokens, t.index) === undefined &&
       this.vocabulary.ruleTrie.longest(tokens, t.index) === undefined &&
       this.vocabulary.matchValue(tokens, t.index) === undefined;
+    // "invoiced last mo": right after a word only a period follows, "mo" is a month, not a
+    // manufacturing order (a catalog's noun of jobs).
+    for (const token of tokens)
+      if (/^mos?$/.test(token.lower) && PERIOD_OFFSETS.has(tokens[token.index - 1]?.lower ?? ''))
+        token.stem = 'month';
     for (const token of tokens) {
       const full =
         unknown(token) || readsAsNothing(token) ? SHORTHAND_WORDS[token.lower] : undefined;
