@@ -1,5 +1,7 @@
 import {
+  SPEC_TODAY,
   specEngine,
+  specEngineKnowing,
   specReader,
   filterText as filter,
   relationFilterText as relationFilter,
@@ -33,6 +35,8 @@ describe('seventeenth round (F): typed in a hurry (#17)', () => {
       // "OR" between two places joins them; it is not Oregon.
       expect(filter(plan('VENDORS IN MICHIGAN OR OHIO'))).toBe("VadState IN ('MI', 'OH')");
       expect(filter(plan('JOBS AT MAIN OR WEST'))).toBe("Whse IN ('MAIN', 'WEST')");
+      // "ON" (Ontario) before it is a place, not a link: the "OR" after it still joins.
+      expect(filter(plan('CUSTOMERS IN ON OR MI'))).toBe("CustSeq = 0 AND State IN ('ON', 'MI')");
     });
 
     it('stays the code after a link, after its own property, or at the end', () => {
@@ -40,6 +44,18 @@ describe('seventeenth round (F): typed in a hurry (#17)', () => {
       expect(filter(plan('vendors in IN'))).toBe("VadState = 'IN'");
       expect(filter(plan('customers in state IN'))).toBe("CustSeq = 0 AND State = 'IN'");
       expect(filter(plan('VENDORS IN IN'))).toBe("VadState = 'IN'");
+    });
+
+    it('takes no company suffix after a short code', () => {
+      // Was State = 'IN': "IN CO" read as one name with the suffix "Co" (Company).
+      expect(filter(plan('CUSTOMERS IN CA'))).toBe("CustSeq = 0 AND State = 'CA'");
+      const withColorado = specEngineKnowing({ SLCustomers: { State: ['IN', 'CO', 'TX'] } });
+      const colorado = withColorado.interpret('CUSTOMERS IN CO', SPEC_TODAY);
+      expect(colorado.kind === 'plan' ? filter(colorado.plan) : '').toBe(
+        "CustSeq = 0 AND State = 'CO'",
+      );
+      // Negative: a name keeps its suffix.
+      expect(filter(plan('open POs for Acme Steel Corp'))).toContain("'Acme Steel Corp'");
     });
 
     it('is no place when the code after "IN" is a state the data does not hold', () => {

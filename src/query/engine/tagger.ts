@@ -868,7 +868,12 @@ export class Tagger {
             b.kind === 'property' &&
             m.lex.some((l) => l.kind === 'value' && l.ido === b.ido && l.property === b.property),
         );
-      if (ownProperty || (before?.kind === 'words' && before.rule?.kind === 'link')) return;
+      // A link before it that is no code itself ("IN ON OR QC": "ON" is Ontario, then "OR").
+      const linkBefore =
+        before?.kind === 'words' &&
+        before.rule?.kind === 'link' &&
+        !before.lex.some((l) => l.kind === 'value');
+      if (ownProperty || linkBefore) return;
       if (!governed(mentions[i + 1], m.rule.kind === 'conjunction')) return;
       mentions[i] = { ...m, lex: m.lex.filter((l) => l.kind !== 'value') };
     });
