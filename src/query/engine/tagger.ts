@@ -10,6 +10,7 @@ import { nothingOfQuantity } from './lexicon/nothing-of-quantity';
 import { deedOfCustomer } from './lexicon/deed-of-customer';
 import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
+import { STATE_NAMES } from './lexicon/places';
 import { readNumber } from './recognizers/number-recognizer';
 import { cutShort } from './text/shorthand';
 import { stem } from './text/stem';
@@ -139,6 +140,7 @@ export class Tagger {
       mentions.push(mention);
       i = mention.end;
     }
+    this.havingThenCompared(tokens, mentions);
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);
     hesitationOpening(mentions);
@@ -158,6 +160,7 @@ export class Tagger {
     this.kindsDeedAfterWe(mentions);
     this.sideOfKind(mentions);
     this.aliasesInNames(mentions);
+    this.smallWordsInCapitals(mentions);
     this.lineOfValue(mentions);
     this.wordsOfNames(tokens, mentions);
     placeOfGroup(mentions);
@@ -267,9 +270,26 @@ export class Tagger {
       stems.forEach((s, j) => (tokens[i + j].stem = s));
       i += stems.length - 1;
     }
+    // A word known only as a part of longer names it does not stand in here ("cust" of "cust
+    // num", "vend" of "vend num"), or as a short code the data holds in capitals ("PLS":
+    // plastics; short codes match only as stored) typed in lower case, reads as nothing where
+    // it stands: shorthand of the same letters ("custs in TX", "pls") is read instead.
+    const readsAsNothing = (t: Token): boolean =>
+      t.kind === 'word' &&
+      t.raw === t.lower &&
+      this.vocabulary.catalogTrie.longest(tokens, t.index) === undefined &&
+      this.vocabulary.ruleTrie.longest(tokens, t.index) === undefined &&
+      this.vocabulary.matchValue(tokens, t.index) === undefined;
+    // "invoiced last mo": right after a word only a period follows, "mo" is a month, not a
+    // manufacturing order (a catalog's noun of jobs).
+    for (const token of tokens)
+      if (/^mos?$/.test(token.lower) && PERIOD_OFFSETS.has(tokens[token.index - 1]?.lower ?? ''))
+        token.stem = 'month';
     for (const token of tokens) {
-      const full = unknown(token) ? SHORTHAND_WORDS[token.lower] : undefined;
-      if (full) token.stem = full;
+      const full =
+        unknown(token) || readsAsNothing(token) ? SHORTHAND_WORDS[token.lower] : undefined;
+      // The word's root, as the phrase tables hold it ("thx": "thanks", held as "thank").
+      if (full) token.stem = stem(full, 'word');
     }
   }
 
@@ -823,6 +843,101 @@ export class Tagger {
           (after?.kind === 'unknown' && touching(m, after)))
       )
         mentions[i] = asUnknown(m);
+    });
+  }
+
+  /**
+   * "items with stock below the reorder point", "parts that have stock under their reorder
+   * level": a phrase of having some of a quantity ("with stock": on hand above zero) right
+   * before that same quantity set against another is "with" and the quantity's name, the
+   * quantity being what is compared; read whole, it added "some on hand" to the comparison and
+   * left out the rows with none, the ones furthest below it. (A number after it keeps it whole:
+   * "with stock between 100 and 200" is still some stock, twelfth-sprint-f.spec.ts.)
+   */
+  private havingThenCompared(tokens: readonly Token[], mentions: Mention[]): void {
+    for (let i = mentions.length - 2; i >= 0; i -= 1) {
+      const m = mentions[i];
+      const rule = m.kind === 'words' ? m.rule : undefined;
+      if (m.kind !== 'words' || rule?.kind !== 'compareProperties') continue;
+      const [having] = rule.all;
+      const some = rule.all.length === 1 && having.op === '>' && having.right === 0;
+      const next = mentions[i + 1];
+      const against = next.kind === 'words' ? next.rule : undefined;
+      const compared =
+        against?.kind === 'compareProperties' &&
+        against.all.length === 1 &&
+        typeof against.all[0].right !== 'number' &&
+        against.all[0].left.join() === having.left.join();
+      if (!some || !compared || m.typos > 0) continue;
+      // The having words first ("with", "that have"), then the words naming the quantity.
+      for (let j = m.start + 1; j < m.end; j += 1) {
+        const link = this.vocabulary.ruleTrie
+          .exact(tokens, m.start, j - m.start)
+          .find((r) => r.kind === 'filler' || (r.kind === 'link' && r.word === 'with'));
+        const named = this.vocabulary.catalogTrie.exact(tokens, j, m.end - j);
+        if (!link || !named.some((l) => l.kind === 'property')) continue;
+        const words = (from: number, to: number): string =>
+          tokens
+            .slice(from, to)
+            .map((t) => t.raw)
+            .join(' ');
+        const base = { start: m.start, end: m.end, typos: 0 };
+        mentions.splice(
+          i,
+          1,
+          { ...base, kind: 'words', end: j, text: words(m.start, j), lex: [], rule: link },
+          { ...base, kind: 'words', start: j, text: words(j, m.end), lex: [...named] },
+        );
+        break;
+      }
+    }
+  }
+
+  /**
+   * "CUSTOMERS IN DALLAS", "items IN MAIN", "VENDORS IN MICHIGAN OR OHIO": a word of the phrase
+   * table (a link, a conjunction, a filler) typed in capitals that is also a short code the data
+   * holds ("IN", "OR": states) is the small word when something it governs follows it (a name,
+   * a status, a field, a date, a number), unless a link or the code's own property stands before it
+   * ("vendors in IN", "state OR"): read as the code, the state was added to every answer (none
+   * in Indiana, every item bought from it) at full confidence. After a link, at the end, or
+   * before nothing it could govern the code stays ("customers in Portland OR").
+   */
+  private smallWordsInCapitals(mentions: Mention[]): void {
+    const governed = (m: Mention | undefined, conjunction: boolean): boolean => {
+      if (m === undefined) return false;
+      if (m.kind === 'date' || m.kind === 'number' || m.kind === 'code' || m.kind === 'quoted')
+        return true;
+      // "VENDORS IN ME": a state's code in capitals is a place, whether the data holds it or not.
+      if (/^[A-Z]{2,3}$/.test(m.text) && STATE_NAMES[m.text] !== undefined) return true;
+      if (m.kind !== 'words' || (m.rule && m.rule.kind !== 'filler' && m.lex.length === 0))
+        return false;
+      // A noun of records ("US VENDORS") is what the code describes, except that a
+      // conjunction joins words of one kind ("VENDORS OR CUSTOMERS").
+      const records = m.lex.some((l) => l.kind === 'ido');
+      if (records) return conjunction;
+      // "IN WAREHOUSE MAIN": a field named before its value.
+      return m.lex.some((l) => l.kind === 'value' || l.kind === 'enum' || l.kind === 'property');
+    };
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || !m.rule || m.end !== m.start + 1) return;
+      if (!['link', 'conjunction', 'filler'].includes(m.rule.kind)) return;
+      if (!/^[A-Z]{2,3}$/.test(m.text) || !m.lex.some((l) => l.kind === 'value')) return;
+      const before = mentions[i - 1];
+      const ownProperty =
+        before?.kind === 'words' &&
+        before.lex.some(
+          (b) =>
+            b.kind === 'property' &&
+            m.lex.some((l) => l.kind === 'value' && l.ido === b.ido && l.property === b.property),
+        );
+      // A link before it that is no code itself ("IN ON OR QC": "ON" is Ontario, then "OR").
+      const linkBefore =
+        before?.kind === 'words' &&
+        before.rule?.kind === 'link' &&
+        !before.lex.some((l) => l.kind === 'value');
+      if (ownProperty || linkBefore) return;
+      if (!governed(mentions[i + 1], m.rule.kind === 'conjunction')) return;
+      mentions[i] = { ...m, lex: m.lex.filter((l) => l.kind !== 'value') };
     });
   }
 

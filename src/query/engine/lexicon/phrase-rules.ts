@@ -185,7 +185,18 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'for the review | for the month review | for the monthly review | ' +
         'for the weekly review | for the quarterly review | for the annual review | ' +
         'for the year end review | for the month end review | for the board | for my boss | ' +
-        'for the report | for my report | for the meeting | for the board meeting',
+        'for the report | for my report | for the meeting | for the board meeting | ' +
+        // Sounds of hesitation and the asides of a message ("um which vendors …", "asap",
+        // "just curious, how many …"): how it is asked, not what.
+        'um | umm | uh | uhh | hmm | hm | erm | asap | fyi | btw | just curious | curious | ' +
+        'quick q | a quick q | ' +
+        // A request's courtesies ("… if that's not too much trouble", "at the moment"): the
+        // words of "not" and "too much" in them compare or negate nothing.
+        'at the moment | for now | if possible | if you can | when you get a chance | ' +
+        'when you have a moment | thanks in advance | thank you in advance | ' +
+        'if that s not too much trouble | if thats not too much trouble | ' +
+        'if that is not too much trouble | if it s not too much trouble | ' +
+        'if it is not too much trouble | if not too much trouble',
     ),
     action: { kind: 'filler' },
   },

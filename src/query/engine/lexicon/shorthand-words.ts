@@ -54,4 +54,21 @@ export const SHORTHAND_WORDS: Readonly<Record<string, string>> = wordTable({
   pls: 'please',
   plz: 'please',
   thx: 'thanks',
+  ty: 'thanks',
+  u: 'you',
+  // The nouns of business records cut short ("custs in TX", "vends in OH", "po lines not
+  // recvd", "num of vendors", "invoices w bal"): left unknown, the records' noun or the
+  // figure asked for was lost, and the answer guessed another kind of record.
+  cust: 'customer',
+  custs: 'customer',
+  vend: 'vendor',
+  vends: 'vendor',
+  recvd: 'received',
+  num: 'number',
+  bal: 'balance',
+  ords: 'order',
+  w: 'with',
+  mth: 'month',
+  mths: 'month',
+  yday: 'yesterday',
 });

@@ -412,7 +412,11 @@ export class Vocabulary {
           value: e.value,
           match: e.alias ? 'alias' : exact(e) ? 'exact' : 'case',
         }));
-        return { length: this.withSuffix(tokens, i + whole.length) - i, meanings };
+        // "Acme Steel Co": a company's suffix after a name; a short code is no company's name
+        // ("customers IN CO" is Indiana, then Colorado).
+        const named = entries.some((e) => e.value.length > 3);
+        const end = named ? this.withSuffix(tokens, i + whole.length) : i + whole.length;
+        return { length: end - i, meanings };
       }
     }
     const first = tokens[i];

@@ -2009,8 +2009,20 @@ export function onNumber(c: ReaderContext, k: number): void {
   // "line 2", "quantity 100": a property right before.
   const before = countsRecords(c, k) ? undefined : c.takeLastProperty(k, 'numeric');
   if (before) {
+    // "lines late 2 weeks", "POs overdue by 10 days": a count of days past a date, said before
+    // its number of days, is late by at least that many, as "2 weeks late" is; the same number
+    // of days exactly (one day's records) is an answer nobody asks for.
+    const daysPast =
+      unit === 'days' &&
+      c.propertyMeanings(before).length > 0 &&
+      c.propertyMeanings(before).every((p) => p.derived?.kind === 'daysPast');
     c.addCondition(k, [m, before], (d) =>
-      compareCondition(d, { op: '=', value: m.number.value, unit, property: before }),
+      compareCondition(d, {
+        op: daysPast ? '>=' : '=',
+        value: m.number.value,
+        unit,
+        property: before,
+      }),
     );
     return;
   }

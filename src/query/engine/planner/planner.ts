@@ -1720,7 +1720,10 @@ export class Planner {
         /^[A-Z]{2,3}$/.test(t.raw) &&
         STATE_NAMES[t.raw] !== undefined &&
         /^(?:in|from|at|of)$/i.test(tagged.tokens[i - 1]?.raw ?? '') &&
-        tagged.tokens.some((x) => /[a-z]/.test(x.raw)) &&
+        // In a question typed all in capitals every word looks like a code; one right after
+        // "in", "from" or "at" still names a place ("VENDORS IN ME", "CUSTOMERS FROM HI").
+        (tagged.tokens.some((x) => /[a-z]/.test(x.raw)) ||
+          /^(?:in|from|at)$/i.test(tagged.tokens[i - 1]?.raw ?? '')) &&
         !tagged.mentions.some(
           (m) =>
             m.start <= t.index &&
