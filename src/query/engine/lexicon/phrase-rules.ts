@@ -186,9 +186,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'for the weekly review | for the quarterly review | for the annual review | ' +
         'for the year end review | for the month end review | for the board | for my boss | ' +
         'for the report | for my report | for the meeting | for the board meeting | ' +
-        // Sounds of hesitation and the asides of a message ("um which vendors …", "asap",
-        // "just curious, how many …"): how it is asked, not what.
-        'um | umm | uh | uhh | hmm | hm | erm | asap | fyi | btw | just curious | curious | ' +
+        // The asides of a message ("asap", "just curious, how many …"): how it is asked, not
+        // what. Sounds of hesitation ("um", "uhh") are the tagger's hesitationOpening: "um" is
+        // also the unit of measure's abbreviation, so only where it opens the question.
+        'asap | fyi | btw | just curious | curious | ' +
         'quick q | a quick q | ' +
         // A request's courtesies ("… if that's not too much trouble", "at the moment"): the
         // words of "not" and "too much" in them compare or negate nothing.
