@@ -889,6 +889,8 @@ export class AnswerShaper {
       const single = mass !== undefined && !/s$/i.test(mass.text.trim());
       if (mass && single && quantity && this.namesOneReferent(primary, reading)) return mass;
     }
+    const dated = this.amountOfDatedDeed(primary, reading);
+    if (dated) return dated;
     if (selected.length !== 1 || reading.fields.length !== 1) return undefined;
     const words = selected[0].mention;
     const p = propertiesOn(words, primary, this.vocabulary)[0];
@@ -979,6 +981,31 @@ export class AnswerShaper {
       );
     if (/^[a-z]+ed$/i.test(words.text.trim()) && after?.kind === 'date') return undefined;
     reading.fields.splice(0, 1);
+    return words;
+  }
+
+  /**
+   * "invoiced amount in Q3", "the billed total for <customer>": a participle the catalog gives
+   * to a date of the records (when they were invoiced, billed), said right before their amount
+   * in the singular, says which amount it is, the amount of what was done; asked of whatever
+   * records the conditions pick it is their sum, as "amount invoiced in Q3" and "invoiced
+   * amount by customer" read it, not a list of the records with their date and amount.
+   */
+  private amountOfDatedDeed(primary: string, reading: Reading): WordsMention | undefined {
+    if (reading.fields.length !== 2 || reading.entities.length > 0) return undefined;
+    if (reading.conditions.length === 0) return undefined;
+    const [deed, amount] = reading.fields;
+    if (deed.mode !== 'select' || amount.mode !== 'select') return undefined;
+    const words = amount.mention;
+    if (reading.mentions[reading.mentions.indexOf(deed.mention) + 1] !== words) return undefined;
+    if (!/^[a-z]+ed$/i.test(deed.mention.text.trim()) || /s$/i.test(words.text.trim()))
+      return undefined;
+    const dates = propertiesOn(deed.mention, primary, this.vocabulary);
+    if (dates.length === 0 || !dates.every((p) => p.type === 'date')) return undefined;
+    const [p] = propertiesOn(words, primary, this.vocabulary);
+    if (p?.unit !== 'currency' || this.vocabulary.profile(primary).amount?.name !== p.name)
+      return undefined;
+    reading.fields.splice(0, 2);
     return words;
   }
 

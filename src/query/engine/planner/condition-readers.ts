@@ -345,6 +345,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       return;
     }
   }
+  if (someOfQuantityHad(c, k, m)) {
+    c.addCondition(k, [m], (d) => positiveCondition(d, m));
+    return;
+  }
   const rightAfterEntity = k > 0 && c.isEntity(c.ms[k - 1]);
   // "customers - only name and credit limit": what follows "only" is all that is wanted.
   const only =
@@ -363,6 +367,23 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.fields.push({ mention: m, mode });
   c.useJoiners(k);
   c.use(m);
+}
+
+/**
+ * "items with quantity on order", "PO lines that have quantity received": records said to
+ * have a quantity (the catalog's unit says it counts things), with no article and nothing
+ * listed after it, are those that have some of it, above zero, as "with a balance" is. A
+ * quantity in a list of columns ("lines with quantity shipped and ship date") stays a column,
+ * and so does an amount or a limit ("customers with credit limit": its column).
+ */
+function someOfQuantityHad(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (c.r.entities.length === 0 || !HAVING.has(c.linkBefore(k) ?? '')) return false;
+  if (ruleOf(c.ms[k - 1])?.kind !== 'link') return false;
+  const props = c.propertyMeanings(m);
+  if (props.length === 0 || !props.every((p) => isNumeric(p) && p.unit === 'quantity'))
+    return false;
+  const next = c.ms[c.next(k)];
+  return next === undefined || ruleOf(next)?.kind === 'link';
 }
 
 /**

@@ -778,6 +778,17 @@ function valueAskedOf(c: ReaderContext, k: number, i: number): boolean {
   // "what is the longest lead time item": the records' noun right after the figure names
   // them by it; the record is asked for.
   if (c.isEntity(c.ms[i + 1])) return false;
+  // "longest lead time", "the highest credit limit": the question is nothing but the
+  // superlative and a figure in the singular, no noun of records to list; the figure itself is
+  // asked for, as after "what is the" (a record would pick one of a tie at the top at random).
+  const x = c.ms[i];
+  if (
+    before.every((w) => w === 'the') &&
+    x?.kind === 'words' &&
+    c.isSingular(x) &&
+    c.next(i) >= c.ms.length
+  )
+    return true;
   return (
     before.length >= 2 &&
     /^(?:what|what's|whats)$/.test(before[0]) &&
