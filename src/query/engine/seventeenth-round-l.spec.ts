@@ -13,7 +13,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('seventeenth round (L): a mock held-out set (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -78,6 +78,21 @@ describe('seventeenth round (L): a mock held-out set (#17)', () => {
       expect(filter(plan('order lines with quantity shipped and ship date'))).toBe('');
       // Negative: a limit is no quantity of things; its column is shown.
       expect(filter(plan('customers with credit limit'))).toBe('CustSeq = 0');
+    });
+  });
+  describe('orders said with a word that names a property of one trade only', () => {
+    it("are that trade's records, not a guess between the two (was 0.45)", () => {
+      for (const q of ['orders promised next month', 'orders promised for this week']) {
+        expect(refused(q)).toBe(false);
+        expect(plan(q).ido).toBe('SLCos');
+      }
+    });
+
+    it('stays a guess when only the data, not the word, tells the trades apart', () => {
+      // Negative: both trades have a currency; only the value "EUR" is one side's.
+      expect(refused('orders in euros')).toBe(true);
+      // Negative: "went out" is a date of both sides' records.
+      expect(refused('orders that went out last week')).toBe(true);
     });
   });
 });

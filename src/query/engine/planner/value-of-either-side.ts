@@ -29,6 +29,15 @@ export function chosenByValueAlone(
       .filter((l) => l.length > 0),
   );
   return deciding.every((c) => {
+    // "orders promised next month": the word itself names the property on `best` only (a
+    // promise date is a customer order's, not a PO's): the question chose, not the data.
+    const wordChose = c.mentions.some(
+      (m) =>
+        m.kind === 'words' &&
+        m.lex.some((l) => l.kind === 'property' && l.ido === best) &&
+        !m.lex.some((l) => l.kind === 'property' && l.ido === other),
+    );
+    if (wordChose) return false;
     const read = c.build(best, vocabulary)?.properties ?? [];
     return (
       read.length > 0 &&
