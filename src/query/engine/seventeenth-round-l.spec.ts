@@ -95,4 +95,26 @@ describe('seventeenth round (L): a mock held-out set (#17)', () => {
       expect(refused('orders that went out last week')).toBe(true);
     });
   });
+  describe("a superlative of when, the records' noun, then a date of theirs", () => {
+    it('ranks by that date, not their usual one (was the job date or order date at 1.0)', () => {
+      expect(plan('the oldest job start date').orderBy[0]).toEqual({
+        property: 'JschStartDate',
+        direction: 'asc',
+      });
+      expect(plan('earliest job end date').orderBy[0]).toEqual({
+        property: 'JschEndDate',
+        direction: 'asc',
+      });
+      expect(plan('latest PO due date').orderBy[0]).toEqual({
+        property: 'DueDate',
+        direction: 'desc',
+      });
+    });
+
+    it('keeps the usual date when no date of theirs follows the noun', () => {
+      // Negative: the records' own date ranks them.
+      expect(plan('oldest job').orderBy[0]).toEqual({ property: 'JobDate', direction: 'asc' });
+      expect(plan('newest PO').orderBy[0]).toEqual({ property: 'OrderDate', direction: 'desc' });
+    });
+  });
 });

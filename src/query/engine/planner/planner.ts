@@ -1474,8 +1474,14 @@ export class Planner {
       reading.rank?.hint === 'date'
         ? tagged.mentions[tagged.mentions.indexOf(reading.rank.mention) + 1]
         : undefined;
+    // "the most recent job start date": the records' noun ("job", also their job date) with a
+    // date of theirs named after it, which the ranking reads; the noun names no date then.
+    const nounBeforeDate =
+      rankNext?.kind === 'words' &&
+      rankNext.lex.some((l) => l.kind === 'ido') &&
+      reading.rank?.measure !== undefined;
     const rankDate =
-      rankNext && rankNext.kind !== 'date'
+      rankNext && rankNext.kind !== 'date' && !nounBeforeDate
         ? dateMeantBy([rankNext.text.toLowerCase()], ido, this.vocabulary)
         : undefined;
     // "most recently received POs": a date only their lines keep.

@@ -447,6 +447,25 @@ export function onRank(
     }
     if (c.isEntity(x)) {
       rank.singular = x.kind === 'words' && c.isSingular(x);
+      // "the latest PO due date", "the earliest job end date": a superlative of when, the
+      // records' noun, then a date of theirs: that date is what they are ranked by, not their
+      // usual date (the noun only says whose date it is).
+      const next = hint === 'date' ? c.ms[c.next(i)] : undefined;
+      // A participle ("the latest orders placed") says what was done, not a date to rank by.
+      const dated =
+        next?.kind === 'words' && !c.isEntity(next) && !/ed$/i.test(next.text.trim())
+          ? next
+          : undefined;
+      const dates = dated ? c.propertyMeanings(dated) : [];
+      if (
+        dated &&
+        !c.r.used.has(dated) &&
+        dates.length > 0 &&
+        dates.every((p) => p.type === 'date')
+      ) {
+        rank.measure = dated;
+        c.use(dated);
+      }
       break;
     }
     if (x.kind !== 'words' || c.r.used.has(x)) break;
