@@ -2,7 +2,12 @@ import type { LexMeaning, Mention, WordsMention } from './engine.types';
 import { FILLER_VERB_NOUN_PLURALS, type RuleAction } from './lexicon/phrase-rules';
 import type { TrieMatch } from './lexicon/phrase-trie';
 import { MAKING_WORDS } from './lexicon/ido-profile';
-import { isProductLineProperty, isUnitOfMeasureProperty, Vocabulary } from './lexicon/vocabulary';
+import {
+  isProductLineProperty,
+  isUnitOfMeasureProperty,
+  type ValueMatch,
+  Vocabulary,
+} from './lexicon/vocabulary';
 import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
@@ -1060,6 +1065,55 @@ export class Tagger {
     );
   }
 
+  /**
+   * "suppliers on cash on delivery terms", "items in maintenance repair operations": three or
+   * four words whose initials spell a known code of the catalog (COD, MRO) say that code, as a
+   * site's people expand their own codes. Only codes stored in capitals, as long as the words
+   * are many, and only where nothing longer reads those words; any catalog's codes.
+   */
+  private spelledOutCode(
+    tokens: readonly Token[],
+    i: number,
+    longerThan: number,
+  ): ValueMatch | undefined {
+    for (const n of [4, 3]) {
+      if (n <= longerThan) return undefined;
+      const run = tokens.slice(i, i + n);
+      if (run.length < n || run.some((t) => t.kind !== 'word' || !/^[a-z]+$/i.test(t.raw)))
+        continue;
+      // "customer orders due" is no COD: a word naming records or a property of theirs
+      // says what it says, not a letter of a code.
+      const named = run.some((_, j) =>
+        this.vocabulary.catalogTrie
+          .exact(tokens, i + j, 1)
+          .some((l) => l.kind === 'ido' || l.kind === 'property'),
+      );
+      // "the CEO of Apex" is no COA (a state): a word in capitals is a code of its own, and a
+      // place's code is said by its name, never spelled out.
+      // A word that begins a known name ("Apex" of a vendor's) is that name's.
+      if (
+        named ||
+        run.some((t) => t.raw.length > 1 && t.raw === t.raw.toUpperCase()) ||
+        run.some((_, j) => this.vocabulary.matchValue(tokens, i + j) !== undefined)
+      )
+        continue;
+      const code = run.map((t) => t.raw[0].toUpperCase()).join('');
+      if (code in STATE_NAMES) continue;
+      const asCode: Token = {
+        ...run[0],
+        raw: code,
+        lower: code.toLowerCase(),
+        stem: code.toLowerCase(),
+      };
+      const match = this.vocabulary.matchValue([asCode], 0);
+      const meanings = match?.meanings.filter(
+        (l) => l.kind === 'value' && l.match === 'exact' && l.value === code,
+      );
+      if (match?.length === 1 && meanings && meanings.length > 0) return { length: n, meanings };
+    }
+    return undefined;
+  }
+
   private mentionAt(tokens: readonly Token[], i: number, today: string): Mention {
     const token = tokens[i];
     const text = (end: number): string =>
@@ -1121,7 +1175,9 @@ export class Tagger {
     // the rest ("past due by"), or the breakdown it opens would be lost again.
     if (!gaveUp) lex = this.overlappingSynonym(phrase, i, lex);
     lex = this.givesUpNumberedNoun(phrase, i, lex, today);
-    const value = this.vocabulary.matchValue(tokens, i);
+    const value =
+      this.spelledOutCode(phrase, i, Math.max(rule?.length ?? 0, lex?.length ?? 0)) ??
+      this.vocabulary.matchValue(tokens, i);
     const wordsLength = Math.max(rule?.length ?? 0, lex?.length ?? 0, value?.length ?? 0);
     const best = Math.max(date?.length ?? 0, number?.length ?? 0, wordsLength);
 

@@ -874,6 +874,35 @@ export class AnswerShaper {
    * sum. The words of that amount, or undefined when the question lists records.
    */
   private implicitSum(primary: string, reading: Reading): WordsMention | undefined {
+    // "value of lines shipped this month": a participle right before a date ("shipped this
+    // month") says when the records were made or moved, which the date reads; taken as a column
+    // of its own as well (a quantity of that name), it made the one amount asked look like a
+    // list of two columns. Set aside while the amount is judged, and dropped when it is summed.
+    const dateVerbs = reading.fields.filter((x) => this.verbOfDate(reading, x.mention));
+    if (dateVerbs.length === 0 || dateVerbs.length === reading.fields.length)
+      return this.implicitSumOf(primary, reading);
+    const all = reading.fields;
+    reading.fields = all.filter((x) => !dateVerbs.includes(x));
+    const summed = this.implicitSumOf(primary, reading);
+    if (!summed) reading.fields = all;
+    return summed;
+  }
+
+  /** A participle ("shipped", "placed") followed, across links and fillers, by a date. */
+  private verbOfDate(reading: Reading, words: WordsMention): boolean {
+    if (!/^[a-z]+ed$/i.test(words.text.trim())) return false;
+    const at = reading.mentions.indexOf(words);
+    const after = reading.mentions
+      .slice(at + 1, at + 4)
+      .find(
+        (m) =>
+          !isFiller(m) &&
+          !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
+      );
+    return after?.kind === 'date';
+  }
+
+  private implicitSumOf(primary: string, reading: Reading): WordsMention | undefined {
     if (reading.aggregate || reading.rank || reading.sorts.length > 0 || reading.groups.length > 0)
       return undefined;
     const selected = reading.fields.filter((x) => x.mode === 'select');

@@ -1,6 +1,6 @@
 import { readFigureAgainstField } from './figures-side-by-side';
 import { onDatePassed } from './date-passed';
-import { readDescribedAs } from './described-as';
+import { readDescribedAs, readTextInProperty } from './described-as';
 import { readNeverTraded } from './never-traded';
 import { readShortState } from './short-state';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
@@ -144,6 +144,8 @@ export class ClauseReader {
           if (!readShortState(c, k, m) && !onTrailingBreakdown(c, k, m)) readNeverTraded(c, k, m);
           break;
         case 'words':
+          // "with hydraulic in the description": text said to be in a text property.
+          if (readTextInProperty(c, k, m)) break;
           this.onWords(k, m);
           break;
       }

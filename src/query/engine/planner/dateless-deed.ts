@@ -35,6 +35,11 @@ export function dateDeedWithoutPeriod(
   ]);
   // "jobs that finish late", "who placed the largest PO": words after it say which records.
   const last = [...mentions].reverse().find((m) => m.kind !== 'words' || m.rule?.kind !== 'filler');
+  // "the biggest invoice we ever sent", "largest PO we have ever placed": "ever" right before
+  // the deed gives its period, all time: every record is meant, as with no deed at all.
+  const at = last ? mentions.indexOf(last) : -1;
+  if (mentions.slice(Math.max(0, at - 2), at).some((m) => /^ever$/i.test(m.text.trim())))
+    return false;
   return reading.fields.some(({ mention }) => {
     if (mention !== last || ordered.has(mention)) return false;
     const own = propertiesOn(mention, ido, vocabulary);

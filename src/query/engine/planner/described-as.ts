@@ -4,7 +4,7 @@
  * nobody knows, says those words are in that property. Read as "description contains …", the
  * property found in the catalog's labels, never from a list of verbs.
  */
-import type { UnknownMention, WordsMention } from '../engine.types';
+import type { Mention, UnknownMention, WordsMention } from '../engine.types';
 import { likeCondition } from './conditions';
 import type { ReaderContext } from './reader-context';
 
@@ -84,5 +84,53 @@ export function readDescribedAs(c: ReaderContext, k: number, m: UnknownMention):
   const text = first.kind === 'quoted' ? first.quoted : run.map((r) => r.text.trim()).join(' ');
   const property: WordsMention = { ...m, kind: 'words', lex };
   c.addCondition(k, [m, as, ...run], (d) => likeCondition(d, 'contains', text, property));
+  return true;
+}
+
+/**
+ * "items with hydraulic in the description", "customers with steel in their name": words said
+ * to be in a text property the question names right after them ("in the <property>") are text
+ * in that property, whatever else those words may mean (a product line's label, a known value):
+ * the question says where they are. Read as "<property> contains …"; the property is any
+ * string property of the catalog the noun names, so it holds for every IDO and catalog.
+ */
+export function readTextInProperty(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (m.rule?.kind !== 'link' || !/^with$/i.test(m.text.trim())) return false;
+  const first = c.ms[k + 1];
+  if (!first || c.r.used.has(first)) return false;
+  // The text: quoted words, or a few words up to "in" that nobody knows or that name no
+  // records nor a property (those would be conditions of their own, not text). A word read
+  // as a noun only by correcting a typo ("seal" for "sale") is text as typed.
+  const run: Mention[] = [];
+  for (let j = k + 1; j < c.ms.length && run.length < 4; j += 1) {
+    const x = c.ms[j];
+    if (x.kind === 'words' && /^in$/i.test(x.text.trim())) break;
+    const plain =
+      x.kind === 'unknown' ||
+      (x.kind === 'quoted' && run.length === 0) ||
+      (x.kind === 'words' &&
+        !x.rule &&
+        /^[a-z][a-z-]*$/i.test(x.text.trim()) &&
+        ((x.typos ?? 0) > 0 || (!c.isEntity(x) && c.propertyMeanings(x).length === 0)));
+    if (
+      !plain ||
+      (run.length > 0 && (first.kind === 'quoted' || x.start !== run[run.length - 1].end))
+    )
+      return false;
+    run.push(x);
+  }
+  if (run.length === 0) return false;
+  const inAt = k + run.length + 1;
+  const inWord = c.ms[inAt];
+  if (inWord?.kind !== 'words' || !/^in$/i.test(inWord.text.trim())) return false;
+  // "the", "its", "their" between "in" and the property are fillers the reader skips.
+  const at = c.next(inAt);
+  const property = c.ms[at];
+  if (property?.kind !== 'words' || !c.propertyMeanings(property).some((p) => p.type === 'string'))
+    return false;
+  const text = first.kind === 'quoted' ? first.quoted : run.map((r) => r.text.trim()).join(' ');
+  c.addCondition(k, [m, ...run, ...c.ms.slice(inAt, at + 1)], (d) =>
+    likeCondition(d, 'contains', text, property),
+  );
   return true;
 }
