@@ -944,6 +944,14 @@ export class Planner {
             next?.kind === 'words' &&
             next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')) ||
           (m.kind === 'unknown' && TIMING_WORDS.test(m.text) && dated(i)) ||
+          // "customers late paying": a participle right after a property word says whose deed
+          // the property is of (paying, not delivering); without it the answer is another's.
+          (m.kind === 'unknown' &&
+            /^[a-z]{3,}ing$/i.test(m.text) &&
+            tagged.mentions[i - 1]?.kind === 'words' &&
+            !ruleOf(tagged.mentions[i - 1]) &&
+            (tagged.mentions[i - 1] as WordsMention).lex.some((l) => l.kind === 'property') &&
+            !(tagged.mentions[i - 1] as WordsMention).lex.some((l) => l.kind === 'ido')) ||
           // "jobs that should have started": a modal before a date word that no condition
           // reads says the records ought to be so by a date never given ("by now" gives one).
           (m.kind === 'unknown' && /^(?:should|ought)$/i.test(m.text) && modalUnread(i))
