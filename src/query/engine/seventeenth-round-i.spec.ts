@@ -42,4 +42,41 @@ describe('seventeenth round (I): purchasing, dates and look-ups (#17)', () => {
       expect(filter(plan('orders at the end of Q2'))).toBe("OrderDate = '2026-06-30'");
     });
   });
+
+  describe('a participle right after a property word', () => {
+    it('says whose deed it is: left unread, a guess (was late orders at 0.54)', () => {
+      expect(refused('which customers are late paying')).toBe(true);
+      expect(refused('show vendors late invoicing')).toBe(true);
+    });
+
+    it('keeps the property alone a reading', () => {
+      // Negative: nothing after "late".
+      expect(refused('which customers are late')).toBe(false);
+    });
+  });
+
+  describe('business shorthand run together with a catalog word', () => {
+    it('is read as the two words (was corrected to customers at 0.69)', () => {
+      expect(plan('custorders placed last week').ido).toBe('SLCos');
+      expect(plan('list custorders').ido).toBe('SLCos');
+    });
+
+    it('keeps the words typed apart, and the plain noun', () => {
+      // Negatives.
+      expect(plan('cust orders placed last week').ido).toBe('SLCos');
+      expect(plan('list customers').ido).toBe('SLCustomers');
+    });
+  });
+
+  describe('"how much is" one thing named by its key, with nothing after it', () => {
+    it('is a guess: its price as much as its quantity (was its stock at 0.72)', () => {
+      expect(refused('how much is IT-10001')).toBe(true);
+    });
+
+    it('keeps a quantity when one is named or we have it', () => {
+      // Negatives.
+      expect(refused('how much IT-10001 do we have')).toBe(false);
+      expect(refused('how much is in stock')).toBe(false);
+    });
+  });
 });
