@@ -101,6 +101,7 @@ import { placeFieldsAsked, whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
+import { remainderSummedWhole } from './remainder-summed';
 import { followUpFragment } from './follow-up-fragment';
 import { spanFromDateAsked } from './span-from-date';
 import { shareOfFigureAsked } from './share-of-figure';
@@ -1879,6 +1880,8 @@ export class Planner {
     if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
+    // "how much is left to receive on open POs": the whole amounts summed (remainder-summed.ts).
+    if (remainderSummedWhole(tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // "how many days late is PO 1042": the days asked, not a count (dropped-quantity.ts).
     if (daysAskedAsCount(ido, tagged.mentions, shape.aggregate, this.vocabulary))
       confidence *= 0.45;
@@ -2292,9 +2295,13 @@ export class Planner {
     if (!rank || rank.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
     if (rank.n !== undefined && rank.n !== 1) return false;
     let j = reading.mentions.indexOf(rank.mention) + 1;
+    // "the biggest open PO": a state said of the noun stands between; it still sizes one PO.
+    const state = (m: Mention): boolean =>
+      m.kind === 'words' && m.lex.length > 0 && m.lex.every((l) => l.kind === 'enum');
     while (
       j < reading.mentions.length &&
       (this.isFiller(reading.mentions[j]) ||
+        state(reading.mentions[j]) ||
         /^(single|individual)$/i.test(reading.mentions[j].text.trim()))
     )
       j += 1;
