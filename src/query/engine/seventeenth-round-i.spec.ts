@@ -79,4 +79,43 @@ describe('seventeenth round (I): purchasing, dates and look-ups (#17)', () => {
       expect(refused('how much is in stock')).toBe(false);
     });
   });
+
+  describe('a party with the biggest record, a state said between', () => {
+    it('sizes one record: a total per party is a guess (was vendor totals at 1.0)', () => {
+      expect(refused('which supplier has the largest open purchase order')).toBe(true);
+      expect(refused('customer with the biggest open order')).toBe(true);
+    });
+
+    it('keeps the one record asked alone, and a count per party', () => {
+      // Negatives.
+      expect(plan('the largest open purchase order').limit).toBe(1);
+      expect(refused('vendor with the most open POs')).toBe(false);
+    });
+  });
+
+  describe('a sum of what is left of a deed', () => {
+    it('is a guess: the whole amounts overstate it (was all of open POs at 1.0)', () => {
+      expect(refused('how much remains left to receive on open purchase orders')).toBe(true);
+      expect(refused('total value still to ship on open orders')).toBe(true);
+    });
+
+    it('keeps the records with something left, listed or counted', () => {
+      // Negatives.
+      expect(filter(plan('purchase order lines left to receive'))).toBe('QtyReceived < QtyOrdered');
+      expect(refused('how many PO lines are still to receive')).toBe(false);
+    });
+  });
+
+  describe('the date of the last deed asked of one thing', () => {
+    it('is the latest of its records (was every line at 0.92)', () => {
+      const p = plan('when was IT-10001 last received');
+      expect(p.orderBy).toEqual([{ property: 'RcvdDate', direction: 'desc' }]);
+      expect(p.limit).toBe(1);
+    });
+
+    it('keeps each record its date when the records are named', () => {
+      // Negative: the lines asked for, each with its date.
+      expect(plan('PO lines for IT-10001 with their last received date').limit).toBeUndefined();
+    });
+  });
 });
