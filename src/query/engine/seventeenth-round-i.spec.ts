@@ -118,4 +118,16 @@ describe('seventeenth round (I): purchasing, dates and look-ups (#17)', () => {
       expect(plan('PO lines for IT-10001 with their last received date').limit).toBeUndefined();
     });
   });
+
+  describe('"what did we get" from a party in a period', () => {
+    it('is a guess: ordered or received? (was the POs ordered that week at 0.80)', () => {
+      expect(refused('what have we got from Acme Steel Corp this month')).toBe(true);
+    });
+
+    it('keeps a named deed, and records named by their noun', () => {
+      // Negatives.
+      expect(refused('what did we buy from Acme Steel Corp last month')).toBe(false);
+      expect(refused('payments we got last month')).toBe(false);
+    });
+  });
 });

@@ -124,7 +124,7 @@ import {
 } from './unread-qualifiers';
 import { negationLost } from './unread-negation';
 import { RelationGraph } from './relation-graph';
-import { ARTICLES, HAVING } from './reader-context';
+import { ARTICLES, HAVING, isSubjectPronoun } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
 
 /** Whether a date compared follows mention `i` ("by now", "before June"). */
@@ -1880,6 +1880,19 @@ export class Planner {
     if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
+    // "what did we get from <a vendor> last week": "get" names no deed of its own (ordered, or
+    // received?); the date read as the records' usual one (ordered) may be the other's. Only
+    // when "what" asks for the records: a noun of them says which ("payments we got last week").
+    if (
+      /^what$/i.test(tagged.mentions[0]?.text.trim() ?? '') &&
+      !reading.entities.some((e) => !e.label) &&
+      tagged.mentions.some(
+        (m, i) =>
+          /^(?:get|got|gotten)$/i.test(m.text.trim()) && isSubjectPronoun(tagged.mentions[i - 1]),
+      ) &&
+      placement.placed.some((c) => c.mentions.some((m) => m.kind === 'date'))
+    )
+      confidence *= 0.45;
     // "how much is left to receive on open POs": the whole amounts summed (remainder-summed.ts).
     if (remainderSummedWhole(tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // "how many days late is PO 1042": the days asked, not a count (dropped-quantity.ts).
