@@ -11,6 +11,7 @@ import { EVERYDAY_SYNONYMS } from './general-english';
 import type { NlSynonyms } from './nl-synonyms';
 import { PHRASE_RULES, RuleAction } from './phrase-rules';
 import { PhraseTrie } from './phrase-trie';
+import { SHORTHAND_WORDS } from './shorthand-words';
 import { TypoCorrector } from './typo-corrector';
 import {
   COUNTRY_NAMES,
@@ -502,8 +503,11 @@ export class Vocabulary {
     for (let cut = 2; cut <= word.length - 2; cut += 1) {
       const first = word.slice(0, cut);
       const second = word.slice(cut);
-      const pair = this.runTogether.get(stem(first, 'word') + stem(second, 'word'));
-      if (pair?.[0] !== stem(first, 'word') || pair[1] !== stem(second, 'word')) continue;
+      // "custorders", "vendinvoices": the first word may be business shorthand of the catalog
+      // phrase's first word ("cust" of customer), as it is when typed apart ("cust orders").
+      const head = stem(SHORTHAND_WORDS[first] ?? first, 'word');
+      const pair = this.runTogether.get(head + stem(second, 'word'));
+      if (pair?.[0] !== head || pair[1] !== stem(second, 'word')) continue;
       if (found) return undefined;
       found = [first, second];
     }

@@ -713,6 +713,24 @@ export class AnswerShaper {
       }
       (field.mode === 'select' ? selected : added).push(p.name);
     }
+    // "when was IT-10045 last received": the one date asked, named by a word of the latest
+    // ("last received", the date of a record's last receipt), of records no noun named (one
+    // thing's many lines), is the latest of them, not each line's.
+    const [only] = reading.fields;
+    const latest = only ? this.fieldProperty(primary, only.mention) : undefined;
+    if (
+      !rank &&
+      orderBy.length === 0 &&
+      limit === undefined &&
+      reading.fields.length === 1 &&
+      only.mode === 'select' &&
+      /^(?:last|latest)\s/i.test(only.mention.text.trim()) &&
+      latest?.type === 'date' &&
+      !reading.entities.some((e) => !e.label)
+    ) {
+      addOrder(latest, 'desc');
+      limit = 1;
+    }
     let fields: string[];
     if (reading.allFields && selected.length === 0) {
       fields = ido.properties.map((p) => p.name);

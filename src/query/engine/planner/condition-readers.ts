@@ -1858,11 +1858,15 @@ export function onDate(
   const figure = figureDateNamed(c.ms, c.vocabulary);
   // "open POs as of last Friday": the records' state on a past day, which the catalog does not
   // keep (only today's); reading the day as one of their dates is a guess.
-  const saidAsOf = /^of$/i.test(c.ms[k - 1]?.text ?? '') && /^as$/i.test(c.ms[k - 2]?.text ?? '');
+  // "as of the end of Q3": an article may stand between "of" and the date.
+  const article = /^the$/i.test(c.ms[k - 1]?.text.trim() ?? '') ? 1 : 0;
+  const saidAsOf =
+    /^of$/i.test(c.ms[k - 1 - article]?.text.trim() ?? '') &&
+    /^as$/i.test(c.ms[k - 2 - article]?.text.trim() ?? '');
   const now = m.date.range.from === c.today && m.date.range.to === c.today;
   if (saidAsOf && now && !property && !until) {
     // "open orders as of today": their state now, which is what the records hold; no date.
-    c.use(m, c.ms[k - 1], c.ms[k - 2]);
+    c.use(m, ...c.ms.slice(k - 2 - article, k));
     return;
   }
   // "jobs due as of today": by today, or on it? A date the records hold, named before "as of",

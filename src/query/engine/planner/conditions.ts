@@ -1036,6 +1036,10 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           break;
         case '=':
         case undefined:
+          if (d.reading.period) {
+            node = f.between(name, d.reading.period.from, d.reading.period.to);
+            break;
+          }
           node =
             range.from === range.to
               ? f.eq(name, range.from)

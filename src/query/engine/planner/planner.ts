@@ -101,6 +101,7 @@ import { placeFieldsAsked, whereaboutsUnread } from './unread-field-word';
 import { comparisonWordLost } from './unread-comparison';
 import { relatedColumnCompared } from './related-column-compared';
 import { columnDifferenceAsked } from './column-difference';
+import { remainderSummedWhole } from './remainder-summed';
 import { followUpFragment } from './follow-up-fragment';
 import { spanFromDateAsked } from './span-from-date';
 import { shareOfFigureAsked } from './share-of-figure';
@@ -123,7 +124,7 @@ import {
 } from './unread-qualifiers';
 import { negationLost } from './unread-negation';
 import { RelationGraph } from './relation-graph';
-import { ARTICLES, HAVING } from './reader-context';
+import { ARTICLES, HAVING, isSubjectPronoun } from './reader-context';
 import { CURRENCY_NAMES, UNIT_NAMES } from '../lexicon/places';
 
 /** Whether a date compared follows mention `i` ("by now", "before June"). */
@@ -944,6 +945,14 @@ export class Planner {
             next?.kind === 'words' &&
             next.lex.some((l) => l.kind === 'ido' || l.kind === 'property')) ||
           (m.kind === 'unknown' && TIMING_WORDS.test(m.text) && dated(i)) ||
+          // "customers late paying": a participle right after a property word says whose deed
+          // the property is of (paying, not delivering); without it the answer is another's.
+          (m.kind === 'unknown' &&
+            /^[a-z]{3,}ing$/i.test(m.text) &&
+            tagged.mentions[i - 1]?.kind === 'words' &&
+            !ruleOf(tagged.mentions[i - 1]) &&
+            (tagged.mentions[i - 1] as WordsMention).lex.some((l) => l.kind === 'property') &&
+            !(tagged.mentions[i - 1] as WordsMention).lex.some((l) => l.kind === 'ido')) ||
           // "jobs that should have started": a modal before a date word that no condition
           // reads says the records ought to be so by a date never given ("by now" gives one).
           (m.kind === 'unknown' && /^(?:should|ought)$/i.test(m.text) && modalUnread(i))
@@ -1877,6 +1886,21 @@ export class Planner {
     if (vendorNamedAsBuyer(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // "reorder point more than 100 above on hand": two figures apart by an amount.
     if (columnDifferenceAsked(tagged.mentions)) confidence *= 0.3;
+    // "what did we get from <a vendor> last week": "get" names no deed of its own (ordered, or
+    // received?); the date read as the records' usual one (ordered) may be the other's. Only
+    // when "what" asks for the records: a noun of them says which ("payments we got last week").
+    if (
+      /^what$/i.test(tagged.mentions[0]?.text.trim() ?? '') &&
+      !reading.entities.some((e) => !e.label) &&
+      tagged.mentions.some(
+        (m, i) =>
+          /^(?:get|got|gotten)$/i.test(m.text.trim()) && isSubjectPronoun(tagged.mentions[i - 1]),
+      ) &&
+      placement.placed.some((c) => c.mentions.some((m) => m.kind === 'date'))
+    )
+      confidence *= 0.45;
+    // "how much is left to receive on open POs": the whole amounts summed (remainder-summed.ts).
+    if (remainderSummedWhole(tagged.mentions, shape.aggregate)) confidence *= 0.45;
     // "how many days late is PO 1042": the days asked, not a count (dropped-quantity.ts).
     if (daysAskedAsCount(ido, tagged.mentions, shape.aggregate, this.vocabulary))
       confidence *= 0.45;
@@ -2290,9 +2314,13 @@ export class Planner {
     if (!rank || rank.measure || rank.counting || rank.mass || rank.hint !== 'amount') return false;
     if (rank.n !== undefined && rank.n !== 1) return false;
     let j = reading.mentions.indexOf(rank.mention) + 1;
+    // "the biggest open PO": a state said of the noun stands between; it still sizes one PO.
+    const state = (m: Mention): boolean =>
+      m.kind === 'words' && m.lex.length > 0 && m.lex.every((l) => l.kind === 'enum');
     while (
       j < reading.mentions.length &&
       (this.isFiller(reading.mentions[j]) ||
+        state(reading.mentions[j]) ||
         /^(single|individual)$/i.test(reading.mentions[j].text.trim()))
     )
       j += 1;

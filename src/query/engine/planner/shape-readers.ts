@@ -215,9 +215,15 @@ export function onAggregate(
   // quantity (an item by its code), not of a name ("how much Acme Steel Corp …").
   // "how much did we spend on IT-10045": money asked of a thing, not how much of it.
   const money = /\b(spen[dt]|spending|paid|pay|cost|revenue|worth|value|dollars)\b/i.test(m.text);
+  // "how much is IT-10045": the thing said right after a copula, with nothing after it, is
+  // asked what it costs as much as how much of it there is; no quantity was named.
+  const askedItsPrice =
+    c.ms.slice(k + 1, j).some((x) => /^(?:is|are|was|were)$/i.test(x.text.trim())) &&
+    after === undefined;
   const quantityOf =
     fn === 'sum' &&
     !money &&
+    !askedItsPrice &&
     next?.kind === 'words' &&
     next.lex.some(
       (l) =>

@@ -32,6 +32,12 @@ export interface DateReading {
   relation?: 'before' | 'after';
   /** Counted back from today ("30 days ago"): "more than 30 days ago" means before that day. */
   ago?: boolean;
+  /**
+   * "two months ago", "3 weeks ago": the calendar period that many periods back, which a date
+   * said without a comparison ("POs from two months ago") names; the day in `range` stays the
+   * edge a comparison counts from ("more than two months ago").
+   */
+  period?: DateRange;
   /** The first or last day of a period ("the beginning of the year", "the end of March"). */
   edge?: 'start' | 'end';
 }
@@ -807,7 +813,23 @@ function readDateInner(
     const after = tokens[i + amount.length];
     if (after?.stem === 'ago' || after?.stem === 'old') {
       const edge = addDays(today, -amount.value);
-      return { length: amount.length + 1, range: { from: edge, to: edge }, point: true, ago: true };
+      const reading: DateReading = {
+        length: amount.length + 1,
+        range: { from: edge, to: edge },
+        point: true,
+        ago: true,
+      };
+      // readNumber turned "two months" into 60 days; the unit word says a whole period was
+      // counted ("from two months ago": that month, not the day 60 days back). A year back is
+      // left a day: "orders from a year ago" is about this time last year, not all of it.
+      const unit = PERIODS[tokens[i + amount.length - 1].stem];
+      const per: Partial<Record<PeriodUnit, number>> = { week: 7, month: 30 };
+      const days = unit ? per[unit] : undefined;
+      if (after.stem === 'ago' && unit && days && amount.value % days === 0) {
+        const n = Math.round(amount.value / days);
+        return { ...reading, period: periodRange(today, unit, -n) };
+      }
+      return reading;
     }
     // "a week from now", "30 days from today": that day ahead ("at least a week from now" is on
     // or after it).
