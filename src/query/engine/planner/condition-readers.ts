@@ -38,6 +38,7 @@ import {
   textCondition,
   valueCondition,
   namesSomeDate,
+  openStates,
   root,
   verbDateCondition,
   type Condition,
@@ -1453,6 +1454,7 @@ export function onDateCompare(
       if (
         before.kind === 'words' &&
         !namesThing(before) &&
+        !stillUnderWay(c, before) &&
         (/^[a-z]+(?:ed|en)$|^(?:paid|sent|made|built|sold|bought|done|begun)$/i.test(before.text) ||
           before.rule?.kind === 'compareProperties')
       )
@@ -1467,6 +1469,25 @@ export function onDateCompare(
       ),
     );
   }
+}
+
+/**
+ * "PO lines still open past their due date": a word naming the states the records' catalog
+ * calls open (still under way) says what they are now, not a deed done on a day they do not
+ * keep; comparing the date with today is what it asks. ("open" only looks like a participle
+ * in -en; "closed after their due date" is still a deed.)
+ */
+function stillUnderWay(c: ReaderContext, word: WordsMention): boolean {
+  const enums = word.lex.filter(
+    (l): l is Extract<LexMeaning, { kind: 'enum' }> => l.kind === 'enum',
+  );
+  return (
+    enums.length > 0 &&
+    enums.every((l) => {
+      const open = openStates(l.ido, c.vocabulary)?.values ?? [];
+      return l.values.length === open.length && l.values.every((v) => open.includes(v));
+    })
+  );
 }
 
 /** Drops the conditions a word was read as (its status reading) once it names a date instead. */
