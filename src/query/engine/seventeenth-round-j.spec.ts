@@ -4,6 +4,7 @@ import {
   specEngineKnowing,
   specReader,
   filterText as filter,
+  relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -135,6 +136,26 @@ describe('seventeenth round (J): right readings that were refused (#17)', () => 
       // Negative: closed (or completed) after the due date, on a day not kept.
       expect(refused('PO lines closed after their due date')).toBe(true);
       expect(refused('jobs completed past their end date')).toBe(true);
+    });
+  });
+
+  describe('records whose lines keep the date of the deed said of them', () => {
+    it("are read on the lines' date, the participle being that deed", () => {
+      // Was 0.26: "shipped" left unread (the lines' Qty Shipped), though the period was read
+      // on the lines' Ship Date it names.
+      const o = engine.interpret('sales orders shipped in the last 3 days', SPEC_TODAY, 0.5);
+      expect(o.kind).toBe('plan');
+      if (o.kind === 'plan') {
+        expect(o.plan.ido).toBe('SLCos');
+        expect(o.plan.ignored).toEqual([]);
+        expect(relationFilter(o.plan)).toBe("ShipDate BETWEEN '2026-11-18' AND '2026-11-21'");
+      }
+    });
+
+    it('stays refused with no period, or where nothing keeps that date', () => {
+      // Negative: no period to read on the lines; items keep no ship date of their own.
+      expect(refused('sales orders shipped')).toBe(true);
+      expect(refused('items shipped yesterday')).toBe(true);
     });
   });
 });
