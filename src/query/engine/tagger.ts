@@ -197,7 +197,9 @@ export class Tagger {
     for (const token of tokens) {
       const pair =
         token.kind === 'word' && !this.recognised(tokens, token)
-          ? (this.vocabulary.wordsRunTogether(token.lower) ?? this.recordsNounThenLink(token.lower))
+          ? (this.vocabulary.wordsRunTogether(token.lower) ??
+            this.recordsNounThenLink(token.lower) ??
+            this.knownWordThenRecordsNoun(token.lower))
           : undefined;
       const parts = pair
         ? [token.raw.slice(0, pair[0].length), token.raw.slice(pair[0].length)]
@@ -256,6 +258,33 @@ export class Tagger {
       if (namesRecords) return [head, link];
     }
     return undefined;
+  }
+
+  /**
+   * "openjobs", "latepos", "overdueinvoices": a word the engine knows typed without the space
+   * before a noun naming a catalog's records, as "OpenJobs" in camel case is read (camelParts).
+   * Split only when the tail alone names records (an IDO), the head (three letters or more) is a
+   * known word, and exactly one cut does both; a name or a known word is never split (spaced).
+   */
+  private knownWordThenRecordsNoun(word: string): readonly [string, string] | undefined {
+    let found: readonly [string, string] | undefined;
+    for (let cut = 3; cut <= word.length - 2; cut += 1) {
+      const head = word.slice(0, cut);
+      const tail = word.slice(cut);
+      const namesRecords = this.vocabulary.catalogTrie
+        .at([stem(tail, 'word')])
+        .some((l) => l.kind === 'ido');
+      if (!namesRecords) continue;
+      const root = stem(head, 'word');
+      const known =
+        this.vocabulary.isKnown(root) ||
+        this.vocabulary.catalogTrie.startsWith(root) ||
+        this.vocabulary.ruleTrie.startsWith(root);
+      if (!known) continue;
+      if (found) return undefined;
+      found = [head, tail];
+    }
+    return found;
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   specEngine,
   specReader,
   filterText as filter,
+  relationFilterText as relationFilter,
 } from '../../../test/nl/engine-fixture';
 import { NlEngine } from './nl-engine';
 
@@ -51,11 +52,15 @@ describe('everyday questions, third round (#17)', () => {
 
   describe('a date the verb names on other records is not guessed at the usual date', () => {
     it.each([['sales orders shipped in October']])(
-      '%p is refused (the ship date is on the lines)',
+      "%p is read on the lines' ship date, not guessed at the orders' own date",
       (question) => {
-        const o = engine.interpret(question, SPEC_TODAY, SPEC_MIN_CONFIDENCE);
-        expect(o.kind).toBe('refusal');
-        if (o.kind === 'refusal') expect(o.refusal.reason).toBe('low-confidence');
+        // Seventeenth round (J): the participle names the lines' Ship Date, on which the
+        // period is read; it was refused while "shipped" was left unread.
+        const p = plan(question);
+        expect(p.ido).toBe('SLCos');
+        expect(filter(p)).toBe('');
+        expect(p.relations[0]?.target.ido).toBe('SLCoitems');
+        expect(relationFilter(p)).toBe("ShipDate BETWEEN '2026-10-01' AND '2026-10-31'");
       },
     );
 

@@ -38,6 +38,7 @@ import {
   textCondition,
   valueCondition,
   namesSomeDate,
+  openStates,
   root,
   verbDateCondition,
   type Condition,
@@ -70,6 +71,26 @@ function amountOfEarlierNoun(c: ReaderContext, k: number, m: WordsMention): bool
   return c.ms[c.next(j)]?.kind === 'number';
 }
 
+/**
+ * "SLCoitems where Item = 'IT-10000'": a word naming records and a text column of theirs, right
+ * before "=" or "<>" and a value written as stored (quoted, or a code), is that column, as a
+ * filter is written: read as records ("items"), the value was looked for in their text (LIKE)
+ * and the "=" left unread. "orders where customer = 5010" (a number: the customer's key) is
+ * still the records, read by onEntity.
+ */
+function columnOfLiteral(c: ReaderContext, k: number, m: WordsMention): boolean {
+  const sign = c.ms[k + 1];
+  const operand = c.ms[k + 2];
+  const rule = ruleOf(sign);
+  return (
+    rule?.kind === 'compare' &&
+    (rule.op === '=' || rule.op === '<>') &&
+    /^(?:=|<>)$/.test(sign?.text.trim() ?? '') &&
+    (operand?.kind === 'quoted' || operand?.kind === 'code') &&
+    c.propertyMeanings(m).some((p) => p.type === 'string')
+  );
+}
+
 export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // A noun: an IDO ("purchase orders", "vendors") — unless the word is also a property of a
   // noun or value named later ("which buyer has the most POs", "the buyer on PO-2026-1694").
@@ -78,7 +99,8 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     !m.lex.some((l) => l.kind === 'value') &&
     !c.propertyOfLater(k, m) &&
     !c.inFieldList(k, m) &&
-    !amountOfEarlierNoun(c, k, m)
+    !amountOfEarlierNoun(c, k, m) &&
+    !columnOfLiteral(c, k, m)
   ) {
     onEntity(c, k, m);
     return;
@@ -587,13 +609,17 @@ export function onEntity(c: ReaderContext, k: number, m: WordsMention): void {
 
 /**
  * "invoices 30 to 60 days past due", "30-60 days" (the dash is no token): a number that is the
- * first bound of a range, not the number of one record.
+ * first bound of a range, not the number of one record. So is one bounded on one side by the
+ * words after it ("invoices 60+ days past due", "POs 5000 or more"): the number of one record
+ * is never "or more".
  */
 function opensRange(c: ReaderContext, number: Mention): boolean {
   const at = c.ms.indexOf(number);
   const then = c.ms[at + 1];
+  const bound = ruleOf(then);
   return (
     then?.kind === 'number' ||
+    (bound?.kind === 'compare' && bound.postfix === true) ||
     (/^(?:to|through|thru)$/i.test(then?.text.trim() ?? '') && c.ms[at + 2]?.kind === 'number')
   );
 }
@@ -1449,6 +1475,7 @@ export function onDateCompare(
       if (
         before.kind === 'words' &&
         !namesThing(before) &&
+        !stillUnderWay(c, before) &&
         (/^[a-z]+(?:ed|en)$|^(?:paid|sent|made|built|sold|bought|done|begun)$/i.test(before.text) ||
           before.rule?.kind === 'compareProperties')
       )
@@ -1463,6 +1490,25 @@ export function onDateCompare(
       ),
     );
   }
+}
+
+/**
+ * "PO lines still open past their due date": a word naming the states the records' catalog
+ * calls open (still under way) says what they are now, not a deed done on a day they do not
+ * keep; comparing the date with today is what it asks. ("open" only looks like a participle
+ * in -en; "closed after their due date" is still a deed.)
+ */
+function stillUnderWay(c: ReaderContext, word: WordsMention): boolean {
+  const enums = word.lex.filter(
+    (l): l is Extract<LexMeaning, { kind: 'enum' }> => l.kind === 'enum',
+  );
+  return (
+    enums.length > 0 &&
+    enums.every((l) => {
+      const open = openStates(l.ido, c.vocabulary)?.values ?? [];
+      return l.values.length === open.length && l.values.every((v) => open.includes(v));
+    })
+  );
 }
 
 /** Drops the conditions a word was read as (its status reading) once it names a date instead. */

@@ -89,6 +89,11 @@ export function readLiteralColumnFilter(
       (l) => l.kind === 'value' && named.has(l.property) && l.match !== 'prefix',
     );
     if (op === '=' && values.length > 0) {
+      // "VadCity = Detroit": the column named says whose value it is; the same city of other
+      // records (a customer's City) is ruled out, as it would be with "vendors in Detroit".
+      // Left in, the value's own reading doubted between them ("could also be about
+      // Customers") and refused what the filter said plainly.
+      operand.lex = operand.lex.filter((l) => l.kind !== 'value' || values.includes(l));
       c.use(m);
       return true;
     }

@@ -3815,9 +3815,19 @@ export class Planner {
         !reading.conditions.some((c) => c.mentions.includes(m)) &&
         m.lex.length > 0 &&
         m.lex.every((l) => l.kind === 'property') &&
-        this.namesDate(m) &&
         periods.some((d) => d.start > m.start) &&
-        m.lex.some((l) => l.kind === 'property' && datedOn.has(`${l.ido}.${l.property}`)),
+        ((this.namesDate(m) &&
+          m.lex.some((l) => l.kind === 'property' && datedOn.has(`${l.ido}.${l.property}`))) ||
+          // "orders shipped yesterday": the participle is read as the lines' quantity (Qty
+          // Shipped), yet it names their date of the same deed (Ship Date), on which the
+          // period was read.
+          m.lex.some(
+            (l) =>
+              l.kind === 'property' &&
+              datedOn.has(
+                `${l.ido}.${dateNamedBy([m.corrected ?? m.text], l.ido, this.vocabulary)?.name ?? ''}`,
+              ),
+          )),
     );
   }
 

@@ -81,6 +81,51 @@ const RUN_TOGETHER_PERIODS: ReadonlyArray<[RegExp, string]> = [
   ],
 ];
 
+/**
+ * "days_past_due > 60", "vad_city = Detroit": a name written in snake case, as a column is in
+ * a database, joined in the camel case the catalog stores its names in ("DaysPastDue"), so a
+ * stored name says which property (and so which records) is meant, as typed the stored way it
+ * does. The tagger splits it back into words when it is no stored name and every part is a
+ * word it knows (camelParts). Text in quotes is a value as stored and is left as typed.
+ */
+function joinSnakeCase(source: string): string {
+  return source
+    .split(/("[^"]*"|“[^”]*”|(?<![A-Za-z0-9])'[^']+'(?![A-Za-z0-9]))/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/(?<![\w-])[A-Za-z]+(?:_[A-Za-z]+)+(?![\w-])/g, (name) =>
+            name
+              .split('_')
+              .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+              .join(''),
+          ),
+    )
+    .join('');
+}
+
+/** One bound of a range as typed: "30", "$1,000", "10k", "2.5M". */
+const RANGE_BOUND = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:k|m|mm|b|bn)?`;
+
+/**
+ * "30-60 days", "$1,000-$5,000", "10k–50k": two numbers joined by a dash are a range, spelled
+ * "30 to 60" as the reader takes it. The dash is no token: left as it was, the two numbers
+ * stood side by side and only one was read ("30-60 days past due" answered >= 60). Only when
+ * the first is below the second: "48201-1234" (a ZIP+4) or "5-3" is no range. Dates
+ * (2026-03-15), codes (6204-2RS) and runs of three numbers (a phone) are left as they are.
+ */
+function spellNumberRanges(source: string): string {
+  const pattern = new RegExp(
+    String.raw`(?<![\w.,$/-])(${RANGE_BOUND})(?:-|\s?[–—]\s?)(${RANGE_BOUND})(?![\w/-]|[.,]\d)`,
+    'gi',
+  );
+  return source.replace(pattern, (whole, low: string, high: string) => {
+    const a = parseNumber(low.replace(/\s+/g, ''));
+    const b = parseNumber(high.replace(/\s+/g, ''));
+    return a && b && a.value < b.value ? `${low} to ${high}` : whole;
+  });
+}
+
 /** One value of a typed list: a quoted text, or one run of letters, digits and marks. */
 const LISTED_VALUE = String.raw`(?:'[^',()]*'|"[^",()]*"|[\w.\-/]+)`;
 /** A short stored code as typed in a filter ("O", "P", "OH", "NET30"), or a quoted value. */
@@ -277,6 +322,8 @@ export function tokenize(text: string): Token[] {
   for (const [pattern, replacement] of MARKED_SHORTHAND)
     source = source.replace(pattern, replacement);
   source = spellValueLists(source);
+  source = spellNumberRanges(source);
+  source = joinSnakeCase(source);
   for (const [pattern, replacement] of RUN_TOGETHER_PERIODS)
     source = source.replace(pattern, replacement);
   for (const [pattern, replacement] of DOCUMENT_NUMBER_SHORTHAND)
