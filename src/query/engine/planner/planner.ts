@@ -81,7 +81,7 @@ import {
   linesOfOtherDocument,
 } from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
-import { quantityAsState } from './quantity-state';
+import { pronounOfState, quantityAsState } from './quantity-state';
 import { valuesOfRecordsDenied } from './values-without-records';
 import { openLedgerSummed } from './open-ledger';
 import {
@@ -1470,8 +1470,13 @@ export class Planner {
       confidence *= 0.45;
     // "latest received PO lines": the word after the ranking names another date of the records
     // (received) than the one they are ordered by (due).
+    // "the earliest job start date": the records' noun after the ranking names their usual
+    // date (the job date); the date said after it is the one ranked by.
+    const rankedDateNamed =
+      reading.rank?.measure !== undefined &&
+      propertiesOn(reading.rank.measure, ido, this.vocabulary).some((p) => p.type === 'date');
     const rankNext =
-      reading.rank?.hint === 'date'
+      reading.rank?.hint === 'date' && !rankedDateNamed
         ? tagged.mentions[tagged.mentions.indexOf(reading.rank.mention) + 1]
         : undefined;
     const rankDate =
@@ -2433,8 +2438,8 @@ export class Planner {
     for (const field of reading.fields) {
       const m = field.mention;
       if (m.rule) continue;
-      if (!/^[a-z]+ed$/i.test(m.text.trim()) && !quantityAsState(reading, m, ido, this.vocabulary))
-        continue;
+      const asState = quantityAsState(reading, m, ido, this.vocabulary);
+      if (!/^[a-z]+ed$/i.test(m.text.trim()) && !asState) continue;
       // "qty ordered vs received": a column set against another, not the question's verb.
       const before = reading.mentions[reading.mentions.indexOf(m) - 1];
       if (before && versusBetweenFields(before)) continue;
@@ -2445,6 +2450,10 @@ export class Planner {
       if (next?.kind === 'date') continue;
       placement.filter = f.and(placement.filter, f.cmp(quantities[0].name, '>', 0));
       placement.properties.push(quantities[0].name);
+      // "something on order": the pronoun is what is held; "was something shipped" (a verb,
+      // not a state) asks whether anything was, which stays unread.
+      const pronoun = asState ? pronounOfState(reading, m) : undefined;
+      if (pronoun) reading.used.add(pronoun);
     }
   }
 
