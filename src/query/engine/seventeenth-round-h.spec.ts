@@ -12,7 +12,7 @@ import { NlEngine } from './nl-engine';
  */
 describe('seventeenth round (H): confident wrong answers left by the first wave (#17)', () => {
   let engine: NlEngine;
-  const { plan } = specReader(() => engine);
+  const { plan, refused } = specReader(() => engine);
 
   beforeAll(() => {
     engine = specEngine();
@@ -80,6 +80,23 @@ describe('seventeenth round (H): confident wrong answers left by the first wave 
       expect(plan('the most recent job').orderBy).toEqual([
         { property: 'JobDate', direction: 'desc' },
       ]);
+    });
+  });
+
+  describe('a verb naming other records, the only thing said of the records listed', () => {
+    it('is a guess (was every item at 1.0)', () => {
+      for (const q of ['which products do we sell', 'list the items we ship']) {
+        expect(refused(q)).toBe(true);
+      }
+    });
+
+    it('stays answered beside a condition, or of the parties we trade with', () => {
+      // Negative: a customer named joins the items to the orders.
+      expect(refused('items we sell to Acme Robotics Group')).toBe(false);
+      // Negative: customers are the ones we sell to.
+      expect(refused('customers we sell to')).toBe(false);
+      // Negative: the verb is also a value of the items' own ("buy": purchased).
+      expect(filter(plan('items we buy'))).toBe("PMTCode = 'P'");
     });
   });
 });

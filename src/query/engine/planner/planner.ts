@@ -22,7 +22,7 @@ import {
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
-import { AnswerShaper, measureName } from './answer-shaper';
+import { AnswerShaper, measureName, type Shape } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
@@ -2038,6 +2038,12 @@ export class Planner {
     // "3 vendors with the fewest POs": parties with none cannot appear (fewest-of-related.ts).
     if (fewestMissesNone(ido, reading, shape.aggregate)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "items we sell", "parts customers order": a verb the catalog gives as another kind of
+    // records (selling: customer orders), joined to the answer by nothing and the only thing
+    // said of its records, answers every record: whether it asks for those on such records
+    // or for all of them is a guess. Beside another condition ("items we sell by the foot")
+    // the verb only says what kind of records they are.
+    if (this.verbOfOtherRecordsOnly(ido, reading, placement, shape)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.
@@ -2909,6 +2915,30 @@ export class Planner {
         e.ido !== ido &&
         this.vocabulary.isTradeParty(e.ido) &&
         ![...crossed].some((t) => leadsTo(t, e.ido)),
+    );
+  }
+
+  /**
+   * Whether the records are answered whole (no filter, relation, figure or order) while a verb
+   * naming other records (a secondary name of their IDO in the catalog) was said of them.
+   */
+  private verbOfOtherRecordsOnly(
+    ido: string,
+    reading: Reading,
+    placement: Placement,
+    shape: Shape,
+  ): boolean {
+    if (placement.filter || placement.relations.length > 0 || shape.aggregate) return false;
+    if (shape.orderBy.length > 0 || shape.limit !== undefined) return false;
+    // "vendors we buy from", "customers we sell to": a party to our trade is one by trading
+    // with us; the verb says what they are, and every one of them is the answer.
+    if (this.vocabulary.isTradeParty(ido)) return false;
+    return reading.entities.some(
+      (e) =>
+        !e.label &&
+        e.ido !== ido &&
+        e.mention.lex.some((l) => l.kind === 'ido' && l.ido === e.ido && l.secondary === true) &&
+        !e.mention.lex.some((l) => l.kind === 'ido' && l.ido === e.ido && l.secondary !== true),
     );
   }
 
