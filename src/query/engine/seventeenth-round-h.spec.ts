@@ -99,4 +99,22 @@ describe('seventeenth round (H): confident wrong answers left by the first wave 
       expect(filter(plan('items we buy'))).toBe("PMTCode = 'P'");
     });
   });
+
+  describe('a state whose label names a quantity, compared with another quantity', () => {
+    it('is the quantity, not the state as well (was complete jobs only)', () => {
+      for (const q of [
+        'jobs whose complete is under released',
+        'jobs with complete less than released',
+      ]) {
+        expect(filter(plan(q))).toBe('QtyComplete < QtyReleased');
+      }
+    });
+
+    it("keeps the state before the records' noun", () => {
+      // Negative: "complete jobs" are jobs in that state, compared on another figure.
+      expect(filter(plan('complete jobs with fewer than 50 released'))).toBe(
+        "Stat = 'C' AND QtyReleased < 50",
+      );
+    });
+  });
 });
