@@ -117,4 +117,15 @@ describe('seventeenth round (H): confident wrong answers left by the first wave 
       );
     });
   });
+
+  describe('a state said to hold in every place, with nothing to read it by', () => {
+    it('is refused (was the records with it in some place at 0.65)', () => {
+      expect(refused('parts on hand everywhere')).toBe(true);
+    });
+
+    it('keeps the state said without it', () => {
+      // Negative: stocked at all, the total.
+      expect(filter(plan('parts that are in stock'))).toBe('DerQtyOnHand > 0');
+    });
+  });
 });

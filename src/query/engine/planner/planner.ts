@@ -115,6 +115,7 @@ import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
   dateAfterOnLost,
   dateParticipleUnplaced,
+  everyPlaceUnread,
   timeWordUnread,
   deadlineReadAsOrder,
   unknownAfterStatus,
@@ -1808,6 +1809,7 @@ export class Planner {
     if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (timeWordUnread(tagged.mentions, reading)) confidence *= 0.45;
+    if (everyPlaceUnread(tagged.mentions, reading)) confidence *= 0.45;
     // "not received by their due date": a deadline, not an order (unread-qualifiers.ts).
     if (deadlineReadAsOrder(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // Every record listed while the question said which (bare-listing.ts).
