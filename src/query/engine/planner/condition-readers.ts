@@ -1217,7 +1217,7 @@ export function onCompare(
       );
       return;
     }
-    const left = namedQuantity(c, c.takeLastProperty(k, 'numeric'));
+    const left = namedQuantity(c, c.takeLastProperty(k, 'numeric')) ?? stateAsLeftSide(c, k);
     // "over-received PO lines", "under shipped order lines", "over-allocated items": "over" or
     // "under" fused to a participle naming a quantity is a prefix of it (received more than
     // its counterpart), not the bound of another figure; read as one, the answer was the
@@ -1237,6 +1237,41 @@ export function onCompare(
       ),
     );
   }
+}
+
+/**
+ * "jobs where complete is less than released": a word that is a state of the records and a
+ * quantity of theirs, read as the state just before a comparison with another quantity, is the
+ * left side of it; the state condition is taken back (kept, it added complete jobs only).
+ */
+function stateAsLeftSide(c: ReaderContext, k: number): WordsMention | undefined {
+  let j = k - 1;
+  while (j >= 0 && /^(?:is|are|was|were)$/i.test(c.ms[j].text.trim())) j -= 1;
+  const x = c.ms[j];
+  if (x?.kind !== 'words') return undefined;
+  // The quantity the state's label names ("Complete": Qty Complete) on the state's records.
+  const said = x.text.trim().toLowerCase();
+  const lex: LexMeaning[] = x.lex.flatMap((l) =>
+    l.kind !== 'enum'
+      ? []
+      : c.vocabulary
+          .ido(l.ido)
+          .properties.filter(
+            (p) =>
+              p.unit === 'quantity' &&
+              !p.derived &&
+              p.label
+                .toLowerCase()
+                .split(/[^a-z]+/)
+                .includes(said),
+          )
+          .map((p): LexMeaning => ({ kind: 'property', ido: l.ido, property: p.name })),
+  );
+  if (lex.length === 0) return undefined;
+  const state = c.r.conditions.find((d) => d.mentions.length === 1 && d.mentions[0] === x);
+  if (!state || state.negated) return undefined;
+  c.r.conditions.splice(c.r.conditions.indexOf(state), 1);
+  return { ...x, lex, rule: undefined };
 }
 
 /** Whether `m` is "over" or "under" said as a prefix of the participle `operand` ("over-received"). */

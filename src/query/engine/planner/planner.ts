@@ -22,7 +22,7 @@ import {
 import { suggestionsFor } from '../suggestions';
 import type { Tagged } from '../tagger';
 import type { Token } from '../text/tokenizer';
-import { AnswerShaper, measureName } from './answer-shaper';
+import { AnswerShaper, measureName, type Shape } from './answer-shaper';
 import { ClauseReader, Reading } from './clause-reader';
 import { ConditionPlacer, Placement } from './condition-placer';
 import { f, type AggregateSpec, type FilterNode } from '../../../erp/load-request';
@@ -81,7 +81,7 @@ import {
   linesOfOtherDocument,
 } from './document-lines';
 import { breakdownAsked, versusBetweenFields } from './versus';
-import { quantityAsState } from './quantity-state';
+import { pronounOfState, quantityAsState } from './quantity-state';
 import { valuesOfRecordsDenied } from './values-without-records';
 import { openLedgerSummed } from './open-ledger';
 import {
@@ -116,6 +116,7 @@ import { recordsOfAnotherKind } from './records-of-another-kind';
 import {
   dateAfterOnLost,
   dateParticipleUnplaced,
+  everyPlaceUnread,
   timeWordUnread,
   deadlineReadAsOrder,
   unknownAfterStatus,
@@ -1479,8 +1480,13 @@ export class Planner {
       confidence *= 0.45;
     // "latest received PO lines": the word after the ranking names another date of the records
     // (received) than the one they are ordered by (due).
+    // "the earliest job start date": the records' noun after the ranking names their usual
+    // date (the job date); the date said after it is the one ranked by.
+    const rankedDateNamed =
+      reading.rank?.measure !== undefined &&
+      propertiesOn(reading.rank.measure, ido, this.vocabulary).some((p) => p.type === 'date');
     const rankNext =
-      reading.rank?.hint === 'date'
+      reading.rank?.hint === 'date' && !rankedDateNamed
         ? tagged.mentions[tagged.mentions.indexOf(reading.rank.mention) + 1]
         : undefined;
     // "the most recent job start date": the records' noun ("job", also their job date) with a
@@ -1818,6 +1824,7 @@ export class Planner {
     if (whereaboutsUnread(tagged.mentions, reading)) confidence *= 0.6;
     if (dateAfterOnLost(tagged.mentions, placement.placed)) confidence *= 0.45;
     if (timeWordUnread(tagged.mentions, reading)) confidence *= 0.45;
+    if (everyPlaceUnread(tagged.mentions, reading)) confidence *= 0.45;
     // "not received by their due date": a deadline, not an order (unread-qualifiers.ts).
     if (deadlineReadAsOrder(tagged.mentions, this.vocabulary)) confidence *= 0.45;
     // Every record listed while the question said which (bare-listing.ts).
@@ -2063,6 +2070,12 @@ export class Planner {
     // "3 vendors with the fewest POs": parties with none cannot appear (fewest-of-related.ts).
     if (fewestMissesNone(ido, reading, shape.aggregate)) confidence *= 0.45;
     if (negationLost(tagged.mentions, reading)) confidence *= 0.45;
+    // "items we sell", "parts customers order": a verb the catalog gives as another kind of
+    // records (selling: customer orders), joined to the answer by nothing and the only thing
+    // said of its records, answers every record: whether it asks for those on such records
+    // or for all of them is a guess. Beside another condition ("items we sell by the foot")
+    // the verb only says what kind of records they are.
+    if (this.verbOfOtherRecordsOnly(ido, reading, placement, shape)) confidence *= 0.45;
     // "bump customer 5003 credit limit to 200k", "push PO 1234 due date to next friday": a
     // property named right before "to" and the value after it, read as that property equal to
     // the value, is how a change is asked for ("set X to Y"), not what records to find.
@@ -2467,8 +2480,8 @@ export class Planner {
     for (const field of reading.fields) {
       const m = field.mention;
       if (m.rule) continue;
-      if (!/^[a-z]+ed$/i.test(m.text.trim()) && !quantityAsState(reading, m, ido, this.vocabulary))
-        continue;
+      const asState = quantityAsState(reading, m, ido, this.vocabulary);
+      if (!/^[a-z]+ed$/i.test(m.text.trim()) && !asState) continue;
       // "qty ordered vs received": a column set against another, not the question's verb.
       const before = reading.mentions[reading.mentions.indexOf(m) - 1];
       if (before && versusBetweenFields(before)) continue;
@@ -2479,6 +2492,10 @@ export class Planner {
       if (next?.kind === 'date') continue;
       placement.filter = f.and(placement.filter, f.cmp(quantities[0].name, '>', 0));
       placement.properties.push(quantities[0].name);
+      // "something on order": the pronoun is what is held; "was something shipped" (a verb,
+      // not a state) asks whether anything was, which stays unread.
+      const pronoun = asState ? pronounOfState(reading, m) : undefined;
+      if (pronoun) reading.used.add(pronoun);
     }
   }
 
@@ -2934,6 +2951,30 @@ export class Planner {
         e.ido !== ido &&
         this.vocabulary.isTradeParty(e.ido) &&
         ![...crossed].some((t) => leadsTo(t, e.ido)),
+    );
+  }
+
+  /**
+   * Whether the records are answered whole (no filter, relation, figure or order) while a verb
+   * naming other records (a secondary name of their IDO in the catalog) was said of them.
+   */
+  private verbOfOtherRecordsOnly(
+    ido: string,
+    reading: Reading,
+    placement: Placement,
+    shape: Shape,
+  ): boolean {
+    if (placement.filter || placement.relations.length > 0 || shape.aggregate) return false;
+    if (shape.orderBy.length > 0 || shape.limit !== undefined) return false;
+    // "vendors we buy from", "customers we sell to": a party to our trade is one by trading
+    // with us; the verb says what they are, and every one of them is the answer.
+    if (this.vocabulary.isTradeParty(ido)) return false;
+    return reading.entities.some(
+      (e) =>
+        !e.label &&
+        e.ido !== ido &&
+        e.mention.lex.some((l) => l.kind === 'ido' && l.ido === e.ido && l.secondary === true) &&
+        !e.mention.lex.some((l) => l.kind === 'ido' && l.ido === e.ido && l.secondary !== true),
     );
   }
 

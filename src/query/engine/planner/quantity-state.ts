@@ -13,6 +13,9 @@ import type { Reading } from './reading.types';
 /** A preposition of place and one noun, as "on order" or "in transit" is written. */
 const PLACE_PHRASE = /^(?:on|in)\s+[a-z]+$/i;
 
+/** A word saying a quantity without saying which, before the phrase ("quantity on order"). */
+const QUANTITY_WORD = /^(?:quantity|qty|units|stock)\s+/i;
+
 /** A copula: the records it follows are the subject of the state. */
 const COPULA = /^(?:is|are|that are|which are|that is|which is)$/i;
 
@@ -23,11 +26,30 @@ const COPULA = /^(?:is|are|that are|which are|that is|which is)$/i;
 const LINKING =
   /^(?:is|are|that are|which are|that is|which is|with|have|has|that have|that has|which have|some|any|something|anything)$/i;
 
-/** The words before `k`, past at most two linking words. */
+/** Words for records of any kind after the records' noun ("stock rows on order"). */
+const RECORD_WORDS = /^(?:rows?|records?|entries|entry)$/i;
+
+/** Joining words: the state is one more said of the records the first one was said of. */
+const JOINING = /^(?:and|but|yet|while)$/i;
+
+/**
+ * The words before `k`, past at most two linking words and a word for records of any kind
+ * ("stock rows on order": the rows are the stock's).
+ */
 function sayer(mentions: readonly Mention[], k: number): Mention | undefined {
   let j = k - 1;
   while (j >= k - 2 && j >= 0 && LINKING.test(mentions[j].text.trim())) j -= 1;
+  if (j > 0 && RECORD_WORDS.test(mentions[j].text.trim())) j -= 1;
   return mentions[j];
+}
+
+/**
+ * The pronoun for what is held ("something", "anything") right before the state, which the
+ * state reads along with it ("nothing on hand but something on order").
+ */
+export function pronounOfState(reading: Reading, m: WordsMention): Mention | undefined {
+  const before = reading.mentions[reading.mentions.indexOf(m) - 1];
+  return before && /^(?:something|anything)$/i.test(before.text.trim()) ? before : undefined;
 }
 
 /**
@@ -40,8 +62,13 @@ export function quantityAsState(
   ido: string,
   vocabulary: Vocabulary,
 ): boolean {
-  if (m.listed === true || !PLACE_PHRASE.test(m.text.trim())) return false;
+  if (m.listed === true) return false;
   const k = reading.mentions.indexOf(m);
+  // "some quantity on order": the quantity word said under "some" / "any" is the same state
+  // ("some on order"); without them ("with quantity on order") it may be a column to show.
+  const phrase = m.text.trim();
+  const quantified = /^(?:some|any)$/i.test(reading.mentions[k - 1]?.text.trim() ?? '');
+  if (!PLACE_PHRASE.test(quantified ? phrase.replace(QUANTITY_WORD, '') : phrase)) return false;
   // "lines on order 101906": a number after names the document, not a quantity.
   if (reading.mentions[k + 1]?.kind === 'number') return false;
   const quantities = propertiesOn(m, ido, vocabulary).filter((p) => p.unit === 'quantity');
@@ -53,7 +80,19 @@ export function quantityAsState(
     !x.lex.some((l) => l.kind === 'property' && l.property === quantities[0].name);
   // "stock records in WEST that are on order": after a copula the state is the subject's,
   // wherever its noun was said.
-  if (COPULA.test(reading.mentions[k - 1]?.text.trim() ?? ''))
+  // "stock rows with nothing on hand but something on order": joined to a state said before
+  // it, the state is said of the same records, whose noun opened the question.
+  // The state before the joining word must be a condition itself ("on hand and on order",
+  // two columns, stays as it is).
+  const joined = sayer(reading.mentions, k);
+  const first = joined ? reading.mentions[reading.mentions.indexOf(joined) - 1] : undefined;
+  if (
+    COPULA.test(reading.mentions[k - 1]?.text.trim() ?? '') ||
+    (joined !== undefined &&
+      JOINING.test(joined.text.trim()) &&
+      first?.kind === 'words' &&
+      first.rule?.kind === 'compareProperties')
+  )
     return reading.entities.some((e) => !e.label && namesRecords(e.mention));
   return namesRecords(sayer(reading.mentions, k));
 }

@@ -24,7 +24,8 @@ function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: nu
       .find(
         (x) =>
           c.isPropertyMention(x, 'numeric') &&
-          c.propertyMeanings(x).some((p) => p.unit === 'quantity'),
+          c.propertyMeanings(x).some((p) => p.unit === 'quantity') &&
+          !stateOfCountedRecords(c, x),
       ) ?? quantityVerb(c, from, window);
   if (quantity) c.use(quantity);
   c.r.aggregate ??= {
@@ -33,6 +34,38 @@ function sumQuantity(c: ReaderContext, m: WordsMention, from: number, window: nu
     mention: m,
     unit: 'quantity',
   };
+}
+
+/**
+ * "units on released jobs", "units on jobs that are released": a word that is a state of the
+ * records as well as a quantity of theirs, said before their noun or after "that are", describes
+ * the records counted; it names no quantity (the records' own is summed, as for "firm jobs").
+ */
+function stateOfCountedRecords(c: ReaderContext, x: Mention): boolean {
+  if (x.kind !== 'words' || !x.lex.some((l) => l.kind === 'enum')) return false;
+  const at = c.ms.indexOf(x);
+  if (c.isEntity(c.ms[at + 1])) return true;
+  const before = c.ms
+    .slice(Math.max(0, at - 3), at)
+    .map((b) => b.text.toLowerCase())
+    .join(' ');
+  return /\b(?:that|which|who)\s+(?:are|is|were|was)$/.test(before) && c.isEntity(c.ms[at - 3]);
+}
+
+/** The date property of the records named at `i`, said right after their noun. */
+function dateOfRecordsAfter(c: ReaderContext, i: number): WordsMention | undefined {
+  const noun = c.ms[i];
+  const next = c.ms[i + 1];
+  if (noun?.kind !== 'words' || next?.kind !== 'words' || next.rule || c.r.used.has(next))
+    return undefined;
+  const idos = new Set(noun.lex.flatMap((l) => (l.kind === 'ido' ? [l.ido] : [])));
+  const dates = next.lex.filter(
+    (l) =>
+      l.kind === 'property' &&
+      idos.has(l.ido) &&
+      c.vocabulary.ido(l.ido).property(l.property)?.type === 'date',
+  );
+  return dates.length > 0 && !c.isEntity(next) ? next : undefined;
 }
 
 /** Words of quantity labels that say nothing about which quantity it is. */
@@ -48,6 +81,7 @@ function quantityVerb(c: ReaderContext, from: number, window: number): WordsMent
     if ((x.kind !== 'words' && x.kind !== 'unknown') || c.r.used.has(x) || x.text.length < 4)
       continue;
     if (x.kind === 'words' && x.lex.some((l) => l.kind === 'ido' || l.kind === 'value')) continue;
+    if (stateOfCountedRecords(c, x)) continue;
     // "how many came in", "how much arrived": a phrase of motion names the verb it stands for.
     const first = x.text.toLowerCase().split(/\s+/)[0];
     const after = c.ms[c.ms.indexOf(x) + 1]?.text.toLowerCase();
@@ -453,22 +487,12 @@ export function onRank(
     }
     if (c.isEntity(x)) {
       rank.singular = x.kind === 'words' && c.isSingular(x);
-      // "the latest PO due date", "the earliest job end date": a superlative of when, the
+      // "the latest PO due date", "the earliest job start date": a superlative of when, the
       // records' noun, then a date of theirs: that date is what they are ranked by, not their
-      // usual date (the noun only says whose date it is).
-      const next = hint === 'date' ? c.ms[c.next(i)] : undefined;
-      // A participle ("the latest orders placed") says what was done, not a date to rank by.
-      const dated =
-        next?.kind === 'words' && !c.isEntity(next) && !/ed$/i.test(next.text.trim())
-          ? next
-          : undefined;
-      const dates = dated ? c.propertyMeanings(dated) : [];
-      if (
-        dated &&
-        !c.r.used.has(dated) &&
-        dates.length > 0 &&
-        dates.every((p) => p.type === 'date')
-      ) {
+      // usual date (the noun only says whose date it is). A participle ("the latest orders
+      // placed") says what was done, not a date to rank by.
+      const dated = hint === 'date' ? dateOfRecordsAfter(c, i) : undefined;
+      if (dated && !/ed$/i.test(dated.text.trim())) {
         rank.measure = dated;
         c.use(dated);
       }

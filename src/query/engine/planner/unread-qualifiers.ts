@@ -104,6 +104,18 @@ export function dateAfterOnLost(
 const TIME_WORDS =
   /^(?:week-?ends?|weekdays?|mornings?|afternoons?|evenings?|nights?|overnight|holidays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)$/i;
 
+/** Words saying a state holds in every place at once ("in stock everywhere"). */
+const EVERY_PLACE = /^(?:everywhere|every\s*where)$/i;
+
+/**
+ * "items in stock everywhere": a word saying the state holds in every place (every warehouse)
+ * that no condition took; read without it, the answer is the records with the state in some
+ * place (stocked anywhere), which a condition on one total cannot tell apart.
+ */
+export function everyPlaceUnread(mentions: readonly Mention[], reading: Reading): boolean {
+  return mentions.some((m) => EVERY_PLACE.test(m.text.trim()) && !reading.used.has(m));
+}
+
 /**
  * "orders placed on the weekend", "POs raised over the holidays": a word of time that no date
  * read says which records (those of that time); left unread, the answer is about records of
