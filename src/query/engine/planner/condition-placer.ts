@@ -8,6 +8,15 @@ import { wordsReadApart } from './words-apart';
 import { impliedExclusion, negate, oneOf, orTogether } from './filter-tools';
 import { RelationGraph, RelationStep } from './relation-graph';
 
+/** A placed condition made less certain by `factor`, with the note saying which guess it is. */
+function loweredAsGuess(built: Built, factor: number, note: string): Built {
+  return {
+    ...built,
+    certainty: (built.certainty ?? 1) * factor,
+    notes: [...(built.notes ?? []), note],
+  };
+}
+
 /** The certainty of a guessed condition that another condition makes change no record. */
 const GUESS_CHANGING_NOTHING = 0.7;
 
@@ -204,14 +213,11 @@ export class ConditionPlacer {
               const profile = this.vocabulary.profile(host);
               return p?.type === 'date' && !profile.looksBack(p) && !profile.recordsEvent(p);
             });
-          built = {
-            ...built,
-            certainty: (built.certainty ?? 1) * 0.8 * (ahead ? 0.45 : 1),
-            notes: [
-              ...(built.notes ?? []),
-              `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,
-            ],
-          };
+          built = loweredAsGuess(
+            built,
+            0.8 * (ahead ? 0.45 : 1),
+            `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,
+          );
         }
         if (
           host !== primary &&
@@ -227,14 +233,11 @@ export class ConditionPlacer {
           // never names (the invoices' date), said of records that keep dates of their own
           // (ordered, shipped): which of their events was meant is a guess, said so.
           const words = c.mentions.map((m) => m.text).join(' ');
-          built = {
-            ...built,
-            certainty: (built.certainty ?? 1) * 0.45,
-            notes: [
-              ...(built.notes ?? []),
-              `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,
-            ],
-          };
+          built = loweredAsGuess(
+            built,
+            0.45,
+            `read "${words}" as ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} ${built.properties.join(', ')}`,
+          );
         }
         if (
           host !== primary &&
@@ -250,14 +253,11 @@ export class ConditionPlacer {
           // order lines' "received"), said of records of their own making (dated, with their
           // own kinds and states): it describes them, and they have no such state.
           const words = c.mentions.map((m) => m.text).join(' ');
-          built = {
-            ...built,
-            certainty: (built.certainty ?? 1) * 0.45,
-            notes: [
-              ...(built.notes ?? []),
-              `read "${words}" as a state of ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}`,
-            ],
-          };
+          built = loweredAsGuess(
+            built,
+            0.45,
+            `read "${words}" as a state of ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}`,
+          );
         }
         if (
           host !== primary &&
@@ -279,14 +279,11 @@ export class ConditionPlacer {
           );
           if (rival) {
             const words = c.mentions.map((m) => m.text).join(' ');
-            built = {
-              ...built,
-              certainty: (built.certainty ?? 1) * 0.45,
-              notes: [
-                ...(built.notes ?? []),
-                `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} (could also be ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()})`,
-              ],
-            };
+            built = loweredAsGuess(
+              built,
+              0.45,
+              `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()} (could also be ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()})`,
+            );
           }
         }
         if (
@@ -317,14 +314,11 @@ export class ConditionPlacer {
           );
           if (rival && !names(host)) {
             const words = c.mentions.map((m) => m.text).join(' ');
-            built = {
-              ...built,
-              certainty: (built.certainty ?? 1) * 0.45,
-              notes: [
-                ...(built.notes ?? []),
-                `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}, while the question names ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()}`,
-              ],
-            };
+            built = loweredAsGuess(
+              built,
+              0.45,
+              `"${words}" read on ${this.vocabulary.ido(host).pluralLabel.toLowerCase()}, while the question names ${this.vocabulary.ido(rival).pluralLabel.toLowerCase()}`,
+            );
           }
         }
         if (host === primary && c.negatedIfLocal) {
