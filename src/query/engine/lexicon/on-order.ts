@@ -115,7 +115,7 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
   );
   if (named || quantityAsked || negated) return;
   // The parties each mention names: by their noun ("vendors") or by a value of theirs.
-  const named_ = mentions
+  const partyMentions = mentions
     .filter((m): m is WordsMention => m.kind === 'words' && m !== said)
     .map((m) => ({
       noun: m.lex.some((l) => l.kind === 'ido' && vocabulary.isTradeParty(l.ido)),
@@ -128,11 +128,11 @@ export function onOrderOfParty(mentions: Mention[], vocabulary: Vocabulary): voi
     .filter((x) => x.parties.size > 0);
   // "vendors in Ohio": a place is a value of either party's address, but the noun says whose;
   // each value said must fit the party the nouns name.
-  const nouns = new Set(named_.filter((x) => x.noun).flatMap((x) => [...x.parties]));
-  const parties = nouns.size > 0 ? nouns : new Set(named_.flatMap((x) => [...x.parties]));
+  const nouns = new Set(partyMentions.filter((x) => x.noun).flatMap((x) => [...x.parties]));
+  const parties = nouns.size > 0 ? nouns : new Set(partyMentions.flatMap((x) => [...x.parties]));
   if (parties.size !== 1) return;
   const [party] = [...parties];
-  if (!named_.every((x) => x.parties.has(party))) return;
+  if (!partyMentions.every((x) => x.parties.has(party))) return;
   const refers = (ido: string, target: string): boolean => vocabulary.refersTo(ido, target);
   const ordersOf = (ido: string): boolean =>
     refers(ido, party) ||
