@@ -17,6 +17,7 @@ import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { STATE_NAMES } from './lexicon/places';
 import { readNumber } from './recognizers/number-recognizer';
+import { onlyCut } from './text/only-cut';
 import { cutShort } from './text/shorthand';
 import { stem } from './text/stem';
 import { Token, tokenize } from './text/tokenizer';
@@ -267,24 +268,18 @@ export class Tagger {
    * known word, and exactly one cut does both; a name or a known word is never split (spaced).
    */
   private knownWordThenRecordsNoun(word: string): readonly [string, string] | undefined {
-    let found: readonly [string, string] | undefined;
-    for (let cut = 3; cut <= word.length - 2; cut += 1) {
-      const head = word.slice(0, cut);
-      const tail = word.slice(cut);
+    return onlyCut(word, 3, (head, tail) => {
       const namesRecords = this.vocabulary.catalogTrie
         .at([stem(tail, 'word')])
         .some((l) => l.kind === 'ido');
-      if (!namesRecords) continue;
+      if (!namesRecords) return false;
       const root = stem(head, 'word');
-      const known =
+      return (
         this.vocabulary.isKnown(root) ||
         this.vocabulary.catalogTrie.startsWith(root) ||
-        this.vocabulary.ruleTrie.startsWith(root);
-      if (!known) continue;
-      if (found) return undefined;
-      found = [head, tail];
-    }
-    return found;
+        this.vocabulary.ruleTrie.startsWith(root)
+      );
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { PropertyDefinition } from '../../../erp/catalog/catalog.types';
 import { parseFilter } from '../../../erp/filter/filter-parser';
 import type { FilterNode } from '../../../erp/load-request';
 import type { LexMeaning } from '../engine.types';
+import { onlyCut } from '../text/only-cut';
 import { Token, tokenize } from '../text/tokenizer';
 import { stem } from '../text/stem';
 import { COMMON_WORDS } from './common-words';
@@ -499,19 +500,13 @@ export class Vocabulary {
   wordsRunTogether(word: string): readonly [string, string] | undefined {
     const whole = this.runTogether.get(word);
     if (whole) return whole;
-    let found: readonly [string, string] | undefined;
-    for (let cut = 2; cut <= word.length - 2; cut += 1) {
-      const first = word.slice(0, cut);
-      const second = word.slice(cut);
+    return onlyCut(word, 2, (first, second) => {
       // "custorders", "vendinvoices": the first word may be business shorthand of the catalog
       // phrase's first word ("cust" of customer), as it is when typed apart ("cust orders").
       const head = stem(SHORTHAND_WORDS[first] ?? first, 'word');
       const pair = this.runTogether.get(head + stem(second, 'word'));
-      if (pair?.[0] !== head || pair[1] !== stem(second, 'word')) continue;
-      if (found) return undefined;
-      found = [first, second];
-    }
-    return found;
+      return pair?.[0] === head && pair[1] === stem(second, 'word');
+    });
   }
 
   private addRunTogether(first: string, second: string): void {
