@@ -1,5 +1,6 @@
 /**
- * Held-out set v15 (issue #17). Questions written blind for issue #17 by a helper session started
+ * RETIRED held-out set v15 (issue #17), retired on 2026-11-29 (session 17) - now part of the
+ * TUNING pool. Questions written blind for issue #17 by a helper session started
  * for this purpose alone, which read neither the query engine (src/query/,
  * src/erp/connectors/demo/demo-vocabulary.ts) nor the questions of any other set (eval-cases.ts,
  * the everyday-* sets, heldout-cases.ts, heldout-v2 to v14 beyond v14's header, imports, calendar
@@ -66,9 +67,19 @@
  * lines of this file through a grep over test/nl/*.ts (17l: the meaning of "the longest lead
  * time" and the question "longest lead time of any part"; 17j: "purchase orders in euros"; 17h:
  * "most expensive item we carry"); only 17l changed a reading near what it saw (bare "longest
- * lead time"), and the figures did not move.
+ * lead time"), and the figures did not move. Retired on 2026-11-29 (session 17) after those three
+ * runs, all at 243/261 and 226/233; its misses are read from then on.
+ * Corrected on retirement (session 17), because five expectations narrowed meanings that the
+ * sets whose meanings this one keeps state otherwise (so the figures above count them as
+ * misses): "POs over 35k going to the SOUTH warehouse", "overdue POs over 25k", "purchse orders
+ * over 45k" and "custoemr orders over 50k" expected only dollars()'s readings, but this header
+ * states dollars() for "$N" alone and v10 to v14 read a bare amount ("purchase orders over 50k",
+ * "open purchase orders above 30k") as the stored amount: both are accepted now (bareAmount);
+ * "PO lines partly received" expected only the quantity reading, but v10 to v13 state
+ * "partially received" as the open lines with part received and eval-cases.ts accepts both:
+ * both are accepted now.
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md, or in v14's header, whose meanings this set keeps), and the commit that
@@ -183,10 +194,10 @@ import {
   type Period,
 } from './heldout-helpers';
 import type { EvalData, Row } from './eval-data';
-import type { EvalCase, Pred } from './eval-types';
+import type { EvalCase, Expectation, Pred } from './eval-types';
 
 /** This set's column in the calibration table. */
-export const HELDOUT_V15_NAME = 'held-out v15';
+export const HELDOUT_V15_NAME = 'retired v15';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
@@ -262,6 +273,25 @@ const perGroupTop = (w: Pred) =>
     measure: 'QtyOrdered',
     top: { n: 5, dir: 'desc' },
   });
+
+/**
+ * A bare amount ("over 35k", no currency sign) on POs or customer orders: the stored amount as
+ * written (held-out v10 to v14's meaning, which this set keeps), or either reading of dollars().
+ * Corrected after retirement; the header's History says why.
+ */
+function bareAmount(
+  ido: 'SLPos' | 'SLCos',
+  test: (amount: number) => boolean,
+  and: Pred,
+): Expectation {
+  const amount = ido === 'SLPos' ? 'PoCost' : 'Price';
+  const asDollars = dollars(ido, test, and);
+  const readings = asDollars.kind === 'anyOf' ? asDollars.options : [];
+  return anyOf(
+    rows(ido, (r, d) => and(r, d) && test(n(r[amount]))),
+    ...readings,
+  );
+}
 
 /** Held-out v15: written blind (see the header); expectations from the raw rows. */
 export const HELDOUT_V15_CASES: readonly EvalCase[] = [
@@ -788,7 +818,7 @@ export const HELDOUT_V15_CASES: readonly EvalCase[] = [
     c(
       'numbers',
       'POs over 35k going to the SOUTH warehouse',
-      dollars(
+      bareAmount(
         'SLPos',
         (a) => a > 35000,
         (r) => r.Whse === 'SOUTH',
@@ -906,7 +936,7 @@ export const HELDOUT_V15_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'purchse orders over 45k',
-    dollars('SLPos', (a) => a > 45000, all),
+    bareAmount('SLPos', (a) => a > 45000, all),
   ),
   x(
     c(
@@ -924,7 +954,7 @@ export const HELDOUT_V15_CASES: readonly EvalCase[] = [
     c(
       'examples',
       'overdue POs over 25k',
-      dollars(
+      bareAmount(
         'SLPos',
         (a) => a > 25000,
         (r) => n(r.DaysOverdue) > 0,
@@ -973,7 +1003,13 @@ export const HELDOUT_V15_CASES: readonly EvalCase[] = [
     c(
       'property-compare',
       'PO lines partly received',
-      rows('SLPoItems', (r) => n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered)),
+      anyOf(
+        rows('SLPoItems', (r) => n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered)),
+        rows(
+          'SLPoItems',
+          (r) => openPo(r) && n(r.QtyReceived) > 0 && n(r.QtyReceived) < n(r.QtyOrdered),
+        ),
+      ),
     ),
   ),
   c(
@@ -1232,7 +1268,7 @@ export const HELDOUT_V15_CASES: readonly EvalCase[] = [
   c(
     'typos',
     'custoemr orders over 50k',
-    dollars('SLCos', (a) => a > 50000, all),
+    bareAmount('SLCos', (a) => a > 50000, all),
   ),
   x(
     c(
