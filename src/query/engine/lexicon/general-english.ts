@@ -82,6 +82,9 @@ export const EVERYDAY_SYNONYMS: readonly (readonly string[])[] = [
     'logged',
     'submitted',
   ],
+  // "work orders opened in the last 120 days", "jobs added this week": a record is opened or
+  // added on the day it is created, wherever the catalog keeps that date.
+  ['created', 'opened', 'added', 'recorded'],
   // "jobs that begin in January", "jobs kicking off next week": to begin is to start.
   ['start', 'begin', 'kick off'],
   ['starts', 'begins', 'kicks off'],

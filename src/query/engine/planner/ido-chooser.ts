@@ -34,11 +34,18 @@ const SIDE_WORDS =
 /** A verb of a deed and the preposition that names its other party ("ordered from"). */
 const DEED_LINK = /^([a-z]{3,}) (?:from|to)$/i;
 
-/** Verbs of keeping stock: what holds a quantity holds it on hand ("rows holding 500 units"). */
-const STOCK_VERB = /^(?:(?:that|which) )?(?:hold|holds|holding|carry|carries|carrying)$/i;
+/**
+ * Verbs of keeping stock: what holds a quantity holds it on hand ("rows holding 500 units",
+ * "which warehouse keeps the most units", "stores", "stocks").
+ */
+const STOCK_VERB =
+  /^(?:(?:that|which) )?(?:hold|holds|holding|carry|carries|carrying|keep|keeps|keeping|store|stores|storing|stock|stocks|stocking)$/i;
 
 /** Names of the quantity kept in stock, the property a stock verb's quantity is. */
 const ON_HAND_NAMES = ['quantity on hand', 'on hand'];
+
+/** Words counting goods without naming which quantity of the records they are. */
+const GENERIC_UNITS = /^\s*(?:units?|pieces?|pcs)\s*$/i;
 /** Words after which a noun describes or orders the records named before it ("with POs", "by PO count"). */
 const DESCRIBED_BY = /\b(?:with|without|having|has|have|had|who|that|which|whose|by|per)\b/i;
 
@@ -77,7 +84,9 @@ export class IdoChooser {
       }
       // "payments from customers in Ohio": a kind of record named before the noun, that the
       // noun's records cannot be and that refers to them, is what is asked for.
-      const kind = this.kindOwner(reading, noun.ido, noun.mention.start);
+      const kind =
+        this.kindOwner(reading, noun.ido, noun.mention.start) ??
+        this.kindAfterSingular(reading, noun);
       if (kind) return { ido: kind, certainty: 1 };
       if (noun.alternatives.length > 1) {
         // "lines of PO-2024-0001": the reading whose IDO carries most of the conditions.
@@ -352,11 +361,14 @@ export class IdoChooser {
       holder?.kind === 'words' &&
       /s$/i.test(holder.text.trim()) &&
       holder.lex.some((l) => l.kind === 'property');
-    if (
-      stockVerb >= 0 &&
-      !placesHold &&
-      reading.mentions.slice(stockVerb + 1).some((m) => m.kind === 'number')
-    ) {
+    // "which warehouse holds the most units": with no number, a quantity after the verb that
+    // names none in particular (units, pieces) is what is kept; places in the plural are ranked
+    // by what they hold per place either way, so they do not stand in the way (with a number,
+    // one stock row or the sum per place is the question left open above).
+    const after = stockVerb >= 0 ? reading.mentions.slice(stockVerb + 1) : [];
+    const numberAfter = after.some((m) => m.kind === 'number');
+    const unitsAfter = after.some((m) => GENERIC_UNITS.test(m.text));
+    if (stockVerb >= 0 && (numberAfter ? !placesHold : unitsAfter)) {
       const keeping = top.filter(([ido]) => this.vocabulary.propertyNamed(ido, ON_HAND_NAMES));
       if (keeping.length === 1) {
         ranked.splice(ranked.indexOf(keeping[0]), 1);
@@ -501,6 +513,32 @@ export class IdoChooser {
     }
     const [owner] = [...owners];
     return owners.size === 1 && this.vocabulary.refersTo(owner, labelled) ? owner : undefined;
+  }
+
+  /**
+   * "customer receipts in September": a kind of records said by one word of theirs (a type of
+   * a payment) right after a noun in the singular is an English compound, as "customer payments"
+   * is: the records of that kind, when they refer to the noun's records and the word says
+   * nothing of the noun's own. Not when a noun of records follows ("customer open orders": the
+   * last noun is what is asked for), nor after a subject ("we bill customer …").
+   */
+  private kindAfterSingular(reading: Reading, first: EntityRef): string | undefined {
+    if (/s$|\s/i.test(first.mention.text.trim()) || first.negated || first.label) return undefined;
+    const at = reading.mentions.indexOf(first.mention);
+    if (VERB_LEAD.test(reading.mentions[at - 1]?.text.trim() ?? '')) return undefined;
+    const next = reading.mentions[at + 1];
+    if (next?.kind !== 'words' || next.rule || next.lex.length === 0) return undefined;
+    if (!next.lex.every((l) => l.kind === 'enum')) return undefined;
+    if (reading.entities.some((e) => e.mention === reading.mentions[at + 2])) return undefined;
+    const c = reading.conditions.find((x) => x.mentions.length === 1 && x.mentions[0] === next);
+    if (!c || c.build(first.ido, this.vocabulary) !== undefined) return undefined;
+    const owners = new Set(
+      next.lex.flatMap((l) =>
+        l.kind === 'enum' && c.build(l.ido, this.vocabulary) !== undefined ? [l.ido] : [],
+      ),
+    );
+    const [owner] = [...owners];
+    return owners.size === 1 && this.vocabulary.refersTo(owner, first.ido) ? owner : undefined;
   }
 
   /**

@@ -243,6 +243,9 @@ const TRADE_OR_MAKING =
 const SENDING =
   /^(?:ship|ships|shipping|shipped|send|sends|sending|sent|dispatch|dispatches|dispatching|dispatched|leave|leaves|leaving)$/i;
 
+/** Verbs of sending a document (not goods, which are shipped): "sent POs to", "sent invoices". */
+const SENDING_DOCUMENT = /^(?:send|sends|sending|sent)$/i;
+
 /** "what is the", "what's the", "what are our": the words before what a question asks for. */
 const ASKING = /^(what|what's|whats|which|show|tell|give)$/i;
 const COPULA = /^(is|are|was|were|s|be|me|us|the|a|an|our|my|its|their)$/i;
@@ -1711,7 +1714,7 @@ export class Planner {
           m.lex.length > 0 &&
           m.lex.every((l) => l.kind === 'enum' && l.ido === ido) &&
           [...this.vocabulary.subsetsHeadedBy(tagged.tokens[m.start].stem)].some(
-            (other) => other !== ido,
+            (other) => other !== ido && !this.partySaysWhose(ido, other, reading),
           ),
       )
     )
@@ -3834,6 +3837,30 @@ export class Planner {
   }
 
   /**
+   * "receipts from customers", "customer receipts": a party named whose records these records
+   * refer to, and the other reading's records do not (goods receipts are from vendors), says
+   * which records a word naming both is about.
+   */
+  private partySaysWhose(ido: string, other: string, reading: Reading): boolean {
+    // Whose records they are: the party they point at, or their document points at (a PO
+    // line's vendor is its PO's).
+    const whose = (from: string, party: string): boolean =>
+      this.graph.reference(from, party) !== undefined ||
+      this.vocabulary.idos.some(
+        (mid) =>
+          this.graph.reference(from, mid.name) !== undefined &&
+          this.graph.reference(mid.name, party) !== undefined,
+      );
+    return reading.entities.some(
+      (e) =>
+        !e.negated &&
+        this.vocabulary.isTradeParty(e.ido) &&
+        whose(ido, e.ido) &&
+        !whose(other, e.ido),
+    );
+  }
+
+  /**
    * Words that only name dates ("issued"), in no condition, before a period placed on related
    * records, when one of the dates they name is the related records' date the period was read on.
    */
@@ -3844,11 +3871,27 @@ export class Planner {
   ): WordsMention[] {
     const periods = placement.remote.flatMap((c) => c.mentions.filter((m) => m.kind === 'date'));
     if (periods.length === 0) return [];
-    const datedOn = new Set(
-      placement.relations.flatMap((r) =>
-        r.target.filter ? filterProperties(r.target.filter).map((p) => `${r.target.ido}.${p}`) : [],
-      ),
+    // "customers we shipped orders to last week": the period may be read on records related
+    // through others (the orders' lines, where the ship date is), as deep as the relations go.
+    const datedOn = new Set<string>();
+    const collect = (relations: readonly RelationCondition[]): void => {
+      for (const r of relations) {
+        if (r.target.filter)
+          for (const p of filterProperties(r.target.filter)) datedOn.add(`${r.target.ido}.${p}`);
+        collect(r.target.relations);
+      }
+    };
+    collect(placement.relations);
+    // "vendors we've sent POs to in the last 60 days": a document is sent to its party when it
+    // is issued, so a verb of sending names the date the catalog says the records were issued
+    // on (a PO's order date), where the period was read; not records the catalog never says
+    // are issued (a customer's order is sent to us, and goods sent to customers are shipped).
+    const issuedOn = new Set(
+      this.vocabulary
+        .lookup('issued')
+        .lex.flatMap((l) => (l.kind === 'property' ? [`${l.ido}.${l.property}`] : [])),
     );
+    const sentWhenIssued = [...datedOn].some((d) => issuedOn.has(d));
     return mentions.filter(
       (m): m is WordsMention =>
         m.kind === 'words' &&
@@ -3857,8 +3900,9 @@ export class Planner {
         m.lex.length > 0 &&
         m.lex.every((l) => l.kind === 'property') &&
         periods.some((d) => d.start > m.start) &&
-        ((this.namesDate(m) &&
-          m.lex.some((l) => l.kind === 'property' && datedOn.has(`${l.ido}.${l.property}`))) ||
+        ((sentWhenIssued && SENDING_DOCUMENT.test(m.text.trim())) ||
+          (this.namesDate(m) &&
+            m.lex.some((l) => l.kind === 'property' && datedOn.has(`${l.ido}.${l.property}`))) ||
           // "orders shipped yesterday": the participle is read as the lines' quantity (Qty
           // Shipped), yet it names their date of the same deed (Ship Date), on which the
           // period was read.
