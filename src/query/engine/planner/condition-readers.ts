@@ -1140,7 +1140,12 @@ export function onCompare(
     // (a vendor), the number is of them, not an amount of the records asked for.
     const said = c.ms[k - 1];
     const subject = c.r.entities[0]?.mention;
+    // "POs from Ohio vendors over $10,000", "… over 10k": written as money (a currency, or a
+    // scale people use for money), the number is an amount, which those others do not hold.
+    const moneyShaped =
+      unit === 'currency' || /\d\s*(?:k|m|mm|thousand|million)$/i.test(operand.text.trim());
     const ofAmountless =
+      !moneyShaped &&
       said?.kind === 'words' &&
       said !== subject &&
       said.lex.some((l) => l.kind === 'ido') &&
