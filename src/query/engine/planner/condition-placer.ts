@@ -661,6 +661,25 @@ export class ConditionPlacer {
     );
   }
 
+  /**
+   * Whether `c` is a number compared with no word naming a property, said of `party` (a
+   * customer, a vendor) that the records of `primary` point at, and `primary` is no party itself
+   * and keeps an amount of money the number can be.
+   */
+  private bareAmountOfPartyRecords(c: Condition, primary: string, party: string): boolean {
+    if (party === primary || !c.mentions.some((m) => m.kind === 'number')) return false;
+    if (c.mentions.some((m) => m.kind === 'words' && m.lex.length > 0)) return false;
+    if (!this.vocabulary.isTradeParty(party) || this.vocabulary.isTradeParty(primary)) return false;
+    if (this.graph.reference(primary, party) === undefined) return false;
+    const own = c.build(primary, this.vocabulary);
+    return (
+      own !== undefined &&
+      own.properties.some(
+        (name) => this.vocabulary.ido(primary).property(name)?.unit === 'currency',
+      )
+    );
+  }
+
   /** Whether every word of the condition is a status the IDO itself has. */
   private statusOf(c: Condition, ido: string): boolean {
     return (
@@ -697,6 +716,11 @@ export class ConditionPlacer {
       if (ido && !order.includes(ido)) order.push(ido);
     };
     push(groupHost);
+    // "orders from Texas customers over 10k", "invoices from Georgia clients over 20k": an
+    // amount said with no word of what it measures, after the trade party the records point
+    // at, is the records' own amount (an order's value); a party keeps no value of its own, only
+    // limits on it (a credit limit), which the question would name.
+    if (anchor && this.bareAmountOfPartyRecords(c, primary, anchor.ido)) push(primary);
     // "customers with orders over 50000": an amount right after a related noun is its amount,
     // not the answer's own (the customers' credit limit).
     if (

@@ -1140,7 +1140,12 @@ export function onCompare(
     // (a vendor), the number is of them, not an amount of the records asked for.
     const said = c.ms[k - 1];
     const subject = c.r.entities[0]?.mention;
+    // "POs from Ohio vendors over $10,000", "… over 10k": written as money (a currency, or a
+    // scale people use for money), the number is an amount, which those others do not hold.
+    const moneyShaped =
+      unit === 'currency' || /\d\s*(?:k|m|mm|thousand|million)$/i.test(operand.text.trim());
     const ofAmountless =
+      !moneyShaped &&
       said?.kind === 'words' &&
       said !== subject &&
       said.lex.some((l) => l.kind === 'ido') &&
@@ -2112,6 +2117,10 @@ export function onNumber(c: ReaderContext, k: number): void {
     );
     return;
   }
+  // "SLCustomers CreditHold 1", "orders with CreditHold 0": a number right after a column of
+  // coded values that stores that number as one of its codes is that code, as "CreditHold = 1"
+  // is; read as nothing, the answer listed every record.
+  if (storedCodeAfterColumn(c, k)) return;
   // "line 2", "quantity 100": a property right before.
   const before = countsRecords(c, k) ? undefined : c.takeLastProperty(k, 'numeric');
   if (before) {
@@ -2185,6 +2194,26 @@ export function onNumber(c: ReaderContext, k: number): void {
       else if (isWorst(c.ms[k - 1]) && lateBefore(c, nextIndex)) c.use(c.ms[k - 1]);
     }
   }
+}
+
+/** Reads a number right after an enum column whose codes include it as that code. */
+function storedCodeAfterColumn(c: ReaderContext, k: number): boolean {
+  const m = c.ms[k];
+  const column = c.ms[k - 1];
+  if (m.kind !== 'number' || m.number.unit || column?.kind !== 'words') return false;
+  // Only the column's own name: a word that is also one of its states ("credit hold": on hold)
+  // was read as that state already.
+  if (c.isEntity(column) || column.lex.some((l) => l.kind !== 'property')) return false;
+  const code = String(m.number.value);
+  const props = c.propertyMeanings(column);
+  const isCode = (p: (typeof props)[number]): boolean =>
+    p.type === 'enum' && (p.enumValues ?? []).some((v) => v.value === code);
+  if (props.length === 0 || !props.every(isCode)) return false;
+  // Named alone, the column may have been taken as a sort ("SLCustomers CreditHold"); the code
+  // after it says which records, so the condition is read either way.
+  c.use(column);
+  c.addCondition(k, [m, column], (d) => textCondition(d, column, code));
+  return true;
 }
 
 /**

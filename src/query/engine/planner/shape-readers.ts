@@ -941,7 +941,16 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   // "total owed by customers in Ohio", "orders placed by customers in Texas": "by" after a
   // participle and before a plural noun names who did it (the related records), not a
   // breakdown.
-  const before = c.ms[k - 1];
+  // "orders placed in Q3 by Canadian customers": a period said between the participle and "by"
+  // still leaves "by" naming who did it.
+  let b = k - 1;
+  while (
+    b > 0 &&
+    (c.ms[b].kind === 'date' || /^(?:in|on|during|since|over)$/i.test(c.ms[b].text.trim())) &&
+    (c.ms[b].kind === 'date' || c.ms[b + 1]?.kind === 'date')
+  )
+    b -= 1;
+  const before = c.ms[b];
   if (
     /^by$/i.test(m.text) &&
     target?.kind === 'words' &&
