@@ -1324,6 +1324,21 @@ export class Planner {
       )
     )
       confidence *= 0.45;
+    // "who has the largest past due balance": ranked the same way, a party's amount with no noun
+    // naming the records is the party's total; the one record with the largest amount answers
+    // another question ("who has the largest invoice" names the records and keeps its reading).
+    if (
+      who &&
+      !shape.aggregate &&
+      reading.rank !== undefined &&
+      !this.vocabulary.isTradeParty(ido) &&
+      reading.entities.length === 0 &&
+      shape.orderBy.some((o) => {
+        const unit = this.vocabulary.ido(ido).property(o.property)?.unit;
+        return unit === 'currency' || unit === 'quantity' || unit === 'days';
+      })
+    )
+      confidence *= 0.45;
     // "who invoices us", "who bills": the word naming the records stands right after "who",
     // where only a verb can; who does it (a vendor billing us, or we our customers) is not
     // what the records answered (invoices, not a party) say.
