@@ -137,4 +137,35 @@ describe('eighteenth round (G): confident wrong leftovers (#17)', () => {
       expect(confidence('PO lines fully received last week')).toBeGreaterThanOrEqual(0.5);
     });
   });
+  describe('an amount said to be past due, read on records late in another way', () => {
+    it("is refused: money past due is what is owed, not late orders' value", () => {
+      // Was the late orders' price by salesperson at 0.92 (AR has no salesperson).
+      for (const q of ['past due amount by salesperson', 'total past due by salesperson']) {
+        expect(confidence(q)).toBeLessThan(0.5);
+      }
+    });
+
+    it('keeps the orders named, and a count, as they were', () => {
+      // Negative: "late orders" names whose value it is.
+      expect(confidence('value of late orders by salesperson')).toBeGreaterThanOrEqual(0.5);
+      // Negative: counting late orders sums no money.
+      expect(plan('late orders by salesperson').aggregate?.groupBy).toEqual(['Slsman']);
+    });
+  });
+
+  describe('"a year ago" said alone', () => {
+    it('is a guess: about this time last year, neither one day nor all of it', () => {
+      // Was the one day 2025-11-21 at 1.0.
+      for (const q of ['orders from a year ago', 'POs from 2 years ago']) {
+        expect(confidence(q)).toBeLessThan(0.5);
+      }
+    });
+
+    it('keeps a comparison with it, and shorter periods, as they were', () => {
+      // Negative: "more than a year ago" counts from the day.
+      expect(filter(plan('orders placed more than a year ago'))).toBe("OrderDate < '2025-11-21'");
+      // Negative: months back name the calendar month.
+      expect(confidence('orders from two months ago')).toBeGreaterThanOrEqual(0.5);
+    });
+  });
 });
