@@ -15,6 +15,7 @@ import { ComparisonOperator, f } from '../../../erp/load-request';
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import type { DateReading } from '../recognizers/date-recognizer';
 import { addDays } from '../recognizers/calendar';
+import { stem } from '../text/stem';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import { MAKING_WORDS } from '../lexicon/ido-profile';
 import type { Vocabulary } from '../lexicon/vocabulary';
@@ -367,6 +368,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
       return;
     }
   }
+  if (pluralFieldHad(c, k, m)) {
+    c.addCondition(k, [m], (d) => nullCondition({ ...d, negated: true }, m));
+    return;
+  }
   if (someOfQuantityHad(c, k, m)) {
     c.addCondition(k, [m], (d) => positiveCondition(d, m));
     return;
@@ -389,6 +394,22 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.fields.push({ mention: m, mode });
   c.useJoiners(k);
   c.use(m);
+}
+
+/**
+ * "vendors with email addresses", "suppliers with phone numbers": records said to have a field
+ * that may be empty, the field's noun in the plural and ending the question, are those where it
+ * is filled in, as "with an email address" is; shown all, the answer would hold every record,
+ * the empty ones too. The singular stays a column ("customers with credit limit"), and so does
+ * a field with more said after it ("vendors with phone numbers and cities": a list to show).
+ */
+function pluralFieldHad(c: ReaderContext, k: number, m: WordsMention): boolean {
+  if (c.r.entities.length === 0 || !HAVING.has(c.linkBefore(k) ?? '')) return false;
+  if (ruleOf(c.ms[k - 1])?.kind !== 'link' || c.ms[c.next(k)] !== undefined) return false;
+  const props = c.propertyMeanings(m);
+  if (props.length === 0 || props.some(isNumeric) || !props.some((p) => p.nullable)) return false;
+  const last = m.text.trim().toLowerCase().split(/\s+/).pop() ?? '';
+  return stem(last) !== last;
 }
 
 /**
@@ -1439,7 +1460,7 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
             until: high.date,
             property,
             verbs: named.verbs,
-            ...(verb ? { verb: said(verb) } : {}),
+            ...(verb ? { verb: deedSaid(verb) } : {}),
           },
         ),
     );
@@ -1659,7 +1680,7 @@ function dateVerbBefore(
       before.kind === 'words' &&
       before.rule?.kind === 'compareProperties' &&
       before.rule.all.some((x) => typeof x.right !== 'number');
-    if (!twoDates) verbs.push(said(before));
+    if (!twoDates) verbs.push(deedSaid(before));
     if (before.kind === 'words' && before.rule?.kind === 'compareProperties')
       for (const x of before.rule.all)
         if (typeof x.right !== 'number')
@@ -1675,7 +1696,7 @@ function dateVerbBefore(
         }
     const unread = before.kind === 'unknown' || before.lex.length === 0;
     const status = before.kind === 'words' && before.lex.some((l) => l.kind === 'enum');
-    if (!verb && (unread || status) && namesSomeDate(said(before), c.vocabulary)) {
+    if (!verb && (unread || status) && namesSomeDate(deedSaid(before), c.vocabulary)) {
       verb = before;
       if (status) negation = dropStatusReading(c, before);
     }
@@ -1729,6 +1750,17 @@ function toBeBefore(c: ReaderContext, k: number): Mention[] | undefined {
 
 /** A mention's words as meant: with its typos corrected. */
 const said = (m: Mention): string => m.corrected ?? m.text;
+
+/**
+ * The verb a date's period is of: the words as said, or, for a state said as a participle and
+ * where it sends the records in one phrase ("jobs released to the floor this month"), the
+ * participle alone, which still says which date is meant (and whether the records keep it).
+ */
+function deedSaid(m: Mention): string {
+  const words = said(m).trim().split(/\s+/);
+  const state = m.kind === 'words' && !m.rule && m.lex.some((l) => l.kind === 'enum');
+  return state && words.length > 1 && /^[a-z]{3,}ed$/i.test(words[0]) ? words[0] : said(m);
+}
 
 /** The verbs a phrase of motion at `j` ("came in", "went out") stands for, if one is there. */
 function motionAt(c: ReaderContext, j: number): (typeof MOTION_PHRASES)[number] | undefined {
@@ -1976,7 +2008,7 @@ export function onDate(
         ...(figure ? { figureDate: figure } : {}),
         property,
         verbs,
-        verb: verb ? said(verb) : undefined,
+        verb: verb ? deedSaid(verb) : undefined,
         ...(meant ? { meant } : {}),
         ...(named.event ? { event: true } : {}),
         // "did we …", and a ranking by what was sold, bought or spent: something done. So is an

@@ -1036,6 +1036,17 @@ export function dateCondition(draft: Draft, d: DateComparison): Condition {
           break;
         case '=':
         case undefined:
+          // "orders from a year ago": about this time last year; the day alone, or all of
+          // last year, is a guess at how wide "about" is.
+          if (d.reading.rough)
+            return {
+              node: f.eq(name, range.from),
+              properties: [name],
+              certainty: 0.45,
+              notes: [
+                `years ago read as the one day ${range.from}, about which nothing says how wide`,
+              ],
+            };
           if (d.reading.period) {
             node = f.between(name, d.reading.period.from, d.reading.period.to);
             break;

@@ -6,7 +6,7 @@
  */
 import type { Mention, UnknownMention, WordsMention } from '../engine.types';
 import { likeCondition } from './conditions';
-import type { ReaderContext } from './reader-context';
+import { isNumeric, type ReaderContext } from './reader-context';
 
 /** A participle's stem ("described" → "describ"), long enough not to match words at random. */
 function stemOf(word: string): string | undefined {
@@ -88,6 +88,16 @@ export function readDescribedAs(c: ReaderContext, k: number, m: UnknownMention):
 }
 
 /**
+ * Whether the words name an amount, a count or a date of the records ("items with stock in the
+ * warehouse" is stock kept there, not the word "stock" in the warehouse's name). A word naming
+ * only a flag or a code ("customers with hold in the name") is text like any other: the
+ * question says where it is written.
+ */
+function measuredOrDated(c: ReaderContext, x: WordsMention): boolean {
+  return c.propertyMeanings(x).some((p) => isNumeric(p) || p.type === 'date');
+}
+
+/**
  * "items with hydraulic in the description", "customers with steel in their name": words said
  * to be in a text property the question names right after them ("in the <property>") are text
  * in that property, whatever else those words may mean (a product line's label, a known value):
@@ -109,9 +119,10 @@ export function readTextInProperty(c: ReaderContext, k: number, m: WordsMention)
       x.kind === 'unknown' ||
       (x.kind === 'quoted' && run.length === 0) ||
       (x.kind === 'words' &&
-        !x.rule &&
+        // A verb of having ("hold", "carry") is no link right after "with": a word, as typed.
+        (!x.rule || x.rule.kind === 'link') &&
         /^[a-z][a-z-]*$/i.test(x.text.trim()) &&
-        ((x.typos ?? 0) > 0 || (!c.isEntity(x) && c.propertyMeanings(x).length === 0)));
+        ((x.typos ?? 0) > 0 || (!c.isEntity(x) && !measuredOrDated(c, x))));
     if (
       !plain ||
       (run.length > 0 && (first.kind === 'quoted' || x.start !== run[run.length - 1].end))

@@ -599,7 +599,17 @@ export function onRank(
     const before = c.r.entities[c.r.entities.length - 1];
     // The measure itself ("the lowest stock") is no noun of the records ranked.
     const after = c.ms.slice(k + 1).find((x) => c.isEntity(x) && x !== rank.measure);
-    if (rank.counting && before && after) rank.singular = c.isSingular(before.mention);
+    // So is a sum of other records ("the vendor with the biggest open POs"): the plural names
+    // the vendor's POs added up, the singular before them the one vendor ranked.
+    const ofOthers =
+      before !== undefined &&
+      after?.kind === 'words' &&
+      !before.label &&
+      !after.lex.some(
+        (l) => l.kind === 'ido' && [before.ido, ...before.alternatives].includes(l.ido),
+      );
+    if ((rank.counting || ofOthers) && before && after)
+      rank.singular = c.isSingular(before.mention);
     else if (after?.kind === 'words')
       // "the biggest credit limit of our customers": one value of the records named after.
       rank.singular =

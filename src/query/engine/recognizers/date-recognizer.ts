@@ -40,6 +40,11 @@ export interface DateReading {
   period?: DateRange;
   /** The first or last day of a period ("the beginning of the year", "the end of March"). */
   edge?: 'start' | 'end';
+  /**
+   * "a year ago": said alone, about this time last year, neither the one day nor the whole
+   * year; the day in `range` is still the edge a comparison counts from ("over a year ago").
+   */
+  rough?: boolean;
 }
 
 const MONTHS: Readonly<Record<string, number>> = wordTable({
@@ -829,7 +834,7 @@ function readDateInner(
         const n = Math.round(amount.value / days);
         return { ...reading, period: periodRange(today, unit, -n) };
       }
-      return reading;
+      return after.stem === 'ago' && unit === 'year' ? { ...reading, rough: true } : reading;
     }
     // "a week from now", "30 days from today": that day ahead ("at least a week from now" is on
     // or after it).
