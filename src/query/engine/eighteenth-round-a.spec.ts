@@ -88,6 +88,15 @@ describe('eighteenth round (A): verbs that describe records are not write reques
       expect(plan('customers whose orders ship from EAST').ido).toBe('SLCustomers');
     });
 
+    it('with a verb nothing in the catalog reads, is answered only as a guess', () => {
+      // Was refused as a write; read without "pay", "late" fell on the customers' orders.
+      for (const q of ['customers that pay late', 'which customers pay late']) {
+        const o = outcome(q);
+        expect(o.kind === 'refusal' ? o.refusal.reason : 'plan').not.toBe('mutation');
+        expect(confidence(q)).toBeLessThan(SPEC_MIN_CONFIDENCE);
+      }
+    });
+
     it('stays a request when the clause is about what the asker is to do', () => {
       // Negative: "you can delete" is the asker's deed, not the records'.
       refusedAsWrite('vendors that you can delete');
@@ -109,6 +118,8 @@ describe('eighteenth round (A): verbs that describe records are not write reques
         expect(o.kind === 'refusal' ? o.refusal.reason : 'plan').not.toBe('mutation');
         expect(confidence(q)).toBeLessThan(SPEC_MIN_CONFIDENCE);
       }
+      // A date said with it is when it is planned, not the date its verb names (Ship Date).
+      expect(confidence('orders to ship this week')).toBeLessThan(SPEC_MIN_CONFIDENCE);
       // Negative: the same verb opening the question is a request.
       refusedAsWrite('cancel the POs to approve');
       refusedAsWrite('I need to approve PO 1234');

@@ -114,29 +114,33 @@ function describesRecords(c: ReaderContext, k: number): 'clause' | 'awaited' | u
   return STILL_TO_BE_DONE.test(said.text.trim()) || namesRecords(said) ? 'awaited' : undefined;
 }
 
-function asksAboutTheDeed(c: ReaderContext, k: number): boolean {
-  if (describesRecords(c, k) === 'clause') return true;
+/**
+ * How a verb of change at `k` is part of a question rather than a request: 'deed' after an
+ * auxiliary or a phrase of plan ("did we ship", "due to ship"), 'clause' in a clause about the
+ * records named before it ("customers who pay late", "which orders ship next week").
+ */
+function asksAboutTheDeed(c: ReaderContext, k: number): 'deed' | 'clause' | undefined {
+  if (describesRecords(c, k) === 'clause') return 'clause';
   let deed = false;
   for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
     const text = c.ms[j].text.toLowerCase();
-    if (REQUEST_BEFORE.test(text)) return false;
+    if (REQUEST_BEFORE.test(text)) return undefined;
     // "expected to", "supposed to": a phrase of DEED_BEFORE may be read as two mentions.
     const pair = j > 0 ? `${c.ms[j - 1].text.toLowerCase()} ${text}` : '';
     if (DEED_BEFORE.test(text) || DEED_BEFORE.test(pair)) deed = true;
   }
+  if (deed) return 'deed';
   // "how many open order lines ship from MAIN", "which orders ship next week", "which customers
   // pay late": asked of records named right before it, the verb says what they do (the records
-  // are its subject), not what to do to them; a request puts the verb first ("ship order
-  // 1001"). A verb naming no date is left unread there, which lowers the confidence.
+  // are its subject), not what to do to them; a request puts the verb first ("ship order 1001").
   const subject = c.ms[k - 1];
   if (
-    !deed &&
     subject?.kind === 'words' &&
     subject.lex.some((l) => l.kind === 'ido') &&
     QUESTION_OPENING.test(c.ms[0]?.text ?? '')
   )
-    deed = true;
-  return deed;
+    return 'clause';
+  return undefined;
 }
 
 /**
@@ -489,8 +493,14 @@ export class ClauseReader {
         // "orders to ship this week", "POs still to approve": a deed the records await is
         // no request, but neither is it done: its date is a plan, not the date its verb names
         // (Ship Date), so the verb is left unread and the confidence says so.
-        if (describesRecords(c, k) === 'awaited') return;
-        if (asksAboutTheDeed(c, k)) {
+        // A date said with it ("to ship this week") may still be read on the date the verb
+        // names, which is when it was done, not when it is planned: a guess either way.
+        if (describesRecords(c, k) === 'awaited') {
+          c.r.guessed.push(m);
+          return;
+        }
+        const asked = asksAboutTheDeed(c, k);
+        if (asked) {
           // "what did we send to …", "orders KPATEL did book", "lines due to ship": the verb
           // says what was (or is to be) done, the rest of the question says which records. A
           // verb that names a date ("ship": Ship Date) is understood; another ("pay", "send")
@@ -498,6 +508,11 @@ export class ClauseReader {
           if (namesSomeDate(m.text, c.vocabulary)) {
             c.use(m);
             noteDeed(c.r, m);
+          } else if (asked === 'clause') {
+            // "customers who pay late": the clause's own verb unread, what follows it ("late")
+            // is read on whatever records it fits (their orders), not on what the verb does
+            // (their invoices): the answer is a guess, not one word short.
+            c.r.guessed.push(m);
           }
           return;
         }
