@@ -61,10 +61,13 @@ const DEED_AUXILIARIES = /^(?:did|have|has|had)$/i;
 
 /** Verbs of billing or paying, which "in" and a currency follow ("billed in USD"). */
 const BILLING_VERBS =
-  /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing|bills?|charges?)$/i;
+  /^(?:billed|invoiced|paid|priced|quoted|charged|paying|billing|bills?|charges?|pays?)$/i;
 
-/** Of those, the ones that are nouns too ("the bills in CAD"): verbs only after a subject. */
-const BILLING_NOUNS = /^(?:bills?|charges?)$/i;
+/**
+ * Of those, the ones that are nouns too ("the bills in CAD", "pay in CAD"): verbs only after a
+ * subject ("customers who pay in CAD"); first in a request ("pay in CAD …") they stay its verb.
+ */
+const BILLING_NOUNS = /^(?:bills?|charges?|pays?)$/i;
 
 /** What stands before a verb in the present: its subject, "that", "do not" ("who bill us"). */
 const BEFORE_VERB = /^(?:that|who|which|we|they|it|he|she|do|does|not|never|to)$/i;
@@ -543,10 +546,12 @@ export class Tagger {
       const party = BILLED_PARTY.test(mentions[i + 1]?.text.trim() ?? '') ? 1 : 0;
       const currency = mentions[i + 2 + party];
       if (
-        m.kind !== 'words' ||
+        // "customers paying in CAD": a participle the vocabulary does not know is read alike.
+        (m.kind !== 'words' && m.kind !== 'unknown') ||
         !BILLING_VERBS.test(m.text.trim()) ||
         (BILLING_NOUNS.test(m.text.trim()) &&
-          !BEFORE_VERB.test(mentions[i - 1]?.text.trim() ?? '')) ||
+          !BEFORE_VERB.test(mentions[i - 1]?.text.trim() ?? '') &&
+          !paidByRecords(m, mentions[i - 1])) ||
         !/^in$/i.test(mentions[i + 1 + party]?.text.trim() ?? '') ||
         currency?.kind !== 'words' ||
         currency.lex.length === 0 ||
@@ -1360,6 +1365,20 @@ function isFiller(m: Mention): boolean {
 }
 
 /** The same words, read as filler: they say what the records are, they ask for nothing. */
+/**
+ * "which customers pay in CAD": "pay" right after a noun of records is their verb (they pay),
+ * not a noun of theirs, as no catalog says "customer pay"; "bills" and "charges" after one
+ * stay nouns ("customer bills in CAD": their bills).
+ */
+function paidByRecords(verb: Mention, before: Mention | undefined): boolean {
+  return (
+    /^pays?$/i.test(verb.text.trim()) &&
+    before?.kind === 'words' &&
+    !before.rule &&
+    before.lex.some((l) => l.kind === 'ido')
+  );
+}
+
 function asFiller(m: Mention): WordsMention {
   return {
     kind: 'words',

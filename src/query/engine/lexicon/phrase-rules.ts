@@ -556,7 +556,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'not received yet | not yet received | not been received yet | not been received | ' +
         'not fully received | yet to be received | still to be received | awaiting receipt | ' +
-        'still to receive | waiting to be received | ' +
+        'still to receive | yet to receive | waiting to be received | ' +
         // "qty left to receive": what is left of the order is what has not come in.
         'left to receive | left to be received | remaining to receive | remaining to be received | ' +
         // "lines that haven't arrived yet": goods arrive when they are received. Not a bare
@@ -803,6 +803,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
   {
     phrases: words(
       'unpaid | not yet paid | owing | uncollected | unsettled | ' +
+        // "invoices with $500 left to pay", "bills still to be paid": what is still to be paid
+        // on them is their balance, as "left to receive" is what is still to come in.
+        'left to pay | still to pay | yet to pay | remaining to pay | left to be paid | ' +
+        'still to be paid | yet to be paid | remaining to be paid | ' +
         // "which customers owe us money": owing, said with the verb.
         'owe us money | owes us money | still owe us money | owe money | owes money',
     ),

@@ -59,29 +59,88 @@ const REQUEST_BEFORE = /^(you|please|kindly|can|could|would|will|can you|could y
 const QUESTION_OPENING =
   /^(?:how many|how much|which|what|whats|what's|when|where|do|does|are|is)$/i;
 
-function asksAboutTheDeed(c: ReaderContext, k: number): boolean {
+/**
+ * Pronouns that open a clause about the records named before them: "customers who pay in
+ * CAD", "vendors that ship from Texas", "invoices which we post monthly".
+ */
+const RELATIVE_PRONOUN = /^(?:who|that|which|whom)$/i;
+
+/**
+ * Adverbs of habit or degree that may stand between a clause's opener and its verb ("who
+ * usually pay late", "that still ship from Texas"): they change nothing of whose deed it is.
+ */
+const CLAUSE_ADVERB =
+  /^(?:usually|always|often|normally|typically|generally|mostly|sometimes|regularly|rarely|seldom|never|still|also|only|all|ever|already|just|currently)$/i;
+
+/**
+ * Words before "to" that make the infinitive after them say what is still to be done to the
+ * records (left to pay, still to ship, yet to receive, remaining to post, ready to release,
+ * waiting to be approved), not what the asker wants done.
+ */
+const STILL_TO_BE_DONE = /^(?:left|still|yet|remaining|ready|waiting|pending|awaiting)$/i;
+
+/** Whether a mention names records (a noun of an IDO, "customers", "POs", "invoices"). */
+function namesRecords(m: Mention | undefined): boolean {
+  return m?.kind === 'words' && !m.rule && m.lex.some((l) => l.kind === 'ido');
+}
+
+/**
+ * "customers who pay in Canadian dollars", "invoices with less than $500 left to pay", "POs
+ * still to approve", "orders to cancel": a verb of change inside a clause that describes records
+ * (opened by a relative pronoun after them) or in an infinitive that says what is still to be
+ * done to them is what the records do or await, not a request to do it. A request puts the verb
+ * first or after its asker ("pay invoice 123", "can you update …", "I'd like to delete …"); so
+ * the verb's own subject ("you can delete") keeps it a request.
+ */
+function describesRecords(c: ReaderContext, k: number): 'clause' | 'awaited' | undefined {
+  let j = k - 1;
+  while (j > 0 && CLAUSE_ADVERB.test(c.ms[j].text.trim())) j -= 1;
+  const before = c.ms[j];
+  if (!before) return undefined;
+  const opener = before.text.trim().toLowerCase();
+  // The records the clause is about come before its pronoun ("which customers …" opens a
+  // question; "which" right before the verb has nothing to describe).
+  if (RELATIVE_PRONOUN.test(opener))
+    return c.ms.slice(0, j).some(namesRecords) ? 'clause' : undefined;
+  // "customers whose orders ship from EAST": the clause's subject is records of theirs.
+  if (namesRecords(before) && j > 1 && /^whose$/i.test(c.ms[j - 1].text.trim()))
+    return c.ms.slice(0, j - 1).some(namesRecords) ? 'clause' : undefined;
+  if (opener !== 'to' || j === 0) return undefined;
+  let i = j - 1;
+  while (i > 0 && CLAUSE_ADVERB.test(c.ms[i].text.trim())) i -= 1;
+  const said = c.ms[i];
+  // "left to pay", "yet to receive"; "orders to cancel", "POs to approve": the records the
+  // deed awaits stand right before "to".
+  return STILL_TO_BE_DONE.test(said.text.trim()) || namesRecords(said) ? 'awaited' : undefined;
+}
+
+/**
+ * How a verb of change at `k` is part of a question rather than a request: 'deed' after an
+ * auxiliary or a phrase of plan ("did we ship", "due to ship"), 'clause' in a clause about the
+ * records named before it ("customers who pay late", "which orders ship next week").
+ */
+function asksAboutTheDeed(c: ReaderContext, k: number): 'deed' | 'clause' | undefined {
+  if (describesRecords(c, k) === 'clause') return 'clause';
   let deed = false;
   for (let j = k - 1; j >= 0 && j >= k - 4; j -= 1) {
     const text = c.ms[j].text.toLowerCase();
-    if (REQUEST_BEFORE.test(text)) return false;
+    if (REQUEST_BEFORE.test(text)) return undefined;
     // "expected to", "supposed to": a phrase of DEED_BEFORE may be read as two mentions.
     const pair = j > 0 ? `${c.ms[j - 1].text.toLowerCase()} ${text}` : '';
     if (DEED_BEFORE.test(text) || DEED_BEFORE.test(pair)) deed = true;
   }
-  // "how many open order lines ship from MAIN", "which orders ship next week": asked of records
-  // named right before it, the verb says what they do (the records are its subject), not what
-  // to do to them; a request puts the verb first ("ship order 1001"). Only a verb that names a
-  // date of some records, as the deed's reading requires; "delete", "cancel" stay refused.
+  if (deed) return 'deed';
+  // "how many open order lines ship from MAIN", "which orders ship next week", "which customers
+  // pay late": asked of records named right before it, the verb says what they do (the records
+  // are its subject), not what to do to them; a request puts the verb first ("ship order 1001").
   const subject = c.ms[k - 1];
   if (
-    !deed &&
-    namesSomeDate(c.ms[k].text, c.vocabulary) &&
     subject?.kind === 'words' &&
     subject.lex.some((l) => l.kind === 'ido') &&
     QUESTION_OPENING.test(c.ms[0]?.text ?? '')
   )
-    deed = true;
-  return deed;
+    return 'clause';
+  return undefined;
 }
 
 /**
@@ -431,7 +490,17 @@ export class ClauseReader {
         c.use(m);
         return;
       case 'mutation':
-        if (asksAboutTheDeed(c, k)) {
+        // "orders to ship this week", "POs still to approve": a deed the records await is
+        // no request, but neither is it done: its date is a plan, not the date its verb names
+        // (Ship Date), so the verb is left unread and the confidence says so.
+        // A date said with it ("to ship this week") may still be read on the date the verb
+        // names, which is when it was done, not when it is planned: a guess either way.
+        if (describesRecords(c, k) === 'awaited') {
+          c.r.guessed.push(m);
+          return;
+        }
+        const asked = asksAboutTheDeed(c, k);
+        if (asked) {
           // "what did we send to …", "orders KPATEL did book", "lines due to ship": the verb
           // says what was (or is to be) done, the rest of the question says which records. A
           // verb that names a date ("ship": Ship Date) is understood; another ("pay", "send")
@@ -439,6 +508,11 @@ export class ClauseReader {
           if (namesSomeDate(m.text, c.vocabulary)) {
             c.use(m);
             noteDeed(c.r, m);
+          } else if (asked === 'clause') {
+            // "customers who pay late": the clause's own verb unread, what follows it ("late")
+            // is read on whatever records it fits (their orders), not on what the verb does
+            // (their invoices): the answer is a guess, not one word short.
+            c.r.guessed.push(m);
           }
           return;
         }

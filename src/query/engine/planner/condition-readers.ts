@@ -1197,6 +1197,15 @@ export function onCompare(
       propertyWords = afterRule.all[0].left;
       mentions.push(after);
     }
+    // "less than $500 left to pay", "under 10 still to be paid": a phrase saying some is still
+    // left, like "still" before it, is not met by nothing left at all; an upper bound on what
+    // is left keeps the phrase's own "more than nothing".
+    const leftOver =
+      propertyWords !== undefined &&
+      (op === '<' || op === '<=') &&
+      afterRule?.kind === 'compareProperties' &&
+      afterRule.all[0]?.op === '>' &&
+      /\b(?:left|still|yet|remaining)\b/i.test(after?.text ?? '');
     if (!property && propertyWords === undefined && unit !== 'currency')
       propertyWords = quantityPhraseBefore(c, k, operand.number.value, op);
     // "fewer than 10 are still to be received": the number is of what the phrase after it says
@@ -1229,6 +1238,10 @@ export function onCompare(
     if (still && property)
       c.addCondition(k, [still], (d) =>
         compareCondition({ ...d, negated: false }, { op: '>', value: 0, unit, property }),
+      );
+    if (leftOver && after)
+      c.addCondition(k, [after], (d) =>
+        compareCondition({ ...d, negated: false }, { op: '>', value: 0, unit, propertyWords }),
       );
     return;
   }
