@@ -52,7 +52,9 @@ export function tradeSideSaid(
     const word = m.text.trim().toLowerCase();
     // "best sellers": the things that sell, read so by the tagger (bestSellers below).
     const sellers = /^sellers?$/.test(word) && soldThingNamed(m, vocabulary);
-    const side = sellers ? 'customer' : SIDE_OF_VERB[word];
+    // Own words only: "constructor" is no verb of trade.
+    const verbSide = Object.hasOwn(SIDE_OF_VERB, word) ? SIDE_OF_VERB[word] : undefined;
+    const side = sellers ? 'customer' : verbSide;
     if (!side) return;
     // "the 5 cheapest purchased items": a kind of record the catalog names (bought, not made),
     // not a deed of trade.
@@ -68,7 +70,7 @@ export function tradeSideSaid(
     if (!byUs && party !== undefined) {
       // "customers bought", "vendors sold": their deed, which for us is the other side.
       const own: TradeSide = vocabulary.isTradeParty(party, 'customer') ? 'customer' : 'vendor';
-      sides.add(SIDE_OF_VERB[word] === own ? OTHER[own] : own);
+      sides.add(verbSide === own ? OTHER[own] : own);
       return;
     }
     // "what Acme sold us": done to us, the other side's deed.

@@ -344,7 +344,9 @@ export class IdoChooser {
     if (top.length < 2) return;
     // "average cost we paid per unit for IT-10036": the item's own cost and its PO lines' fit
     // alike; our deed of trade says the figure is on the lines of that trade.
-    const side = tradeSideSaid(reading.mentions, this.vocabulary);
+    // Only for a figure named: "how much IT-10045 have we sold" may be money or units.
+    const figure = reading.aggregate?.measure ?? reading.rank?.measure;
+    const side = figure ? tradeSideSaid(reading.mentions, this.vocabulary) : undefined;
     if (side) {
       const lines = tradeLines(side, this.vocabulary);
       const traded = top.filter(([ido]) => lines.includes(ido));
