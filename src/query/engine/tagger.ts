@@ -13,6 +13,8 @@ import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
 import { nothingOfQuantity } from './lexicon/nothing-of-quantity';
 import { deedOfCustomer } from './lexicon/deed-of-customer';
+import { bestSellers, perUnitOfPrice, priceWeTraded } from './lexicon/trade-side';
+import { kindWithinPhrase } from './lexicon/kind-within-phrase';
 import { VERBS_NAMED_LIKE_RECORDS } from './lexicon/general-english';
 import { SHORTHAND_WORDS } from './lexicon/shorthand-words';
 import { STATE_NAMES } from './lexicon/places';
@@ -149,6 +151,10 @@ export class Tagger {
       mentions.push(mention);
       i = mention.end;
     }
+    bestSellers(mentions, this.vocabulary);
+    priceWeTraded(mentions, this.vocabulary);
+    perUnitOfPrice(mentions, this.vocabulary);
+    kindWithinPhrase(mentions, this.vocabulary);
     this.havingThenCompared(tokens, mentions);
     this.countedInUnits(mentions);
     this.dueToVerb(mentions);

@@ -13,6 +13,7 @@ import type { Reading } from './clause-reader';
 import type { RankIntent } from './reading.types';
 import { propertiesOn } from './conditions';
 import { linesTradedByUs } from './never-traded';
+import { tradeLines, tradeSideSaid } from '../lexicon/trade-side';
 import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
 import { eventDateNamed } from './event-records';
@@ -123,11 +124,17 @@ export class AnswerShaper {
       const mentioned = reading.entities.map((e) => e.ido);
       // Prefer an IDO the question names, then the one that carries most of its conditions
       // ("total amount invoiced to customers in Texas": invoices, by "invoiced").
+      // "quantity sold", "the cost we paid": a verb of trade says whose lines hold it (customer
+      // order lines, PO lines), as "quantity ordered on POs" does by naming the lines' document.
+      const side = tradeSideSaid(reading.mentions, this.vocabulary);
+      const sideLines = side ? tradeLines(side, this.vocabulary) : [];
       const fitness = (ido: string): number =>
         reading.conditions.filter((c) => c.build(ido, this.vocabulary) !== undefined).length +
         reading.fields.filter((f) => propertiesOn(f.mention, ido, this.vocabulary).length > 0)
           .length +
-        (this.linkVerbNames(reading, ido) ? 1 : 0);
+        (this.linkVerbNames(reading, ido) ? 1 : 0) +
+        (sideLines.includes(ido) ? 1 : 0) +
+        (mentioned.some((d) => d !== primary && d !== ido && this.linesOf(ido, d)) ? 1 : 0);
       const grouped = rank !== undefined || reading.groups.length > 0;
       // Grouped per the noun, the measure's IDO must name it; a plain total may reach it
       // further ("how many IT-10005 have we shipped to customers": order lines → orders →
@@ -286,6 +293,7 @@ export class AnswerShaper {
         rank.mention.text,
         primary,
         this.referrersWith(primary, rank.unit ?? 'amount'),
+        reading.mentions,
       );
       // "sell the most of" with no quantity read counts units as much as money: left to the
       // rules below.
@@ -331,7 +339,7 @@ export class AnswerShaper {
       // The nearest in the catalog's order, as the condition itself is placed (orders before
       // invoices): the placement's note says which records the condition was read on. A verb
       // of trade picks its side first ("items sold the most": records of customers).
-      const sided = this.onSideOf(rank.mention.text, primary, [...owners]);
+      const sided = this.onSideOf(rank.mention.text, primary, [...owners], reading.mentions);
       const [ido] = sided.length > 0 ? sided : [...owners];
       if (ido && noOtherNoun) {
         return { ido, groupBy: this.keyOf(ido, primary), fn: 'sum', ...this.unitPriceGuess(rank) };
@@ -1254,12 +1262,19 @@ export class AnswerShaper {
    * them when the records asked about are a party themselves ("customers who bought the most"
    * bought from us: their own records, whatever the verb).
    */
-  private onSideOf(verb: string, primary: string, owners: readonly string[]): string[] {
+  private onSideOf(
+    verb: string,
+    primary: string,
+    owners: readonly string[],
+    mentions: readonly Mention[],
+  ): string[] {
+    // "top 5 best sellers", "best selling items this year": a verb of trade said beside a rank
+    // word that has none of its own names the side as well.
     const side: TradeSide | undefined = /\bs(?:old|ell|ells|elling)\b/i.test(verb)
       ? 'customer'
       : /\b(?:bought|buy|buys|buying|purchased?|spent|spend|spends|spending)\b/i.test(verb)
         ? 'vendor'
-        : undefined;
+        : tradeSideSaid(mentions, this.vocabulary);
     if (!side) return [];
     // "which customers bought the most", "which vendors sold us the most": their own records.
     if (this.vocabulary.isTradeParty(primary)) return [...owners];

@@ -5,6 +5,7 @@ import type { EntityRef } from './reading.types';
 import { root, saidRoot, type Built } from './conditions';
 import { chosenByValueAlone } from './value-of-either-side';
 import { tokenize } from '../text/tokenizer';
+import { tradeLines, tradeSideSaid } from '../lexicon/trade-side';
 
 export interface IdoChoice {
   ido: string;
@@ -350,6 +351,20 @@ export class IdoChooser {
   private breakTie(ranked: [string, number][], reading: Reading): void {
     const top = ranked.filter(([, score]) => Math.abs(score - ranked[0][1]) < 1e-9);
     if (top.length < 2) return;
+    // "average cost we paid per unit for IT-10036": the item's own cost and its PO lines' fit
+    // alike; our deed of trade says the figure is on the lines of that trade.
+    // Only for a figure named: "how much IT-10045 have we sold" may be money or units.
+    const figure = reading.aggregate?.measure ?? reading.rank?.measure;
+    const side = figure ? tradeSideSaid(reading.mentions, this.vocabulary) : undefined;
+    if (side) {
+      const lines = tradeLines(side, this.vocabulary);
+      const traded = top.filter(([ido]) => lines.includes(ido));
+      if (traded.length === 1) {
+        ranked.splice(ranked.indexOf(traded[0]), 1);
+        ranked.unshift([traded[0][0], traded[0][1] + 1e-6]);
+        return;
+      }
+    }
     // "warehouse rows holding more than 40000 units": a stock verb with a number says the
     // records keep that much on hand; of records that fit alike (stock rows, PO lines in a
     // warehouse), only those with a quantity on hand hold stock.
