@@ -456,7 +456,9 @@ export class Tagger {
         .slice(Math.max(0, i - 3), i)
         .some((b) => DEED_AUXILIARIES.test(b.text.trim()));
       let j = i + 1;
-      if (/^(?:on|in|during)$/i.test(mentions[j]?.text ?? '')) j += 1;
+      if (/^(?:on|in|during|over)$/i.test(mentions[j]?.text ?? '')) j += 1;
+      // "what did we receive in the last week": the article of the period before its date.
+      if (j > i + 1 && /^the$/i.test(mentions[j]?.text ?? '')) j += 1;
       if (!deed || mentions[j]?.kind !== 'date') return;
       const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
       if (dates.length !== 1) return;
@@ -841,7 +843,7 @@ export class Tagger {
   ): TrieMatch<RuleAction> | undefined {
     if (!found || found.length < 2) return found;
     const kind = found.entries[0].kind;
-    if (COMPARISONS.has(kind)) return found;
+    if (COMPARISONS.has(kind)) return this.givesUpCopula(tokens, i, found);
     const last = i + found.length - 1;
     const opened = this.vocabulary.ruleTrie.longest(tokens, last);
     if (!opened || opened.length < 2 || !COMPARISONS.has(opened.entries[0].kind)) return found;
@@ -849,6 +851,25 @@ export class Tagger {
     // "sitting" alone carries no meaning; the place is said by the comparison's words.
     return shorter.length > 0 && (shorter[0].kind === kind || shorter[0].kind === 'filler')
       ? { length: found.length - 1, entries: [...shorter] }
+      : found;
+  }
+
+  /**
+   * "what's below reorder in WEST": a comparison opened by a word of no meaning of its own ("is
+   * below", whose "is" alone is filler) gives that word up when the words after it make a longer
+   * comparison ("below reorder", on hand under the reorder point); taken whole, it leaves the
+   * rest a bare operand it cannot use ("reorder") and the condition is lost.
+   */
+  private givesUpCopula(
+    tokens: readonly Token[],
+    i: number,
+    found: TrieMatch<RuleAction>,
+  ): TrieMatch<RuleAction> {
+    const rest = this.vocabulary.ruleTrie.longest(tokens, i + 1);
+    if (!rest || rest.length < found.length || !COMPARISONS.has(rest.entries[0].kind)) return found;
+    const alone = this.vocabulary.ruleTrie.exact(tokens, i, 1);
+    return alone.length > 0 && alone.every((r) => r.kind === 'filler')
+      ? { length: 1, entries: [...alone] }
       : found;
   }
 
@@ -893,10 +914,14 @@ export class Tagger {
       const next = mentions[i + 1];
       const against = next.kind === 'words' ? next.rule : undefined;
       const compared =
-        against?.kind === 'compareProperties' &&
-        against.all.length === 1 &&
-        typeof against.all[0].right !== 'number' &&
-        against.all[0].left.join() === having.left.join();
+        (against?.kind === 'compareProperties' &&
+          against.all.length === 1 &&
+          typeof against.all[0].right !== 'number' &&
+          against.all[0].left.join() === having.left.join()) ||
+        // "items with stock over 1000": a number compared is the quantity's own bound, and
+        // "some" (above zero) under it says nothing more.
+        against?.kind === 'compare' ||
+        against?.kind === 'between';
       if (!some || !compared || m.typos > 0) continue;
       // The having words first ("with", "that have"), then the words naming the quantity.
       for (let j = m.start + 1; j < m.end; j += 1) {
