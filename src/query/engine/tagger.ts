@@ -154,6 +154,7 @@ export class Tagger {
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
+    overallOfRank(mentions);
     this.underOwner(mentions);
     this.madeRecords(mentions);
     onOrderOfParty(mentions, this.vocabulary);
@@ -162,6 +163,7 @@ export class Tagger {
     this.kindsOwnVerb(tokens, mentions);
     this.statusWordAsNoun(mentions);
     this.orderedByParty(mentions);
+    orderByAfterRecords(mentions);
     this.verbAfterWe(mentions);
     this.kindsDeedAfterWe(mentions);
     this.sideOfKind(mentions);
@@ -1385,6 +1387,59 @@ function isFiller(m: Mention): boolean {
 }
 
 /** The same words, read as filler: they say what the records are, they ask for nothing. */
+/**
+ * "SLItemwhses Item where Whse = 'MAIN' order by QtyAllocCo desc", "vendors in Ohio order by
+ * name": "order" said once, after the records are named and not as a word of their noun, then
+ * "by" and a property, is SQL's sort, not customer orders grouped by that property. The plural
+ * ("open orders by warehouse") and "order" right after a noun ("customer order by warehouse")
+ * still name the records.
+ */
+function orderByAfterRecords(mentions: Mention[]): void {
+  mentions.forEach((m, i) => {
+    const by = mentions[i + 1];
+    const what = mentions[i + 2];
+    const before = mentions[i - 1];
+    if (
+      m.kind !== 'words' ||
+      m.end - m.start !== 1 ||
+      !/^order$/i.test(m.text.trim()) ||
+      by?.kind !== 'words' ||
+      by.rule?.kind !== 'group' ||
+      !/^by$/i.test(by.text.trim()) ||
+      what?.kind !== 'words' ||
+      !what.lex.some((l) => l.kind === 'property') ||
+      (before?.kind === 'words' && before.lex.some((l) => l.kind === 'ido'))
+    )
+      return;
+    const named = mentions
+      .slice(0, i)
+      .some((b) => b.kind === 'words' && b.lex.some((l) => l.kind === 'ido'));
+    if (!named) return;
+    mentions.splice(i, 2, {
+      kind: 'words',
+      start: m.start,
+      end: by.end,
+      text: `${m.text} ${by.text}`,
+      typos: m.typos + by.typos,
+      lex: [],
+      rule: { kind: 'sort' },
+    });
+  });
+}
+
+/**
+ * "largest POs overall", "which item has the highest unit cost overall": beside a superlative,
+ * "overall" says across every record, where the ranking looks; it asks for no sum (a total of
+ * every PO's amount is not the largest PO).
+ */
+function overallOfRank(mentions: Mention[]): void {
+  if (!mentions.some((m) => m.kind === 'words' && m.rule?.kind === 'rank')) return;
+  mentions.forEach((m, i) => {
+    if (m.kind === 'words' && m.rule?.kind === 'aggregate' && /^overall$/i.test(m.text.trim()))
+      mentions[i] = asFiller(m);
+  });
+}
+
 function asFiller(m: Mention): WordsMention {
   return {
     kind: 'words',
