@@ -1434,6 +1434,15 @@ function orderByAfterRecords(mentions: Mention[]): void {
  */
 function overallOfRank(mentions: Mention[]): void {
   if (!mentions.some((m) => m.kind === 'words' && m.rule?.kind === 'rank')) return;
+  // "what are the 5 largest POs worth overall", "how much ... overall": a total of the ranked
+  // records is asked for, which stays the sum's to answer or refuse.
+  const total = mentions.some(
+    (m) =>
+      m.kind === 'words' &&
+      ((m.rule?.kind === 'aggregate' && !/^overall$/i.test(m.text.trim())) ||
+        /^worth$/i.test(m.text.trim())),
+  );
+  if (total) return;
   mentions.forEach((m, i) => {
     if (m.kind === 'words' && m.rule?.kind === 'aggregate' && /^overall$/i.test(m.text.trim()))
       mentions[i] = asFiller(m);
