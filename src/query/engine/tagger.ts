@@ -916,14 +916,10 @@ export class Tagger {
       const next = mentions[i + 1];
       const against = next.kind === 'words' ? next.rule : undefined;
       const compared =
-        (against?.kind === 'compareProperties' &&
-          against.all.length === 1 &&
-          typeof against.all[0].right !== 'number' &&
-          against.all[0].left.join() === having.left.join()) ||
-        // "items with stock over 1000": a number compared is the quantity's own bound, and
-        // "some" (above zero) under it says nothing more.
-        against?.kind === 'compare' ||
-        against?.kind === 'between';
+        against?.kind === 'compareProperties' &&
+        against.all.length === 1 &&
+        typeof against.all[0].right !== 'number' &&
+        against.all[0].left.join() === having.left.join();
       if (!some || !compared || m.typos > 0) continue;
       // The having words first ("with", "that have"), then the words naming the quantity.
       for (let j = m.start + 1; j < m.end; j += 1) {

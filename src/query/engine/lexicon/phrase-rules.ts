@@ -797,7 +797,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'that have stock | that has stock | which have stock | which has stock | ' +
         'that have stock on hand | that has stock on hand | which have stock on hand | ' +
         // "obsolete parts still carrying inventory": to carry or hold stock is to have some.
-        'with inventory | with inventory on hand | carrying inventory | carry inventory | ' +
+        'carrying inventory | carry inventory | ' +
         'carries inventory | carrying stock | carry stock | carries stock | holding stock | ' +
         'holding inventory | hold stock | hold inventory | holds stock | holds inventory',
     ),
