@@ -163,6 +163,7 @@ export class Tagger {
     this.markedState(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
+    overallOfRank(mentions);
     this.underOwner(mentions);
     this.madeRecords(mentions);
     onOrderOfParty(mentions, this.vocabulary);
@@ -171,6 +172,7 @@ export class Tagger {
     this.kindsOwnVerb(tokens, mentions);
     this.statusWordAsNoun(mentions);
     this.orderedByParty(mentions);
+    orderByAfterRecords(mentions);
     this.verbAfterWe(mentions);
     this.kindsDeedAfterWe(mentions);
     this.sideOfKind(mentions);
@@ -465,7 +467,9 @@ export class Tagger {
         .slice(Math.max(0, i - 3), i)
         .some((b) => DEED_AUXILIARIES.test(b.text.trim()));
       let j = i + 1;
-      if (/^(?:on|in|during)$/i.test(mentions[j]?.text ?? '')) j += 1;
+      if (/^(?:on|in|during|over)$/i.test(mentions[j]?.text ?? '')) j += 1;
+      // "what did we receive in the last week": the article of the period before its date.
+      if (j > i + 1 && /^the$/i.test(mentions[j]?.text ?? '')) j += 1;
       if (!deed || mentions[j]?.kind !== 'date') return;
       const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
       if (dates.length !== 1) return;
@@ -852,7 +856,7 @@ export class Tagger {
   ): TrieMatch<RuleAction> | undefined {
     if (!found || found.length < 2) return found;
     const kind = found.entries[0].kind;
-    if (COMPARISONS.has(kind)) return found;
+    if (COMPARISONS.has(kind)) return this.givesUpCopula(tokens, i, found);
     const last = i + found.length - 1;
     const opened = this.vocabulary.ruleTrie.longest(tokens, last);
     if (!opened || opened.length < 2 || !COMPARISONS.has(opened.entries[0].kind)) return found;
@@ -860,6 +864,25 @@ export class Tagger {
     // "sitting" alone carries no meaning; the place is said by the comparison's words.
     return shorter.length > 0 && (shorter[0].kind === kind || shorter[0].kind === 'filler')
       ? { length: found.length - 1, entries: [...shorter] }
+      : found;
+  }
+
+  /**
+   * "what's below reorder in WEST": a comparison opened by a word of no meaning of its own ("is
+   * below", whose "is" alone is filler) gives that word up when the words after it make a longer
+   * comparison ("below reorder", on hand under the reorder point); taken whole, it leaves the
+   * rest a bare operand it cannot use ("reorder") and the condition is lost.
+   */
+  private givesUpCopula(
+    tokens: readonly Token[],
+    i: number,
+    found: TrieMatch<RuleAction>,
+  ): TrieMatch<RuleAction> {
+    const rest = this.vocabulary.ruleTrie.longest(tokens, i + 1);
+    if (!rest || rest.length < found.length || !COMPARISONS.has(rest.entries[0].kind)) return found;
+    const alone = this.vocabulary.ruleTrie.exact(tokens, i, 1);
+    return alone.length > 0 && alone.every((r) => r.kind === 'filler')
+      ? { length: 1, entries: [...alone] }
       : found;
   }
 
@@ -1370,7 +1393,6 @@ function isFiller(m: Mention): boolean {
   return m.kind === 'words' && m.rule?.kind === 'filler';
 }
 
-/** The same words, read as filler: they say what the records are, they ask for nothing. */
 /**
  * "which customers pay in CAD": "pay" right after a noun of records is their verb (they pay),
  * not a noun of theirs, as no catalog says "customer pay"; "bills" and "charges" after one
@@ -1385,6 +1407,69 @@ function paidByRecords(verb: Mention, before: Mention | undefined): boolean {
   );
 }
 
+/**
+ * "SLItemwhses Item where Whse = 'MAIN' order by QtyAllocCo desc", "vendors in Ohio order by
+ * name": "order" said once, after the records are named and not as a word of their noun, then
+ * "by" and a property, is SQL's sort, not customer orders grouped by that property. The plural
+ * ("open orders by warehouse") and "order" right after a noun ("customer order by warehouse")
+ * still name the records.
+ */
+function orderByAfterRecords(mentions: Mention[]): void {
+  mentions.forEach((m, i) => {
+    const by = mentions[i + 1];
+    const what = mentions[i + 2];
+    const before = mentions[i - 1];
+    if (
+      m.kind !== 'words' ||
+      m.end - m.start !== 1 ||
+      !/^order$/i.test(m.text.trim()) ||
+      by?.kind !== 'words' ||
+      by.rule?.kind !== 'group' ||
+      !/^by$/i.test(by.text.trim()) ||
+      what?.kind !== 'words' ||
+      !what.lex.some((l) => l.kind === 'property') ||
+      (before?.kind === 'words' && before.lex.some((l) => l.kind === 'ido'))
+    )
+      return;
+    const named = mentions
+      .slice(0, i)
+      .some((b) => b.kind === 'words' && b.lex.some((l) => l.kind === 'ido'));
+    if (!named) return;
+    mentions.splice(i, 2, {
+      kind: 'words',
+      start: m.start,
+      end: by.end,
+      text: `${m.text} ${by.text}`,
+      typos: m.typos + by.typos,
+      lex: [],
+      rule: { kind: 'sort' },
+    });
+  });
+}
+
+/**
+ * "largest POs overall", "which item has the highest unit cost overall": beside a superlative,
+ * "overall" says across every record, where the ranking looks; it asks for no sum (a total of
+ * every PO's amount is not the largest PO).
+ */
+function overallOfRank(mentions: Mention[]): void {
+  if (!mentions.some((m) => m.kind === 'words' && m.rule?.kind === 'rank')) return;
+  // "what are the 5 largest POs worth overall", "how much ... overall": a total of the ranked
+  // records is asked for, which stays the sum's to answer or refuse.
+  const total = mentions.some(
+    (m) =>
+      m.kind === 'words' &&
+      ((m.rule?.kind === 'aggregate' && !/^overall$/i.test(m.text.trim())) ||
+        /^worth$/i.test(m.text.trim())),
+  );
+  if (total) return;
+  mentions.forEach((m, i) => {
+    if (m.kind === 'words' && m.rule?.kind === 'aggregate' && /^overall$/i.test(m.text.trim()))
+      mentions[i] = asFiller(m);
+  });
+}
+
+/** The same words, read as filler: they say what the records are, they ask for nothing. */
 function asFiller(m: Mention): WordsMention {
   return {
     kind: 'words',

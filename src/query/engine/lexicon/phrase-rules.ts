@@ -795,7 +795,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'something on hand | anything on hand | something in stock | anything in stock | ' +
         // Whole, so that "that have" is not read first as a link to stock records.
         'that have stock | that has stock | which have stock | which has stock | ' +
-        'that have stock on hand | that has stock on hand | which have stock on hand',
+        'that have stock on hand | that has stock on hand | which have stock on hand | ' +
+        // "obsolete parts still carrying inventory": to carry or hold stock is to have some.
+        'carrying inventory | carry inventory | ' +
+        'carries inventory | carrying stock | carry stock | carries stock | holding stock | ' +
+        'holding inventory | hold stock | hold inventory | holds stock | holds inventory',
     ),
     action: { kind: 'compareProperties', all: [{ left: ON_HAND, op: '>', right: 0 }] },
   },

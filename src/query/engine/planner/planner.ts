@@ -2506,6 +2506,9 @@ export class Planner {
       if (m.rule) continue;
       const asState = quantityAsState(reading, m, ido, this.vocabulary);
       if (!/^[a-z]+ed$/i.test(m.text.trim()) && !asState) continue;
+      // "SLPoItems PoNum, QtyReceived where ...": a word typed with a capital inside is a
+      // property's own name, a column asked for, never a verb.
+      if (/[a-z][A-Z]/.test(m.text)) continue;
       // "qty ordered vs received": a column set against another, not the question's verb.
       const before = reading.mentions[reading.mentions.indexOf(m) - 1];
       if (before && versusBetweenFields(before)) continue;
