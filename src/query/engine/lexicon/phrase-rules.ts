@@ -461,6 +461,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
     phrases: words(
       'by | per | for each | for every | each | grouped by | group by | broken down by | ' +
         'break down by | breakdown by | split by | by each | per each | ' +
+        // "broken out by customer": the accountant's "broken down by".
+        'broken out by | break out by | breakout by | ' +
         // "items stocked per warehouse": where they are kept ("stocked in"), one group a place.
         'stocked per | stocked by | stocked in each | stocked at each | stored per | ' +
         'stored in each | kept per | kept in each',

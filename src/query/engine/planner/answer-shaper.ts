@@ -511,6 +511,9 @@ export class AnswerShaper {
     // "open AR per customer", "outstanding receivables by state": records named in the singular,
     // picked by what is still owed, broken down: the amount owed, not a count of records. So is
     // the accounting word for what is owed on its own ("AR by customer"): a sum of balances.
+    // "who owes us money, broken out by customer": records named by no noun at all, only by
+    // what is still owed on them, broken down: that amount per group too, not a count of
+    // records the question never named.
     const noun = reading.entities.find((e) => !e.label && e.ido === primary);
     const owedMass =
       !aggregate &&
@@ -518,10 +521,11 @@ export class AnswerShaper {
       !implicit &&
       !rank &&
       groupBy.length > 0 &&
-      noun !== undefined &&
-      !/s$/i.test(noun.mention.text.trim()) &&
-      (this.whatIsOpen(primary, placement) !== undefined ||
-        this.receivablesNamed(primary, reading) !== undefined);
+      ((noun !== undefined &&
+        !/s$/i.test(noun.mention.text.trim()) &&
+        (this.whatIsOpen(primary, placement) !== undefined ||
+          this.receivablesNamed(primary, reading) !== undefined)) ||
+        (noun === undefined && this.whatIsOpen(primary, placement) !== undefined));
     // "the highest unit cost per product code": the extreme in each group, not a ranked sum.
     const extreme = pivot ? undefined : extremePerGroup(primary, reading, groupBy, this.vocabulary);
     const fn: AggregateFunction | undefined =

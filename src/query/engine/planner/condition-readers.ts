@@ -4,6 +4,7 @@
  * the position of the mention it handles, looks a step or two ahead, and records what it read.
  */
 import { readNeverTraded } from './never-traded';
+import { readNeverOfOwnFigure } from './never-of-own-figure';
 import { SHARE_WORDS } from './share-of-figure';
 import { readLiteralColumnFilter } from './literal-column-filter';
 import { readMadeRecords } from './made-records';
@@ -229,6 +230,8 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   if (readNeverTraded(c, k, m)) return;
   // "which items did we make this year": items with jobs then (made-records.ts).
   if (readMadeRecords(c, k, m)) return;
+  // "order lines that never shipped": a figure the lines keep themselves, none of it (as "not").
+  readNeverOfOwnFigure(c, k, m);
   const doneTo = c.negateRelationPending ? verbOfOwnNoun(c, m) : [];
   if (doneTo.length > 0) {
     // "customers who have never ordered": the verb of the related records' own noun (an order)
