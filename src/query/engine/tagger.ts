@@ -166,6 +166,7 @@ export class Tagger {
     overallOfRank(mentions);
     this.underOwner(mentions);
     this.madeRecords(mentions);
+    this.givenToParty(mentions);
     onOrderOfParty(mentions, this.vocabulary);
     nothingOfQuantity(mentions, this.vocabulary);
     deedOfCustomer(mentions, this.vocabulary);
@@ -467,9 +468,21 @@ export class Tagger {
         .slice(Math.max(0, i - 3), i)
         .some((b) => DEED_AUXILIARIES.test(b.text.trim()));
       let j = i + 1;
+      // "what did we receive from Acme Steel Corp in October": whom from (or to) a known
+      // party, said between the verb and its date, is read on its own; the date is the deed's.
+      const party = mentions[j + 1];
+      if (
+        /^(?:from|to)$/i.test(mentions[j]?.text.trim() ?? '') &&
+        party?.kind === 'words' &&
+        !party.rule &&
+        party.lex.length > 0 &&
+        party.lex.every((l) => l.kind === 'value')
+      )
+        j += 2;
+      const at = j;
       if (/^(?:on|in|during|over)$/i.test(mentions[j]?.text ?? '')) j += 1;
       // "what did we receive in the last week": the article of the period before its date.
-      if (j > i + 1 && /^the$/i.test(mentions[j]?.text ?? '')) j += 1;
+      if (j > at && /^the$/i.test(mentions[j]?.text ?? '')) j += 1;
       if (!deed || mentions[j]?.kind !== 'date') return;
       const dates = datesNamedBy(m.corrected ?? m.text, this.vocabulary);
       if (dates.length !== 1) return;
@@ -483,6 +496,47 @@ export class Tagger {
    * though the catalog may name one by it ("booked": the order amount, as in "booked this
    * month"). Before a date it names the date, which the date's own reader weighs; left to it.
    */
+  /**
+   * "POs we sent Horizon Abrasives this year", "orders we shipped Atlas last month": a verb
+   * between "<records> we" and a party those records refer to says the records went to that
+   * party, as "sent to" does; the figure or date of other records the verb also names
+   * ("sent": when an invoice was sent) is not asked about. Read as the same link as "sent to".
+   */
+  private givenToParty(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      const noun = mentions[i - 2];
+      const party = mentions[i + 1];
+      if (
+        m.kind !== 'words' ||
+        m.rule ||
+        !/^[a-z]{3,}$/i.test(m.text.trim()) ||
+        !/^we$/i.test(mentions[i - 1]?.text.trim() ?? '') ||
+        noun?.kind !== 'words' ||
+        noun.rule ||
+        party?.kind !== 'words' ||
+        party.rule ||
+        party.lex.length === 0 ||
+        !party.lex.every((l) => l.kind === 'value')
+      )
+        return;
+      const kinds = noun.lex.filter((l) => l.kind === 'ido').map((l) => l.ido);
+      // The verb names only figures of other records (else it is the records' own deed or
+      // date, which its readers weigh).
+      if (
+        m.lex.length === 0 ||
+        m.lex.some((l) => !(l.kind === 'property' && !kinds.includes(l.ido)))
+      )
+        return;
+      const referred = party.lex.some(
+        (l) =>
+          l.kind === 'value' &&
+          kinds.some((k) => k === l.ido || this.vocabulary.refersTo(k, l.ido)),
+      );
+      if (!referred) return;
+      mentions[i] = { ...m, lex: [], rule: { kind: 'link', word: 'for' } };
+    });
+  }
+
   private madeRecords(mentions: Mention[]): void {
     mentions.forEach((m, i) => {
       const noun = mentions[i - 1];

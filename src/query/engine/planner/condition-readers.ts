@@ -205,10 +205,24 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     c.setLastProperty(m, k);
     return;
   }
-  const code = statusCode(c, m, next);
+  // "SLArtrans Type I ...", "vendors with Stat A": a code typed in capitals right after its
+  // property is that code even where the letter is also a filler word ("I", "A"), which the
+  // skip over fillers would step past (and read the property as a listing of its values).
+  // Only where what follows the letter is read ("Type I DueDate ...") or nothing does: before
+  // words left unread ("what Type I need") the letter is the pronoun it looks like.
+  const typed = c.ms[k + 1];
+  const afterTyped = c.ms[k + 2];
+  const typedCode =
+    c.isSkippable(typed) &&
+    /^[A-Z]$/.test(typed?.text.trim() ?? '') &&
+    (afterTyped === undefined || (afterTyped.kind !== 'unknown' && !c.isSkippable(afterTyped)))
+      ? statusCode(c, m, typed)
+      : undefined;
+  const codeMention = typedCode ? typed : next;
+  const code = typedCode ?? statusCode(c, m, next);
   if (code) {
-    c.use(next);
-    c.addCondition(k, [m, next], (d) => enumCondition(d, code));
+    c.use(codeMention);
+    c.addCondition(k, [m, codeMention], (d) => enumCondition(d, code));
     return;
   }
   if (m.lex.some((l) => l.kind === 'enum') && namedByLastStatus(c, k, m)) {

@@ -26,6 +26,14 @@ const COPULA = /^(?:is|are|that are|which are|that is|which is)$/i;
 const LINKING =
   /^(?:is|are|that are|which are|that is|which is|with|have|has|that have|that has|which have|some|any|something|anything)$/i;
 
+/**
+ * A clause of our own holding between the records and their state ("items that we still have
+ * on hand", "parts we currently hold in stock"): a relative word, a subject, an adverb of time
+ * and a verb of having, each saying nothing more than "that have".
+ */
+const HOLDING_CLAUSE =
+  /^(?:that|which|we|you|they|i|still|currently|already|actually|really|do|does|have|has|hold|holds|keep|keeps|carry|carries)$/i;
+
 /** Words for records of any kind after the records' noun ("stock rows on order"). */
 const RECORD_WORDS = /^(?:rows?|records?|entries|entry)$/i;
 
@@ -39,6 +47,17 @@ const JOINING = /^(?:and|but|yet|while)$/i;
 function sayer(mentions: readonly Mention[], k: number): Mention | undefined {
   let j = k - 1;
   while (j >= k - 2 && j >= 0 && LINKING.test(mentions[j].text.trim())) j -= 1;
+  // "that we still have": a longer clause of holding, read only when it has a subject of its
+  // own (we, you, they), so "items received on order" keeps its own reading.
+  let h = k - 1;
+  while (h >= k - 5 && h >= 0 && HOLDING_CLAUSE.test(mentions[h].text.trim())) h -= 1;
+  const clause = mentions.slice(h + 1, k).map((x) => x.text.trim().toLowerCase());
+  if (
+    clause.some((w) => /^(?:we|you|they|i)$/.test(w)) &&
+    clause.some((w) => /^(?:have|has|hold|holds|keep|keeps|carry|carries)$/.test(w)) &&
+    h < j
+  )
+    j = h;
   if (j > 0 && RECORD_WORDS.test(mentions[j].text.trim())) j -= 1;
   return mentions[j];
 }

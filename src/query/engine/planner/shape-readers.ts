@@ -190,6 +190,23 @@ export function onUnitsOf(c: ReaderContext, k: number, m: WordsMention): boolean
 /** Words for records of any kind ("how many EAST rows …"). */
 const RECORD_WORDS = /^(?:rows?|records?|entries|entry)$/i;
 
+/**
+ * The mention right after the statuses and kinds said between the value at `j` and a noun
+ * ("ABROWN's open blanket POs"): the noun they describe; undefined when none is said.
+ */
+function nounPastStates(c: ReaderContext, j: number): Mention | undefined {
+  const isState = (x: Mention | undefined): boolean =>
+    x?.kind === 'words' &&
+    !c.isEntity(x) &&
+    x.lex.length > 0 &&
+    x.lex.every((l) => l.kind === 'enum');
+  // Right after the value, with nothing between: "IT-10045 are on open POs" asks how much of
+  // the item is on them.
+  let i = j + 1;
+  while (i < c.ms.length && isState(c.ms[i])) i += 1;
+  return i > j + 1 ? c.ms[i] : undefined;
+}
+
 export function onAggregate(
   c: ReaderContext,
   k: number,
@@ -287,6 +304,9 @@ export function onAggregate(
     // "how many IT-10045 did we order": a noun right after "we" is our verb, not what is counted.
     // ("how much IT-10001 did we sell" may ask for money as well: left as it was.)
     !(c.isEntity(after) && (fn !== 'count' || !isSubjectPronoun(c.ms[c.ms.indexOf(after) - 1]))) &&
+    // "how many of ABROWN's open POs are past due": states said before the noun ("open",
+    // "blanket") describe the records counted; the noun after them is still what is counted.
+    !(fn === 'count' && c.isEntity(nounPastStates(c, j))) &&
     // "how many SOUTH rows are below reorder point": a word for records of any kind right after
     // the value is what is counted, as a noun of the catalog would be.
     !(fn === 'count' && RECORD_WORDS.test(c.ms[j + 1]?.text.trim() ?? ''))
