@@ -489,7 +489,7 @@ export class ClauseReader {
         c.r.distinct = true;
         c.use(m);
         return;
-      case 'mutation':
+      case 'mutation': {
         // "orders to ship this week", "POs still to approve": a deed the records await is
         // no request, but neither is it done: its date is a plan, not the date its verb names
         // (Ship Date), so the verb is left unread and the confidence says so.
@@ -518,6 +518,7 @@ export class ClauseReader {
         }
         c.r.mutation ??= m;
         return;
+      }
     }
   }
 

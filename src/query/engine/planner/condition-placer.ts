@@ -704,29 +704,6 @@ export class ConditionPlacer {
     return words.every((w) => w.includes(' ') && labels.some((l) => l.includes(` ${w} `)));
   }
 
-  /**
-   * "overdue customers", "late customers": a party said to be late is late with what it owes,
-   * the records whose days past due count only while an amount is still unpaid (the catalog's
-   * `when` of the days-past figure names a currency property: AR with a balance), not records
-   * late on our side of the trade (open orders we have not shipped). Words of the catalog's
-   * own definitions, no list of IDOs.
-   */
-  private lateInPaying(c: Condition, ido: string): boolean {
-    const catalogIdo = this.vocabulary.ido(ido);
-    const money = catalogIdo.properties.filter((p) => p.unit === 'currency').map((p) => p.name);
-    return c.mentions.some(
-      (m) =>
-        m.kind === 'words' &&
-        m.lex.some((l) => {
-          if (l.kind !== 'property' || l.ido !== ido) return false;
-          const derived = catalogIdo.property(l.property)?.derived;
-          if (derived?.kind !== 'daysPast' || !derived.when) return false;
-          const when = derived.when;
-          return money.some((name) => new RegExp(`\\b${name}\\b`).test(when));
-        }),
-    );
-  }
-
   private hostOrder(
     primary: string,
     c: Condition,
@@ -763,7 +740,6 @@ export class ConditionPlacer {
     if (anchor && (anchor.ido === primary || this.graph.path(primary, anchor.ido, mentioned)))
       push(anchor.ido);
     push(primary);
-    const party = this.vocabulary.isTradeParty(primary);
     const related = this.vocabulary.idos
       .map((i) => i.name)
       .filter((ido) => ido !== primary)
@@ -776,15 +752,13 @@ export class ConditionPlacer {
         ),
         mentioned: mentioned.has(ido),
         labelled: this.labelSays(c, ido),
-        owed: party && this.lateInPaying(c, ido),
       }))
       .filter((r) => Number.isFinite(r.distance))
       .sort(
         (a, b) =>
           a.distance - b.distance ||
           Number(b.mentioned) - Number(a.mentioned) ||
-          Number(b.labelled) - Number(a.labelled) ||
-          Number(b.owed) - Number(a.owed),
+          Number(b.labelled) - Number(a.labelled),
       );
     for (const r of related) push(r.ido);
     return order;

@@ -1342,12 +1342,6 @@ export class Planner {
       })
     )
       confidence *= 0.45;
-    // "past due amount by salesperson": an amount said to be past due is money owed, the
-    // records whose days past due count while a balance is unpaid (AR). Read on records late in
-    // another way (open orders not yet shipped, where the breakdown is kept), with no word of the
-    // question naming those records, the answer sums something else.
-    if (shape.aggregate && this.lateOfOtherRecords(ido, shape.aggregate, placement.placed, content))
-      confidence *= 0.45;
     // "who invoices us", "who bills": the word naming the records stands right after "who",
     // where only a verb can; who does it (a vendor billing us, or we our customers) is not
     // what the records answered (invoices, not a party) say.
@@ -3376,62 +3370,6 @@ export class Planner {
   }
 
   /** Builds the refusal for a plan whose confidence is below the threshold. */
-  /**
-   * Whether a summed amount of `ido` is kept to records late by a days-past figure counted while
-   * they are open (not while money is owed), where the same words name another IDO's days past
-   * due counted while a currency balance is unpaid, and nothing said names `ido`'s records.
-   */
-  private lateOfOtherRecords(
-    ido: string,
-    aggregate: AggregateSpec,
-    placed: readonly Condition[],
-    content: readonly Mention[],
-  ): boolean {
-    const catalogIdo = this.vocabulary.ido(ido);
-    if (
-      !aggregate.measures.some(
-        (m) => m.property && catalogIdo.property(m.property)?.unit === 'currency',
-      )
-    )
-      return false;
-    const owed = (on: string, property: string): boolean => {
-      const other = this.vocabulary.ido(on);
-      const derived = other.property(property)?.derived;
-      if (derived?.kind !== 'daysPast' || !derived.when) return false;
-      const when = derived.when;
-      return other.properties.some(
-        (p) => p.unit === 'currency' && new RegExp(`\\b${p.name}\\b`).test(when),
-      );
-    };
-    const late = placed.some((c) =>
-      c.mentions.some(
-        (m) =>
-          m.kind === 'words' &&
-          m.lex.some(
-            (l) =>
-              l.kind === 'property' &&
-              l.ido === ido &&
-              catalogIdo.property(l.property)?.derived?.kind === 'daysPast' &&
-              !owed(ido, l.property),
-          ) &&
-          m.lex.some((l) => l.kind === 'property' && l.ido !== ido && owed(l.ido, l.property)),
-      ),
-    );
-    if (!late) return false;
-    const namesIdo = (m: Mention): boolean =>
-      m.kind === 'words' &&
-      (m.lex.some((l) => l.kind === 'ido' && l.ido === ido) ||
-        m.text
-          .toLowerCase()
-          .split(/\s+/)
-          .some((w) =>
-            this.vocabulary.catalogTrie
-              .at([stem(w)])
-              .some((l) => l.kind === 'ido' && l.ido === ido),
-          ));
-    return !content.some(namesIdo);
-  }
-
   refusalFor(tagged: Tagged, ido: string, confidence: number, ignored: readonly string[]): Refusal {
     const unknown = this.unknownTokens(tagged, new Set(ignored));
     return {
