@@ -2959,13 +2959,7 @@ export class Planner {
     };
     walk(relations);
     const leadsTo = (from: string, party: string): boolean =>
-      from === party ||
-      this.graph.reference(from, party) !== undefined ||
-      this.vocabulary.idos.some(
-        (mid) =>
-          this.graph.reference(from, mid.name) !== undefined &&
-          this.graph.reference(mid.name, party) !== undefined,
-      );
+      from === party || this.refersWithinTwoSteps(from, party);
     return reading.entities.some(
       (e) =>
         !e.label &&
@@ -3862,19 +3856,24 @@ export class Planner {
   private partySaysWhose(ido: string, other: string, reading: Reading): boolean {
     // Whose records they are: the party they point at, or their document points at (a PO
     // line's vendor is its PO's).
-    const whose = (from: string, party: string): boolean =>
-      this.graph.reference(from, party) !== undefined ||
-      this.vocabulary.idos.some(
-        (mid) =>
-          this.graph.reference(from, mid.name) !== undefined &&
-          this.graph.reference(mid.name, party) !== undefined,
-      );
     return reading.entities.some(
       (e) =>
         !e.negated &&
         this.vocabulary.isTradeParty(e.ido) &&
-        whose(ido, e.ido) &&
-        !whose(other, e.ido),
+        this.refersWithinTwoSteps(ido, e.ido) &&
+        !this.refersWithinTwoSteps(other, e.ido),
+    );
+  }
+
+  /** Whether `from`'s records point at `to`'s, directly or through one IDO between. */
+  private refersWithinTwoSteps(from: string, to: string): boolean {
+    return (
+      this.graph.reference(from, to) !== undefined ||
+      this.vocabulary.idos.some(
+        (mid) =>
+          this.graph.reference(from, mid.name) !== undefined &&
+          this.graph.reference(mid.name, to) !== undefined,
+      )
     );
   }
 
