@@ -1030,15 +1030,7 @@ export class AnswerShaper {
     // were made (booked, placed), not which amount to add up.
     // "booked since Monday", "placed before the 1st": a word comparing dates goes with the date,
     // and so does an article ("booked in the last 14 days").
-    const at = reading.mentions.indexOf(words);
-    const after = reading.mentions
-      .slice(at + 1, at + 4)
-      .find(
-        (m) =>
-          !isFiller(m) &&
-          !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
-      );
-    if (/^[a-z]+ed$/i.test(words.text.trim()) && after?.kind === 'date') return undefined;
+    if (this.verbOfDate(reading, words)) return undefined;
     reading.fields.splice(0, 1);
     return words;
   }
