@@ -62,6 +62,25 @@ export function dollars(
   );
 }
 
+/**
+ * A bare amount ("over 35k", no currency sign) on POs or customer orders: the stored amount as
+ * written (held-out v10 to v14's meaning), or either reading of dollars(). Held-out v15 and v16
+ * were corrected to it on retirement; their headers say why.
+ */
+export function bareAmount(
+  ido: 'SLPos' | 'SLCos',
+  test: (amount: number) => boolean,
+  and: Pred,
+): Expectation {
+  const amount = ido === 'SLPos' ? 'PoCost' : 'Price';
+  const asDollars = dollars(ido, test, and);
+  const readings = asDollars.kind === 'anyOf' ? asDollars.options : [];
+  return anyOf(
+    rows(ido, (r, d) => and(r, d) && test(n(r[amount]))),
+    ...readings,
+  );
+}
+
 /** The same aggregate grouped by each of the columns that name a group (a number, a name). */
 export function perGroup(
   ido: string,

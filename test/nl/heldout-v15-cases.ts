@@ -162,6 +162,7 @@ import {
 import {
   amountBetween,
   arDollars,
+  bareAmount,
   arOfCustomer,
   closedEither,
   combinedMarker,
@@ -194,7 +195,7 @@ import {
   type Period,
 } from './heldout-helpers';
 import type { EvalData, Row } from './eval-data';
-import type { EvalCase, Expectation, Pred } from './eval-types';
+import type { EvalCase, Pred } from './eval-types';
 
 /** This set's column in the calibration table. */
 export const HELDOUT_V15_NAME = 'retired v15';
@@ -273,25 +274,6 @@ const perGroupTop = (w: Pred) =>
     measure: 'QtyOrdered',
     top: { n: 5, dir: 'desc' },
   });
-
-/**
- * A bare amount ("over 35k", no currency sign) on POs or customer orders: the stored amount as
- * written (held-out v10 to v14's meaning, which this set keeps), or either reading of dollars().
- * Corrected after retirement; the header's History says why.
- */
-function bareAmount(
-  ido: 'SLPos' | 'SLCos',
-  test: (amount: number) => boolean,
-  and: Pred,
-): Expectation {
-  const amount = ido === 'SLPos' ? 'PoCost' : 'Price';
-  const asDollars = dollars(ido, test, and);
-  const readings = asDollars.kind === 'anyOf' ? asDollars.options : [];
-  return anyOf(
-    rows(ido, (r, d) => and(r, d) && test(n(r[amount]))),
-    ...readings,
-  );
-}
 
 /** Held-out v15: written blind (see the header); expectations from the raw rows. */
 export const HELDOUT_V15_CASES: readonly EvalCase[] = [

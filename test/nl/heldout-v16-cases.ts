@@ -1,5 +1,6 @@
 /**
- * Held-out set v16 (issue #17). Questions written blind by a helper session started for this
+ * RETIRED held-out set v16 (issue #17), retired on 2026-11-29 (session 18) - now part of the
+ * TUNING pool. Questions written blind by a helper session started for this
  * purpose alone, which read neither the query engine (src/query/,
  * src/erp/connectors/demo/demo-vocabulary.ts) nor the questions of any other set (eval-cases.ts,
  * the everyday-* sets, heldout-cases.ts, heldout-v2 to v15 beyond v15's header, imports, calendar
@@ -61,9 +62,17 @@
  * (93.3%) and 181/184 (98.4%). Second run, after the round's eight tuners 18a to 18h (main
  * ef60c97): the same. Third, on the session's final engine (main dffef6c, two of 18g's rules
  * taken back): the same. No tuner's worktree held this file (they branched before it was
- * merged) and their briefs forbade reading it.
+ * merged) and their briefs forbade reading it. Retired on 2026-11-29 (session 18) after those
+ * three runs, all at 233/247 and 216/219; its misses are read from then on.
+ * Corrected on retirement (session 18), because two expectations narrowed a meaning that the
+ * sets whose meanings this one keeps state otherwise (so the figures above count them as
+ * misses): "POs over 15k placed this year" and "POs between 20k and 22k" expected only
+ * dollars()'s readings, but this header keeps v15's meanings and through it v10 to v14's, which
+ * read a bare amount with no currency sign as the stored amount (v15 was corrected the same way
+ * on its retirement, after this set was written): both are accepted now (heldout-helpers'
+ * bareAmount, moved there from v15).
  *
- * RULE: do not tune the engine on these questions and do not read the misses the evaluation
+ * (Former) RULE: do not tune the engine on these questions and do not read the misses the evaluation
  * reports for them. Never change an expectation to make the engine pass. A question may only be
  * corrected if its expectation is shown wrong against the meanings stated here (or in
  * shared/nl-examples.md, or in v15's header, whose meanings this set keeps), and the commit that
@@ -121,6 +130,7 @@ import { agg, all, anyOf, c, cust, inv, n, openOrder, REFUSE, rows, unpaid } fro
 import {
   amountBetween,
   arDollars,
+  bareAmount,
   closedEither,
   combinedMarker,
   cosOfCustomer,
@@ -154,7 +164,7 @@ import type { Row } from './eval-data';
 import type { EvalCase } from './eval-types';
 
 /** This set's column in the calibration table. */
-export const HELDOUT_V16_NAME = 'held-out v16';
+export const HELDOUT_V16_NAME = 'retired v16';
 
 // Calendar around 2026-11-21 (Saturday), written out here.
 const TODAY = '2026-11-21';
@@ -748,7 +758,7 @@ export const HELDOUT_V16_CASES: readonly EvalCase[] = [
     c(
       'numbers',
       'POs over 15k placed this year',
-      dollars('SLPos', (a) => a > 15000, poIn(YEAR_TO_DATE)),
+      bareAmount('SLPos', (a) => a > 15000, poIn(YEAR_TO_DATE)),
     ),
   ),
   c(
@@ -784,7 +794,7 @@ export const HELDOUT_V16_CASES: readonly EvalCase[] = [
   c(
     'numbers',
     'POs between 20k and 22k',
-    dollars('SLPos', (a) => a >= 20000 && a <= 22000, all),
+    bareAmount('SLPos', (a) => a >= 20000 && a <= 22000, all),
   ),
   x(
     c(

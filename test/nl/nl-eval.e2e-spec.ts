@@ -4,7 +4,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -284,13 +284,14 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     expect(summary.total).toBe(HELDOUT_V15_CASES.length);
   }, 120_000);
 
-  // Held-out v16 (#17), written blind on 2026-11-29 (session 17): logged, not enforced, and its
-  // misses are not printed either.
-  it('reports held-out v16 separately (at least 200 questions)', async () => {
+  // Held-out v16 (#17) was retired into the tuning pool on 2026-11-29, session 18 (233/247, 216/219
+  // at or above 0.5 on all three of its runs; see its header): reported on its own with its
+  // misses, pooled.
+  it('reports the retired held-out v16 set separately (at least 200 questions)', async () => {
     expect(HELDOUT_V16_CASES.length).toBeGreaterThanOrEqual(200);
     const summary = await runEvaluation(stack, HELDOUT_V16_CASES);
     calibration.push({ name: HELDOUT_V16_NAME, scored: scoredOf(summary) });
-    console.log(formatSummary(withoutMisses(summary), 'NL evaluation, HELD-OUT v16 (#17)'));
+    console.log(formatSummary(summary, 'NL evaluation, RETIRED held-out v16 (tuning, #17)'));
     expect(summary.total).toBe(HELDOUT_V16_CASES.length);
   }, 120_000);
 
