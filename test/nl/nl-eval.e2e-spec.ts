@@ -4,7 +4,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -18,6 +18,7 @@ import { HELDOUT_V13_CASES, HELDOUT_V13_NAME } from './heldout-v13-cases';
 import { HELDOUT_V14_CASES, HELDOUT_V14_NAME } from './heldout-v14-cases';
 import { HELDOUT_V15_CASES, HELDOUT_V15_NAME } from './heldout-v15-cases';
 import { HELDOUT_V16_CASES, HELDOUT_V16_NAME } from './heldout-v16-cases';
+import { HELDOUT_V17_CASES, HELDOUT_V17_NAME } from './heldout-v17-cases';
 import { HELDOUT_V9_CASES, HELDOUT_V9_NAME } from './heldout-v9-cases';
 import {
   above,
@@ -293,6 +294,16 @@ describe('NL evaluation set (npm run eval:nl)', () => {
     calibration.push({ name: HELDOUT_V16_NAME, scored: scoredOf(summary) });
     console.log(formatSummary(summary, 'NL evaluation, RETIRED held-out v16 (tuning, #17)'));
     expect(summary.total).toBe(HELDOUT_V16_CASES.length);
+  }, 120_000);
+
+  // Held-out v17 (#17), written blind on 2026-11-29 (session 18): logged, not enforced, and its
+  // misses are not printed either.
+  it('reports held-out v17 separately (at least 200 questions)', async () => {
+    expect(HELDOUT_V17_CASES.length).toBeGreaterThanOrEqual(200);
+    const summary = await runEvaluation(stack, HELDOUT_V17_CASES);
+    calibration.push({ name: HELDOUT_V17_NAME, scored: scoredOf(summary) });
+    console.log(formatSummary(withoutMisses(summary), 'NL evaluation, HELD-OUT v17 (#17)'));
+    expect(summary.total).toBe(HELDOUT_V17_CASES.length);
   }, 120_000);
 
   // Runs after the sets above (jest keeps the order): their outcomes are in `calibration`.

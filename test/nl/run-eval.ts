@@ -9,7 +9,7 @@ import { EVERYDAY_V4_CASES, EVERYDAY_V4_NAME } from './everyday-v4-cases';
 import { EVERYDAY_V5A_CASES, EVERYDAY_V5A_NAME } from './everyday-v5a-cases';
 import { EVERYDAY_V5B_CASES, EVERYDAY_V5B_NAME } from './everyday-v5b-cases';
 import { HELDOUT_CASES } from './heldout-cases';
-import { HELDOUT_V2_CASES, HELDOUT_V2_NAME } from './heldout-v2-cases';
+import { HELDOUT_V2_CASES, HELDOUT_V2_NAME, withoutMisses } from './heldout-v2-cases';
 import { HELDOUT_V3_CASES, HELDOUT_V3_NAME } from './heldout-v3-cases';
 import { HELDOUT_V4_CASES, HELDOUT_V4_NAME } from './heldout-v4-cases';
 import { HELDOUT_V5_CASES, HELDOUT_V5_NAME } from './heldout-v5-cases';
@@ -23,6 +23,8 @@ import { HELDOUT_V13_CASES, HELDOUT_V13_NAME } from './heldout-v13-cases';
 import { HELDOUT_V14_CASES, HELDOUT_V14_NAME } from './heldout-v14-cases';
 import { HELDOUT_V15_CASES, HELDOUT_V15_NAME } from './heldout-v15-cases';
 import { HELDOUT_V16_CASES, HELDOUT_V16_NAME } from './heldout-v16-cases';
+import { HELDOUT_V17_CASES, HELDOUT_V17_NAME } from './heldout-v17-cases';
+import { formatNovel, novelOnly } from './novel-questions';
 import { HELDOUT_V9_CASES, HELDOUT_V9_NAME } from './heldout-v9-cases';
 import {
   EVAL_CACHE_DIR,
@@ -99,14 +101,30 @@ async function main(): Promise<number> {
       `\n${ok ? 'PASS' : 'FAIL'}: ${(summary.accuracy * 100).toFixed(1)}% (required ${REQUIRED_ACCURACY * 100}%)`,
     );
     const calibration: CalibrationSet[] = [{ name: 'demo', scored: scoredOf(summary) }];
+    const tuningSummaries = [summary];
     // Each tuning set is printed with its misses and pooled; each header says when and how it
     // was written (the held-out ones, when they were retired into the pool).
     for (const set of TUNING_SETS) {
       const setSummary = await runEvaluation(stack, set.cases);
       console.log(`\n${formatSummary(setSummary, `NL evaluation, ${set.title} (tuning, #17)`)}`);
+      tuningSummaries.push(setSummary);
       calibration.push({ name: set.name, scored: scoredOf(setSummary) });
     }
-    // The next held-out set (#17) is wired here once it has been written blind.
+    // Held-out v17 (#17): its misses are not printed (see heldout-v17-cases.ts).
+    // Its figures are shown only to whoever merges the round (NL_EVAL_HELDOUT=1): a tuner who
+    // sees even the totals move can choose between changes on them, which is tuning on it.
+    if (process.env.NL_EVAL_HELDOUT === '1') {
+      const heldoutV17 = await runEvaluation(stack, HELDOUT_V17_CASES);
+      console.log(
+        `\n${formatSummary(withoutMisses(heldoutV17), 'NL evaluation, HELD-OUT v17 (#17)')}`,
+      );
+      console.log(`\n${formatNovel('held-out v17', novelOnly(heldoutV17, tuningSummaries), 0.5)}`);
+      calibration.push({ name: HELDOUT_V17_NAME, scored: scoredOf(heldoutV17) });
+    } else {
+      console.log(
+        '\nNL evaluation, HELD-OUT v17 (#17): not run (NL_EVAL_HELDOUT=1 runs it; only whoever merges a round does)',
+      );
+    }
     await reportSchemas(calibration);
     const tuning = pooled(
       'tuning',
