@@ -161,6 +161,7 @@ export class Tagger {
     hesitationOpening(mentions);
     this.pastOfDeed(mentions);
     this.markedState(mentions);
+    this.progressiveBeforeComparison(mentions);
     this.deedOnADate(mentions);
     this.billedInCurrency(mentions);
     overallOfRank(mentions);
@@ -451,6 +452,48 @@ export class Tagger {
       const state = mentions[j];
       if (state?.kind !== 'words' || !state.lex.some((l) => l.kind === 'enum')) return;
       for (let k = i; k < j; k += 1) mentions[k] = asFiller(mentions[k]);
+    });
+  }
+
+  /**
+   * "what's running below its reorder point", "anything sitting under the safety stock": a
+   * status word that is a verb in "-ing" ("running": a job released), right before a comparison
+   * of a figure that the status's records do not carry (the reorder point is a stock row's),
+   * is a verb of being ("is below"), not that status: read as one, the records in it were
+   * joined to the figure's records through any shared value and the question lost. A figure of
+   * the status's own records ("jobs running over their due date") keeps the status, as does a
+   * number compared ("running over 10 days"), which may well be of the status's records.
+   */
+  private progressiveBeforeComparison(mentions: Mention[]): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule || !/^[a-z]+ing$/i.test(m.text.trim())) return;
+      if (m.lex.length === 0 || !m.lex.every((l) => l.kind === 'enum')) return;
+      const compare = mentions[i + 1];
+      if (compare?.kind !== 'words') return;
+      const own = new Set(m.lex.map((l) => l.ido));
+      const ownFigure = (lex: readonly LexMeaning[]): boolean | undefined => {
+        const properties = lex.filter((l) => l.kind === 'property');
+        if (properties.length === 0 || properties.length !== lex.length) return undefined;
+        return properties.some((p) => own.has(p.ido));
+      };
+      // "running below reorder point": the comparison of two figures read as one phrase.
+      if (compare.rule?.kind === 'compareProperties') {
+        const named = compare.rule.all.flatMap((x) => [
+          ...x.left,
+          ...(typeof x.right === 'number' ? [] : x.right),
+        ]);
+        const fits = named
+          .map((n) => ownFigure(this.vocabulary.lookup(n).lex))
+          .filter((f) => f !== undefined);
+        if (fits.length > 0 && fits.every((f) => !f)) mentions[i] = asFiller(m);
+        return;
+      }
+      if (compare.rule?.kind !== 'compare' || compare.rule.postfix) return;
+      let j = i + 2;
+      while (mentions[j] && isFiller(mentions[j])) j += 1;
+      const figure = mentions[j];
+      if (figure?.kind !== 'words' || figure.rule) return;
+      if (ownFigure(figure.lex) === false) mentions[i] = asFiller(m);
     });
   }
 
@@ -932,12 +975,34 @@ export class Tagger {
     i: number,
     found: TrieMatch<RuleAction>,
   ): TrieMatch<RuleAction> {
+    const postfix = this.givesUpPostfix(tokens, i, found);
+    if (postfix) return postfix;
     const rest = this.vocabulary.ruleTrie.longest(tokens, i + 1);
     if (!rest || rest.length < found.length || !COMPARISONS.has(rest.entries[0].kind)) return found;
     const alone = this.vocabulary.ruleTrie.exact(tokens, i, 1);
     return alone.length > 0 && alone.every((r) => r.kind === 'filler')
       ? { length: 1, entries: [...alone] }
       : found;
+  }
+
+  /**
+   * "60 days overdue and over $5,000": a comparison said after its number ("60 and over", "5
+   * or more") that a number follows instead is the joining word and a comparison of that next
+   * number ("and" + "over $5,000"); read as the postfix, the amount after it was left unread
+   * and its condition silently lost. Undefined when the phrase is said as a postfix.
+   */
+  private givesUpPostfix(
+    tokens: readonly Token[],
+    i: number,
+    found: TrieMatch<RuleAction>,
+  ): TrieMatch<RuleAction> | undefined {
+    const action = found.entries[0];
+    if (action.kind !== 'compare' || !action.postfix) return undefined;
+    if (!readNumber(tokens, i + found.length)) return undefined;
+    const rest = this.vocabulary.ruleTrie.exact(tokens, i + 1, found.length - 1);
+    const joining = this.vocabulary.ruleTrie.exact(tokens, i, 1);
+    if (!rest.some((r) => r.kind === 'compare' && !r.postfix)) return undefined;
+    return joining.length > 0 ? { length: 1, entries: [...joining] } : undefined;
   }
 
   /**
@@ -1151,6 +1216,36 @@ export class Tagger {
     return shorter.length > 0 ? { length: lex.length - 1, entries: [...shorter] } : undefined;
   }
 
+  /**
+   * "price per unit on order lines": a catalog phrase of a field ("unit on order", a quantity)
+   * whose later words begin a longer phrase naming a kind of record ("order lines") gives them
+   * up to it: read whole, the noun of the records was cut in half and its other half ("lines")
+   * named the lines of either trade. The field keeps only what stands on its own before the
+   * noun (here "unit"); a noun the field's phrase holds whole ("on order" before "items") or
+   * a phrase naming records itself is not touched. Any catalog's phrases.
+   */
+  private givesUpToRecordsNoun(
+    tokens: readonly Token[],
+    i: number,
+    lex: TrieMatch<LexMeaning> | undefined,
+  ): TrieMatch<LexMeaning> | undefined {
+    if (!lex || lex.length < 2 || lex.entries.some((l) => l.kind !== 'property')) return lex;
+    const trie = this.vocabulary.catalogTrie;
+    for (let k = 1; k < lex.length; k += 1) {
+      const noun = trie.longest(tokens, i + k);
+      // A noun of two words at least, running past the field's phrase.
+      if (!noun || noun.length < 2 || k + noun.length <= lex.length) continue;
+      if (!noun.entries.some((l) => l.kind === 'ido')) continue;
+      for (let n = k; n >= 1; n -= 1) {
+        const shorter = trie.exact(tokens, i, n);
+        if (shorter.length > 0) return { length: n, entries: [...shorter] };
+      }
+      // Nothing of the catalog before the noun: the words are the table's ("on") or unknown.
+      return undefined;
+    }
+    return lex;
+  }
+
   /** A date or a number, which "by" may compare ("due by Friday", "late by 14 days"). */
   private byComparable(l: LexMeaning): boolean {
     if (l.kind !== 'property') return false;
@@ -1287,6 +1382,7 @@ export class Tagger {
     // the rest ("past due by"), or the breakdown it opens would be lost again.
     if (!gaveUp) lex = this.overlappingSynonym(phrase, i, lex);
     lex = this.givesUpNumberedNoun(phrase, i, lex, today);
+    if (!gaveUp) lex = this.givesUpToRecordsNoun(phrase, i, lex);
     const value =
       this.spelledOutCode(phrase, i, Math.max(rule?.length ?? 0, lex?.length ?? 0)) ??
       this.vocabulary.matchValue(tokens, i);

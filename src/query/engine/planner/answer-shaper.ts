@@ -18,7 +18,7 @@ import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
 import { eventDateNamed } from './event-records';
 import { extremePerGroup } from './extreme-per-group';
-import { isFiller } from './reader-context';
+import { beforeRecordsNoun, isFiller } from './reader-context';
 
 /** Verbs of holding stock ("which warehouse holds the most …"). */
 const HOLDING = /^(?:has|have|holds|hold|keeps|keep|stocks|carries|carry|stores)$/i;
@@ -481,7 +481,12 @@ export class AnswerShaper {
       !pivot &&
       groupBy.length === 0
     ) {
-      for (const field of reading.fields.filter((x) => x.mode === 'select')) {
+      // "the 3 warehouse rows with the most on hand": a word said before a noun of records
+      // describes the rows ranked; it is no grouping to sum per warehouse.
+      const groupable = reading.fields.filter(
+        (x) => x.mode === 'select' && !beforeRecordsNoun(reading.mentions, x.mention),
+      );
+      for (const field of groupable) {
         const props = this.groupProperties(primary, field.mention);
         if (props.length > 0) {
           groupBy = props;

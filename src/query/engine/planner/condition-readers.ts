@@ -54,6 +54,7 @@ import {
   isNumeric,
   isSubjectPronoun,
   ReaderContext,
+  RECORD_NOUNS,
   ruleOf,
 } from './reader-context';
 import type { EntityRef } from './reading.types';
@@ -2249,7 +2250,10 @@ export function onNumber(c: ReaderContext, k: number): void {
       asked.mention.end <= m.start &&
       c.isEntity(c.ms[j]) &&
       !(c.ms[j] as WordsMention).lex.some((l) => l.kind === 'ido' && l.ido === asked.ido);
-    if (!other && (c.isEntity(c.ms[j]) || ranksGroupsOf(c, nextIndex))) {
+    // "the 3 warehouse rows with the most on hand": a plain noun of records after the words
+    // describing them names the records as the catalog's noun does.
+    const recordsNoun = j > nextIndex && RECORD_NOUNS.test(c.ms[j]?.text.trim() ?? '');
+    if (!other && (c.isEntity(c.ms[j]) || recordsNoun || ranksGroupsOf(c, nextIndex))) {
       c.r.limit = m.number.value;
       c.use(m);
       if (worstAfter) c.use(c.ms[nextIndex]);

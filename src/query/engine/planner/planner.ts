@@ -2196,6 +2196,16 @@ export class Planner {
     if (clash) confidence *= 0.45;
     // "made in house that we also buy": both asked, either read (contradiction.ts).
     if (alsoReadAsEither(placement.filter, tagged.mentions)) confidence *= 0.45;
+    // "invoices 45 days past due and over $2,500" read without the amount: a sum of money said
+    // and left unread is a condition dropped, the answer holding records of any amount; a
+    // bare number might be a name's or a code's, money never is.
+    const moneyUnread = content.some(
+      (m) =>
+        m.kind === 'number' &&
+        m.number.unit === 'currency' &&
+        (!reading.used.has(m) || notUnderstood.has(m)),
+    );
+    if (moneyUnread) confidence *= 0.45;
     confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 
     const ignored = content

@@ -52,6 +52,18 @@ export function isFiller(m: Mention | undefined): boolean {
   return ruleOf(m)?.kind === 'filler';
 }
 
+/** Plain English nouns of records of any kind ("rows", "records", "entries"). */
+export const RECORD_NOUNS = /^(?:rows?|records?|entries|entry)$/i;
+
+/**
+ * Whether a plain noun of records follows `m` ("warehouse rows", "buyer records"): the word
+ * before it then describes the records (each row's warehouse), not a grouping of them.
+ */
+export function beforeRecordsNoun(ms: readonly Mention[], m: Mention): boolean {
+  const at = ms.indexOf(m);
+  return at >= 0 && RECORD_NOUNS.test(ms[at + 1]?.text.trim() ?? '');
+}
+
 /**
  * The clause reader's state while it walks a question — the mentions, what has been read so
  * far, what is pending (a negation, an "or", a property set aside for the value after it) — and

@@ -7,7 +7,15 @@ import type { AggregateFunction, SortDirection } from '../../../erp/load-request
 import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { flagCondition, lateRecordsCondition, root } from './conditions';
 import { countsRecords, onDate } from './condition-readers';
-import { countOfThem, isNumeric, isSubjectPronoun, ReaderContext, ruleOf } from './reader-context';
+import {
+  beforeRecordsNoun,
+  countOfThem,
+  isNumeric,
+  isSubjectPronoun,
+  ReaderContext,
+  RECORD_NOUNS,
+  ruleOf,
+} from './reader-context';
 import { MOTION_PHRASES } from '../lexicon/general-english';
 import { isUnitOfMeasureProperty } from '../lexicon/vocabulary';
 import type { RankIntent } from './reading.types';
@@ -594,6 +602,13 @@ export function onRank(
       c.use(x);
       c.r.droppedMeasures.push(x);
       c.r.notes.push(`"${x.text}" after "${m.text}" names no quantity; not read`);
+    } else if (beforeRecordsNoun(c.ms, x)) {
+      // "top 5 warehouse rows by quantity allocated": a word of grouping before a plain noun
+      // of records describes the records ranked (the rows of each warehouse), as "stock rows"
+      // does; it is no grouping to sum per warehouse. Shown with the records, it also says
+      // which records hold such rows.
+      c.r.fields.push({ mention: x, mode: 'add' });
+      c.use(x);
     } else {
       rank.subject = x;
       rank.singular = c.isSingular(x);
@@ -628,7 +643,13 @@ export function onRank(
       !after.lex.some(
         (l) => l.kind === 'ido' && [before.ido, ...before.alternatives].includes(l.ido),
       );
-    if ((rank.counting || ofOthers) && before && after)
+    // "the 3 warehouse rows with the highest on hand": a plain noun of records said before,
+    // where the catalog named none, says one record or many as the catalog's noun would.
+    const plainNoun = before
+      ? undefined
+      : c.ms.slice(0, k).find((x) => RECORD_NOUNS.test(x.text.trim()));
+    if (plainNoun && !after) rank.singular = !/s$/i.test(plainNoun.text.trim());
+    else if ((rank.counting || ofOthers) && before && after)
       rank.singular = c.isSingular(before.mention);
     else if (after?.kind === 'words')
       // "the biggest credit limit of our customers": one value of the records named after.
