@@ -1,0 +1,61 @@
+import {
+  specEngine,
+  specReader,
+  filterText as filter,
+  SPEC_MIN_CONFIDENCE,
+} from '../../../test/nl/engine-fixture';
+import { NlEngine } from './nl-engine';
+
+/**
+ * Calibration (#17, nineteenth round, tuner E): the calendar words of people in a hurry. "the
+ * past fortnight" was read as "before today" (the whole history, confidently), and "due fri",
+ * "since tues" lost their date. Questions of our own, not the evaluation's; today is Saturday
+ * 21 November 2026.
+ */
+describe('nineteenth round (E): hurried calendar words (#17)', () => {
+  let engine: NlEngine;
+  const { plan, confidence, refused } = specReader(() => engine);
+
+  beforeAll(() => {
+    engine = specEngine();
+  });
+
+  describe('a fortnight is two weeks', () => {
+    it('reads "the past / last fortnight" as the last fourteen days', () => {
+      for (const q of [
+        'purchase orders raised over the last fortnight',
+        'customer orders booked in the past fortnight',
+      ]) {
+        expect(filter(plan(q))).toBe("OrderDate BETWEEN '2026-11-07' AND '2026-11-21'");
+        expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+      }
+    });
+
+    it('counts fortnights as fourteen days each', () => {
+      expect(filter(plan('customer order lines over a fortnight late'))).toBe('DaysLate > 14');
+      expect(filter(plan('POs in the next 2 fortnights'))).toContain("'2026-12-19'");
+    });
+
+    it('leaves "this fortnight" unread: no calendar period is one', () => {
+      // Negative: no first day of "this fortnight" exists, so it must not pass as answered.
+      expect(refused('invoices from this fortnight')).toBe(true);
+    });
+  });
+
+  describe('short weekday names', () => {
+    it('reads them after last / next and after a word that takes a date', () => {
+      expect(filter(plan('jobs that start next mon'))).toBe("JschStartDate = '2026-11-23'");
+      expect(filter(plan('invoices dated last thurs'))).toContain("InvDate = '2026-11-19'");
+      expect(filter(plan('purchase orders due fri'))).toBe("DueDate = '2026-11-27'");
+      expect(filter(plan('customer orders since tues'))).toBe(
+        "OrderDate BETWEEN '2026-11-17' AND '2026-11-21'",
+      );
+      expect(confidence('purchase orders due fri')).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+    });
+
+    it('leaves a short name alone elsewhere, where it may be a code or part of a name', () => {
+      // Negative: "mon" before a noun is no date.
+      expect(refused('mon jobs')).toBe(true);
+    });
+  });
+});
