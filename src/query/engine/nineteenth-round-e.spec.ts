@@ -7,10 +7,12 @@ import {
 import { NlEngine } from './nl-engine';
 
 /**
- * Calibration (#17, nineteenth round, tuner E): the calendar words of people in a hurry. "the
- * past fortnight" was read as "before today" (the whole history, confidently), and "due fri",
- * "since tues" lost their date. Questions of our own, not the evaluation's; today is Saturday
- * 21 November 2026.
+ * Calibration (#17, nineteenth round, tuner E): the words of people in a hurry. "the past
+ * fortnight" was read as "before today" (the whole history, confidently); "due fri", "since
+ * tues" and "due tmrw" lost their date; chat's "r" for "are" cut the clause after it, losing its
+ * condition ("which items r we out of at a warehouse" listed the whole warehouse); "stuff" and
+ * "things" for the records, and "rn" for "now", cost plain questions their confidence.
+ * Questions of our own, not the evaluation's; today is Saturday 21 November 2026.
  */
 describe('nineteenth round (E): hurried calendar words (#17)', () => {
   let engine: NlEngine;
@@ -56,6 +58,51 @@ describe('nineteenth round (E): hurried calendar words (#17)', () => {
     it('leaves a short name alone elsewhere, where it may be a code or part of a name', () => {
       // Negative: "mon" before a noun is no date.
       expect(refused('mon jobs')).toBe(true);
+    });
+  });
+
+  describe('chat spellings', () => {
+    it('reads "tmrw" as tomorrow and "rn" as now', () => {
+      expect(filter(plan('purchase orders due tmrw'))).toBe("DueDate = '2026-11-22'");
+      const q = 'total of open purchase orders rn';
+      expect(filter(plan(q))).toBe("Stat IN ('P', 'O')");
+      expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+    });
+
+    it('reads "r" as "are" after a plural subject or a pronoun', () => {
+      for (const [q, f] of [
+        ['how many jobs r firm', "Stat = 'F'"],
+        ['which purchase orders r open', "Stat IN ('P', 'O')"],
+        ['which vendors r in michigan', "VadState = 'MI'"],
+      ]) {
+        expect(filter(plan(q))).toBe(f);
+        expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+      }
+    });
+
+    it('keeps a lone "r" a code where it is no verb', () => {
+      // Negative: after a property, or before the records, "r" is the stored value.
+      expect(filter(plan('jobs with status r'))).toBe("Stat = 'R'");
+      expect(filter(plan('status r jobs'))).toBe("Stat = 'R'");
+      expect(filter(plan('purchase orders of type r'))).toBe("Type = 'R'");
+      // Negative: a list of codes is no clause.
+      expect(refused('jobs r or f')).toBe(true);
+    });
+  });
+
+  describe('"stuff" and "things" for the records', () => {
+    it('leaves the kind to the rest of the question', () => {
+      for (const q of ['stuff under the reorder point', 'things below their reorder point']) {
+        expect(plan(q).ido).toBe('SLItemwhses');
+        expect(filter(plan(q))).toBe('QtyOnHand < QtyReorder');
+        expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+      }
+    });
+
+    it('still refuses them where nothing else names what the ERP holds', () => {
+      // Negative: alone they name nothing.
+      expect(refused('show me some stuff')).toBe(true);
+      expect(refused('things to do tomorrow')).toBe(true);
     });
   });
 });

@@ -167,6 +167,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         // "anything where on-hand is under …": a pronoun for the records asked about, then what
         // picks them (not "is anything on order": a yes-no question about what exists).
         'anything where | everything where | ' +
+        // "stuff below reorder point", "things out of stock in EAST": the everyday nouns for
+        // whatever records the rest of the question picks, which name no kind of their own.
+        'stuff | things | ' +
         // "stock sitting at or above the reorder point": where a thing is, said by what follows.
         'sitting | sits',
     ),
