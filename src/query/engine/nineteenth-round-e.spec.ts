@@ -9,12 +9,13 @@ import { NlEngine } from './nl-engine';
 /**
  * Calibration (#17, nineteenth round, tuner E): the words of people in a hurry. "the past
  * fortnight" was read as "before today" (the whole history, confidently); "due fri", "since
- * tues" and "due tmrw" lost their date; chat's "r" for "are" cut the clause after it, losing its
- * condition ("which items r we out of at a warehouse" listed the whole warehouse); "stuff" and
- * "things" for the records, and "rn" for "now", cost plain questions their confidence.
- * Questions of our own, not the evaluation's; today is Saturday 21 November 2026.
+ * tues", "due tmrw" and "due w/in 10 days" lost their date; chat's "r" for "are" cut the clause
+ * after it, losing its condition ("which items r we out of at a warehouse" listed the whole
+ * warehouse); "stuff" and "things" for the records, "rn" for "now" and a greeting "yo" cost
+ * plain questions their confidence. Questions of our own, not the evaluation's; today is
+ * Saturday 21 November 2026.
  */
-describe('nineteenth round (E): hurried calendar words (#17)', () => {
+describe('nineteenth round (E): the words of people in a hurry (#17)', () => {
   let engine: NlEngine;
   const { plan, confidence, refused } = specReader(() => engine);
 
@@ -67,6 +68,17 @@ describe('nineteenth round (E): hurried calendar words (#17)', () => {
       const q = 'total of open purchase orders rn';
       expect(filter(plan(q))).toBe("Stat IN ('P', 'O')");
       expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+    });
+
+    it('reads "w/in" as within and "yo" as a greeting', () => {
+      expect(filter(plan('invoices due w/in 5 days'))).toContain(
+        "DueDate BETWEEN '2026-11-21' AND '2026-11-26'",
+      );
+      const q = 'yo how many customer orders are stopped';
+      expect(filter(plan(q))).toBe("Stat = 'S'");
+      expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
+      // Negative: a greeting alone asks nothing.
+      expect(refused('yo')).toBe(true);
     });
 
     it('reads "r" as "are" after a plural subject or a pronoun', () => {

@@ -159,7 +159,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'being | there | what | which | who | whom | whose | where | when | that | these | ' +
         'those | this | it | its | they | them | their | currently | right now | now | just | ' +
         'only | also | still | yet | already | so | far | so far | ever | record | row | entry | entries | ' +
-        'data | list of | ones | how about | about | select | whats | hey | hi | thanks | ' +
+        'data | list of | ones | how about | about | select | whats | hey | hi | yo | thanks | ' +
         'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
         'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
         'let me know | know | check | okay | ok | figure | on file | on record | in the system | ' +
