@@ -92,6 +92,9 @@ export interface Tagged {
 const SLIPPED_PERIODS = ['week', 'weekend', 'month', 'year', 'quarter'];
 const PERIOD_OFFSETS = new Set(['last', 'this', 'next', 'past', 'previous', 'prior', 'coming']);
 
+/** Subjects of "are" that are no records' noun ("which r we out of", "how many r there"). */
+const SUBJECT_PRONOUNS = new Set(['we', 'they', 'you', 'there', 'these', 'those']);
+
 /**
  * "last wek", "next yer": a word too short for the typo corrector's budget, right after a word
  * that only a period follows, is that period with one letter left out; unread, the period is
@@ -327,6 +330,23 @@ export class Tagger {
     for (const token of tokens)
       if (/^mos?$/.test(token.lower) && PERIOD_OFFSETS.has(tokens[token.index - 1]?.lower ?? ''))
         token.stem = 'month';
+    // "which items r we out of", "how many jobs r released": chat's "r" is "are" between a
+    // plural subject (a word its stem shortens, or a pronoun) and the rest of the clause. Left
+    // unread, it cut the clause and the condition after it was lost. Anywhere else "r" may be a
+    // one-letter code ("jobs with status r", "R jobs", "type r POs"), so it is left as it is.
+    for (const token of tokens) {
+      const before = tokens[token.index - 1];
+      const after = tokens[token.index + 1];
+      if (
+        token.raw === 'r' &&
+        before?.kind === 'word' &&
+        after?.kind === 'word' &&
+        after.lower !== 'and' &&
+        after.lower !== 'or' &&
+        (before.stem !== before.lower || SUBJECT_PRONOUNS.has(before.lower))
+      )
+        token.stem = 'are';
+    }
     for (const token of tokens) {
       const full =
         unknown(token) || readsAsNothing(token) ? SHORTHAND_WORDS[token.lower] : undefined;

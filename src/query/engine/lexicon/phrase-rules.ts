@@ -159,7 +159,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         'being | there | what | which | who | whom | whose | where | when | that | these | ' +
         'those | this | it | its | they | them | their | currently | right now | now | just | ' +
         'only | also | still | yet | already | so | far | so far | ever | record | row | entry | entries | ' +
-        'data | list of | ones | how about | about | select | whats | hey | hi | thanks | ' +
+        'data | list of | ones | how about | about | select | whats | hey | hi | yo | thanks | ' +
         'thank you | here | exist | exists | existing | available | currently have | have | has | ' +
         'had | having | got | as | such | such as | into | up | out | an overview | overview | ' +
         'let me know | know | check | okay | ok | figure | on file | on record | in the system | ' +
@@ -167,6 +167,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         // "anything where on-hand is under …": a pronoun for the records asked about, then what
         // picks them (not "is anything on order": a yes-no question about what exists).
         'anything where | everything where | ' +
+        // "stuff below reorder point", "things out of stock in EAST": the everyday nouns for
+        // whatever records the rest of the question picks, which name no kind of their own.
+        'stuff | things | ' +
         // "stock sitting at or above the reorder point": where a thing is, said by what follows.
         'sitting | sits',
     ),

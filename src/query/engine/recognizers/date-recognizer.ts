@@ -278,9 +278,15 @@ function rolling(
   if (count && count.unit === 'days') {
     // readNumber already turned "2 weeks" into 14 days; months stay calendar months below.
     const word = tokens[i + count.length - 1].stem;
-    n = count.value / ({ day: 1, week: 7, month: 30, year: 365 }[word] ?? 1);
+    n = count.value / ({ day: 1, week: 7, fortnight: 14, month: 30, year: 365 }[word] ?? 1);
     unit = word;
     length = count.length;
+  } else if (!count && tokens[i]?.stem === 'fortnight') {
+    // "the past fortnight": two weeks, a span with no calendar period of its own (no "this
+    // fortnight" is read), so it is only ever a rolling window.
+    n = 2;
+    unit = 'week';
+    length = 1;
   } else if (!count && PERIODS[tokens[i]?.stem] === undefined && tokens[i]?.stem !== 'day') {
     return undefined;
   } else if (!count) {
@@ -294,6 +300,8 @@ function rolling(
         return addDays(today, amount);
       case 'week':
         return addDays(today, amount * 7);
+      case 'fortnight':
+        return addDays(today, amount * 14);
       case 'month':
         return addMonths(today, amount);
       case 'quarter':
@@ -330,7 +338,41 @@ const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
   friday: 4,
   saturday: 5,
   sunday: 6,
+  // The short forms of a calendar or a chat ("due fri", "since tues", "next mon"). Not "sat",
+  // "sun" or "wed": each is also an English word (or part of a name) that no date follows.
+  mon: 0,
+  tue: 1,
+  tues: 1,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  fri: 4,
 });
+
+/**
+ * The short weekdays above, which read alone (with no "last" / "next" / "this") only after a
+ * word that takes a date ("due fri", "since tues"): elsewhere a short word may be a code or a
+ * part of a name ("mon jobs"), where the full weekday name could not be.
+ */
+const SHORT_WEEKDAYS: ReadonlySet<string> = new Set([
+  'mon',
+  'tue',
+  'tues',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+]);
+const TAKES_SHORT_WEEKDAY: ReadonlySet<string> = new Set([
+  'by',
+  'before',
+  'until',
+  'till',
+  'on',
+  'after',
+  'since',
+  'due',
+]);
 
 const HALVES: Readonly<Record<string, number>> = wordTable({
   first: 1,
@@ -386,7 +428,9 @@ function readWeekdayWeekOrHalf(
   // "from Monday" is left unread: "orders from Monday" looks back, "jobs starting from Monday"
   // ahead, whatever the date's own direction.
   const alone = WEEKDAYS[t.lower];
-  if (alone !== undefined && t.kind === 'word' && tokens[i - 1]?.stem !== 'from') {
+  const shortAlone =
+    SHORT_WEEKDAYS.has(t.lower) && !TAKES_SHORT_WEEKDAY.has(tokens[i - 1]?.stem ?? '');
+  if (alone !== undefined && t.kind === 'word' && tokens[i - 1]?.stem !== 'from' && !shortAlone) {
     const todayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
     const back = addDays(today, -((todayIndex - alone + 7) % 7));
     const ahead = addDays(today, (alone - todayIndex + 7) % 7);

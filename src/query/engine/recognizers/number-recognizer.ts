@@ -91,6 +91,8 @@ const ISO_CODES: ReadonlyMap<string, string> = new Map(
 const DURATION_DAYS: Readonly<Record<string, number>> = wordTable({
   day: 1,
   week: 7,
+  // Two weeks, still said in British and business English ("a fortnight late").
+  fortnight: 14,
   month: 30,
   year: 365,
 });

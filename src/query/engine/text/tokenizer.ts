@@ -53,11 +53,12 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * Shorthand written with marks the tokenizer would drop: "w/" and "w/o" (with, without), "#
- * of" (number of: "# of POs" counts them; "PO #" stays a mark of its own).
+ * Shorthand written with marks the tokenizer would drop: "w/", "w/o" and "w/in" (with, without,
+ * within), "# of" (number of: "# of POs" counts them; "PO #" stays a mark of its own).
  */
 const MARKED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/(?<![\w/])w\/o(?![\w/])/gi, 'without'],
+  [/(?<![\w/])w\/in(?![\w/])/gi, 'within'],
   [/(?<![\w/])w\/(?=\s)/gi, 'with'],
   // "A/R", "A/P", "P/O": an abbreviation of two letters marked with a slash is the same
   // abbreviation written plain ("AR transactions" is the catalog's noun), the slash dropped.
