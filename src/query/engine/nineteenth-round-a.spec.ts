@@ -138,6 +138,11 @@ describe('nineteenth round (A): everyday wording of right readings (#17)', () =>
       expect(filter(plan("this month's invoices that are fully paid"))).toBe(
         "InvDate BETWEEN '2026-11-01' AND '2026-11-21' AND Balance <= 0 AND Type = 'I'",
       );
+      // Negative: a state now ("are unpaid") is no deed the period dates.
+      expect(filter(plan('last month, which invoices are unpaid'))).toBe(
+        "InvDate BETWEEN '2026-10-01' AND '2026-10-31' AND Balance > 0 AND Type = 'I'",
+      );
+      answered('last month, which invoices are unpaid');
       // Negative: no verb follows; the records' usual date stays.
       expect(filter(plan('last month, open POs'))).toBe(
         "OrderDate BETWEEN '2026-10-01' AND '2026-10-31' AND Stat IN ('P', 'O')",

@@ -1652,7 +1652,8 @@ interface DateVerb {
  * Whether the date between `k` and `last` opens the question: only links ("in", "during") and
  * filler stand before it, a comma or a question's opening word closes it, and no other date
  * comes after it to take the verb. Not a date that qualifies the noun after it ("this month's
- * invoices that are fully paid": the invoices of this month, not paid in it).
+ * invoices that are fully paid": the invoices of this month, not paid in it), nor a question of
+ * a state now ("last month, which invoices are unpaid": last month's invoices, unpaid today).
  */
 function frontedDate(c: ReaderContext, k: number, last: number): boolean {
   const lead = c.ms.slice(0, k);
@@ -1663,7 +1664,7 @@ function frontedDate(c: ReaderContext, k: number, last: number): boolean {
   return (
     closed &&
     lead.every((x) => c.isSkippable(x) || ruleOf(x)?.kind === 'link') &&
-    tail.every((x) => x.kind !== 'date')
+    tail.every((x) => x.kind !== 'date' && !/^(?:is|are|am)$/i.test(x.text.trim()))
   );
 }
 
