@@ -12,6 +12,7 @@ import { readDate } from './recognizers/date-recognizer';
 import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
 import { nothingOfQuantity } from './lexicon/nothing-of-quantity';
+import { degreeOfWhole } from './lexicon/degree-of-whole';
 import { deedOfCustomer } from './lexicon/deed-of-customer';
 import { bestSellers, perUnitOfPrice, priceWeTraded } from './lexicon/trade-side';
 import { kindWithinPhrase } from './lexicon/kind-within-phrase';
@@ -173,6 +174,7 @@ export class Tagger {
     this.givenToParty(mentions);
     onOrderOfParty(mentions, this.vocabulary);
     nothingOfQuantity(mentions, this.vocabulary);
+    degreeOfWhole(mentions);
     deedOfCustomer(mentions, this.vocabulary);
     this.kindsOwnVerb(tokens, mentions);
     this.statusWordAsNoun(mentions);

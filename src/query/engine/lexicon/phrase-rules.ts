@@ -171,7 +171,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         // whatever records the rest of the question picks, which name no kind of their own.
         'stuff | things | ' +
         // "stock sitting at or above the reorder point": where a thing is, said by what follows.
-        'sitting | sits',
+        'sitting | sits | ' +
+        // A request run together as spoken ("gimme the open POs", "lemme see late jobs"): the
+        // words it runs together are filler already.
+        'let me | lemme | gimme',
     ),
     action: { kind: 'filler' },
   },
@@ -212,8 +215,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
         // IT-10009", "which warehouses keep it").
         'carry | carries | carrying | that carry | which carry | that carries | which carries | ' +
         'hold | holds | holding | that hold | which hold | that holds | which holds | ' +
-        // Bare "keep" opens instructions too ("keep IT-10001 in MAIN").
-        'that keep | which keep | that keeps | which keeps',
+        // Bare "keep" opens instructions too ("keep IT-10001 in MAIN"); after its subject
+        // ("what do we keep in WEST") it is the holding, as "carry" is.
+        'that keep | which keep | that keeps | which keeps | we keep | you keep | they keep',
     ),
     action: { kind: 'link', word: 'with' },
   },

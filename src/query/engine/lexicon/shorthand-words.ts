@@ -56,6 +56,11 @@ export const SHORTHAND_WORDS: Readonly<Record<string, string>> = wordTable({
   thx: 'thanks',
   ty: 'thanks',
   u: 'you',
+  // A request run together as spoken ("wanna see late lines"): the verb of a request is filler
+  // already, so the run-together form says nothing more either ("gimme", "lemme": two words
+  // each, so phrase-rules.ts holds them).
+  wanna: 'want',
+  ya: 'you',
   // The nouns of business records cut short ("custs in TX", "vends in OH", "po lines not
   // recvd", "num of vendors", "invoices w bal"): left unknown, the records' noun or the
   // figure asked for was lost, and the answer guessed another kind of record.

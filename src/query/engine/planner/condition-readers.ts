@@ -1478,7 +1478,7 @@ export function onBetween(c: ReaderContext, k: number, m: WordsMention): void {
     const property = c.takeLastProperty(k, 'date');
     // "lines shipped between Oct 1 and Oct 15": the verb before "between" names the date, as
     // it does before a single date.
-    const named = property ? { verbs: [], negation: {} } : dateVerbBefore(c, k);
+    const named = property ? { verbs: [], negation: {} } : dateVerbBefore(c, k, c.ms.indexOf(high));
     const { verb } = named;
     c.addCondition(
       k,
@@ -1631,16 +1631,46 @@ function dropStatusReading(
  * one among them that names a date ("shipped" → Ship Date), used so it is not also read as a
  * status ("shipped" as some quantity shipped).
  */
-function dateVerbBefore(
-  c: ReaderContext,
-  k: number,
-): {
+function dateVerbBefore(c: ReaderContext, k: number, last = k): DateVerb {
+  const before = dateVerbAt(c, k);
+  if (before.verbs.length > 0 || before.verb || before.event) return before;
+  // "the week before last, how many POs went out", "last week, how many PO lines came in": a
+  // period said first, ahead of the question it dates, is of the verb that ends the question,
+  // as if it had been said after it; read without it, the records' usual date stood in for the
+  // one the verb names (due for "came in", where received was meant).
+  return frontedDate(c, k, last) ? dateVerbAt(c, c.ms.length) : before;
+}
+
+interface DateVerb {
   verbs: string[];
   verb?: Mention;
   negation: ReturnType<typeof dropStatusReading>;
   meant?: readonly string[];
   event?: boolean;
-} {
+}
+
+/**
+ * Whether the date between `k` and `last` opens the question: only links ("in", "during") and
+ * filler stand before it, a comma or a question's opening word closes it, and no other date
+ * comes after it to take the verb. Not a date that qualifies the noun after it ("this month's
+ * invoices that are fully paid": the invoices of this month, not paid in it), nor a question of
+ * a state now ("last month, which invoices are unpaid": last month's invoices, unpaid today).
+ */
+function frontedDate(c: ReaderContext, k: number, last: number): boolean {
+  const lead = c.ms.slice(0, k);
+  const tail = c.ms.slice(last + 1);
+  const closed =
+    c.ms[last].listed === true ||
+    /^(?:how|what|which|who|did|do|does|were|was)\b/i.test(tail[0]?.text ?? '');
+  return (
+    closed &&
+    lead.every((x) => c.isSkippable(x) || ruleOf(x)?.kind === 'link') &&
+    tail.every((x) => x.kind !== 'date' && !/^(?:is|are|am)$/i.test(x.text.trim()))
+  );
+}
+
+/** The words just before the mention at `k` that say which date a period there is of. */
+function dateVerbAt(c: ReaderContext, k: number): DateVerb {
   const event = eventBefore(c, k);
   const verbs: string[] = [];
   let verb: Mention | undefined;
@@ -2001,7 +2031,7 @@ export function onDate(
   }
   const named: ReturnType<typeof dateVerbBefore> = property
     ? { verbs: [], negation: {} }
-    : dateVerbBefore(c, k);
+    : dateVerbBefore(c, k, until ? secondAt : k);
   const { verbs, verb, negation, meant } = named;
   const event = eventDateNamed(c.ms, c.vocabulary);
   const figure = figureDateNamed(c.ms, c.vocabulary);
