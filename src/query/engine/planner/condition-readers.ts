@@ -49,6 +49,7 @@ import {
   ARTICLES,
   countOfThem,
   DATE_LANDING_VERBS,
+  EXISTENTIAL,
   HAVING,
   isFiller,
   isNumeric,
@@ -374,7 +375,12 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     }
     return;
   }
-  if (ARTICLES.has(prevText) && HAVING.has(c.linkBefore(k) ?? '')) {
+  // "with some amount applied", "that have any quantity complete": the quantifier asks that
+  // there be some of it, as the article does; left unread, the words dropped the condition and
+  // answered every record at full confidence. General English, not a catalog's words.
+  const quantified = EXISTENTIAL.has(prevText);
+  const having = c.linkBefore(quantified ? k - 1 : k);
+  if ((ARTICLES.has(prevText) || quantified) && HAVING.has(having ?? '')) {
     // "with a balance": above zero; "with an email address": present (and shown).
     if (props.some(isNumeric)) {
       c.addCondition(k, [m], (d) => positiveCondition(d, m));
