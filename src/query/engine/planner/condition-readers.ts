@@ -188,6 +188,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
     ((operandRule === 'dateCompare' || operandRule === 'datePassed') && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
+    // "lead time other than 30 days", "exchange rate not 1": a number denied of the figure is
+    // the figure's value negated, as "not equal to" says; made a column, the words dropped it
+    // (and "lead time not between 10 and 20" compared the records' amount instead).
+    (operandRule === 'negate' && hasNumber && deniedNumberAfter(c, nextIndex)) ||
     operandRule === 'like' ||
     // "where the customer PO is empty": the property, then its state of having no value.
     (operandRule === 'nullness' &&
@@ -417,6 +421,16 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.fields.push({ mention: m, mode });
   c.useJoiners(k);
   c.use(m);
+}
+
+/** Whether the negation at `k` is followed by a number or a comparison of one. */
+function deniedNumberAfter(c: ReaderContext, k: number): boolean {
+  const after = c.ms[c.next(k)];
+  const rule = ruleOf(after);
+  return (
+    after?.kind === 'number' ||
+    ((rule?.kind === 'compare' || rule?.kind === 'between') && !c.lexWins(after as WordsMention))
+  );
 }
 
 /**
