@@ -1,5 +1,5 @@
 import {
-  specEngine,
+  specEngineKnowing,
   specReader,
   filterText as filter,
   measuresText,
@@ -23,7 +23,8 @@ describe('nineteenth round (F): combined conditions over less common figures (#1
     expect(confidence(q)).toBeGreaterThanOrEqual(SPEC_MIN_CONFIDENCE);
 
   beforeAll(() => {
-    engine = specEngine();
+    // The fixture's customer orders carry no currency; a site's data would name theirs.
+    engine = specEngineKnowing({ SLCos: { CurrCode: ['USD', 'CAD'] } });
   });
 
   describe('"with some / any" before a figure or field the records have', () => {
@@ -40,6 +41,8 @@ describe('nineteenth round (F): combined conditions over less common figures (#1
     it('leaves other uses of the words alone', () => {
       // Negative: "any" before the records asked about describes nothing of theirs.
       expect(filter(plan('are there any open POs'))).toBe("Stat IN ('P', 'O')");
+      // Negative: "still" says some is left, which no one figure holds.
+      expect(confidence('CO lines that still have some qty')).toBeLessThan(SPEC_MIN_CONFIDENCE);
       // Negative: the article's reading is unchanged.
       expect(filter(plan('work orders with a quantity complete'))).toBe('QtyComplete > 0');
     });
@@ -87,6 +90,38 @@ describe('nineteenth round (F): combined conditions over less common figures (#1
       expect(filter(own)).toBe("CustSeq > 0 AND State = 'OH'");
       // Negative: records that keep no such column still reach the part through the relation.
       expect(plan('AR entries for ship-to addresses').relations.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a field named right after its value, then a number', () => {
+    it('leaves the number to the amount ("in CAD currency under 500")', () => {
+      const q = 'sales orders in CAD currency under 500';
+      expect(filter(plan(q))).toBe("CurrCode = 'CAD' AND Price < 500");
+      confident(q);
+    });
+
+    it('still doubts a number said of a free-text field itself', () => {
+      // Negative: nothing names the field's value; the number is said of it (14e).
+      expect(confidence('sales orders with customer PO over 7')).toBeLessThan(SPEC_MIN_CONFIDENCE);
+      expect(confidence('purchase orders with currency over 7')).toBeLessThan(SPEC_MIN_CONFIDENCE);
+    });
+  });
+
+  describe('"by" a participle naming a date, then an amount', () => {
+    it('ranks by that amount of the records the participle names', () => {
+      const q = 'top 4 clients by billed amount in 2025';
+      const p = plan(q);
+      expect(p.ido).toBe('SLArtrans');
+      expect(measuresText(p)).toBe('sum(Amount)');
+      expect(p.aggregate?.groupBy).toContain('CustNum');
+      confident(q);
+    });
+
+    it('keeps a date after "by" an order by that date', () => {
+      // Negative: no amount follows; the records are sorted by the date.
+      expect(plan('purchase orders by order date').orderBy).toEqual([
+        { property: 'OrderDate', direction: 'asc' },
+      ]);
     });
   });
 

@@ -382,7 +382,13 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   // "with some amount applied", "that have any quantity complete": the quantifier asks that
   // there be some of it, as the article does; left unread, the words dropped the condition and
   // answered every record at full confidence. General English, not a catalog's words.
-  const quantified = EXISTENTIAL.has(prevText);
+  // Only of one figure: "some qty" names several of each record (ordered, received), and which
+  // one must have some is not said.
+  const idos = m.lex.flatMap((l) => (l.kind === 'property' ? [l.ido] : []));
+  // Nor after "still": "still have some qty" says some is left (ordered, not yet received),
+  // which no one figure holds.
+  const still = c.ms.slice(Math.max(0, k - 4), k).some((x) => /^still$/i.test(x.text.trim()));
+  const quantified = EXISTENTIAL.has(prevText) && new Set(idos).size === idos.length && !still;
   const having = c.linkBefore(quantified ? k - 1 : k);
   if ((ARTICLES.has(prevText) || quantified) && HAVING.has(having ?? '')) {
     // "with a balance": above zero; "with an email address": present (and shown).
@@ -421,6 +427,18 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.fields.push({ mention: m, mode });
   c.useJoiners(k);
   c.use(m);
+}
+
+/** Whether the property words at `k` name the property of the value right before them. */
+function namesValueBefore(c: ReaderContext, k: number): boolean {
+  const field = c.ms[k];
+  const value = c.ms[k - 1];
+  if (field?.kind !== 'words' || value?.kind !== 'words' || !c.r.used.has(value)) return false;
+  return value.lex.some(
+    (l) =>
+      (l.kind === 'value' || l.kind === 'enum') &&
+      field.lex.some((n) => n.kind === 'property' && n.ido === l.ido && n.property === l.property),
+  );
 }
 
 /** Whether the negation at `k` is followed by a number or a comparison of one. */
@@ -1192,7 +1210,9 @@ export function onCompare(
     const ofText = [1, 2].some((back) => {
       const said = c.ms[k - back];
       const linked = back === 1 || /^(?:is|are|was|were|of)$/i.test(c.ms[k - 1]?.text.trim() ?? '');
-      return linked && namesFreeText(c, said);
+      // "POs in EUR currency above 10000": a field already read as the name of the value
+      // before it ("EUR currency") has its value; the number is not said of it.
+      return linked && namesFreeText(c, said) && !namesValueBefore(c, k - back);
     });
     // "POs with vendor over 5": said right after a noun of other records that hold no amount
     // (a vendor), the number is of them, not an amount of the records asked for.
