@@ -49,6 +49,7 @@ import {
   ARTICLES,
   countOfThem,
   DATE_LANDING_VERBS,
+  EXISTENTIAL,
   HAVING,
   isFiller,
   isNumeric,
@@ -188,6 +189,10 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     ((operandRule === 'compare' || operandRule === 'between') && (hasNumber || hasDate)) ||
     ((operandRule === 'dateCompare' || operandRule === 'datePassed') && hasDate) ||
     (nextRule?.kind === 'compare' && (nextRule.op === '=' || nextRule.op === '<>')) ||
+    // "lead time other than 30 days", "exchange rate not 1": a number denied of the figure is
+    // the figure's value negated, as "not equal to" says; made a column, the words dropped it
+    // (and "lead time not between 10 and 20" compared the records' amount instead).
+    (operandRule === 'negate' && hasNumber && deniedNumberAfter(c, nextIndex)) ||
     operandRule === 'like' ||
     // "where the customer PO is empty": the property, then its state of having no value.
     (operandRule === 'nullness' &&
@@ -375,7 +380,18 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
     }
     return;
   }
-  if (ARTICLES.has(prevText) && HAVING.has(c.linkBefore(k) ?? '')) {
+  // "with some amount applied", "that have any quantity complete": the quantifier asks that
+  // there be some of it, as the article does; left unread, the words dropped the condition and
+  // answered every record at full confidence. General English, not a catalog's words.
+  // Only of one figure: "some qty" names several of each record (ordered, received), and which
+  // one must have some is not said.
+  const idos = m.lex.flatMap((l) => (l.kind === 'property' ? [l.ido] : []));
+  // Nor after "still": "still have some qty" says some is left (ordered, not yet received),
+  // which no one figure holds.
+  const still = c.ms.slice(Math.max(0, k - 4), k).some((x) => /^still$/i.test(x.text.trim()));
+  const quantified = EXISTENTIAL.has(prevText) && new Set(idos).size === idos.length && !still;
+  const having = c.linkBefore(quantified ? k - 1 : k);
+  if ((ARTICLES.has(prevText) || quantified) && HAVING.has(having ?? '')) {
     // "with a balance": above zero; "with an email address": present (and shown).
     if (props.some(isNumeric)) {
       c.addCondition(k, [m], (d) => positiveCondition(d, m));
@@ -412,6 +428,28 @@ export function onLex(c: ReaderContext, k: number, m: WordsMention): void {
   c.r.fields.push({ mention: m, mode });
   c.useJoiners(k);
   c.use(m);
+}
+
+/** Whether the property words at `k` name the property of the value right before them. */
+function namesValueBefore(c: ReaderContext, k: number): boolean {
+  const field = c.ms[k];
+  const value = c.ms[k - 1];
+  if (field?.kind !== 'words' || value?.kind !== 'words' || !c.r.used.has(value)) return false;
+  return value.lex.some(
+    (l) =>
+      (l.kind === 'value' || l.kind === 'enum') &&
+      field.lex.some((n) => n.kind === 'property' && n.ido === l.ido && n.property === l.property),
+  );
+}
+
+/** Whether the negation at `k` is followed by a number or a comparison of one. */
+function deniedNumberAfter(c: ReaderContext, k: number): boolean {
+  const after = c.ms[c.next(k)];
+  const rule = ruleOf(after);
+  return (
+    after?.kind === 'number' ||
+    ((rule?.kind === 'compare' || rule?.kind === 'between') && !c.lexWins(after as WordsMention))
+  );
 }
 
 /**
@@ -1173,7 +1211,9 @@ export function onCompare(
     const ofText = [1, 2].some((back) => {
       const said = c.ms[k - back];
       const linked = back === 1 || /^(?:is|are|was|were|of)$/i.test(c.ms[k - 1]?.text.trim() ?? '');
-      return linked && namesFreeText(c, said);
+      // "POs in EUR currency above 10000": a field already read as the name of the value
+      // before it ("EUR currency") has its value; the number is not said of it.
+      return linked && namesFreeText(c, said) && !namesValueBefore(c, k - back);
     });
     // "POs with vendor over 5": said right after a noun of other records that hold no amount
     // (a vendor), the number is of them, not an amount of the records asked for.

@@ -1326,7 +1326,7 @@ export function yesCondition(draft: Draft, mention: WordsMention): Condition {
 export function subsetCondition(draft: Draft, ido: string, where: string): Condition {
   let parsed: { node: FilterNode; properties: string[] } | undefined | null = null;
   return condition(draft, (host, vocabulary) => {
-    if (host !== ido) return undefined;
+    if (host !== ido && !partKeptOnReferrer(host, ido, where, vocabulary)) return undefined;
     if (parsed === null) {
       try {
         const node = parseFilter(where);
@@ -1341,6 +1341,32 @@ export function subsetCondition(draft: Draft, ido: string, where: string): Condi
     }
     return parsed ? { node: parsed.node, properties: [...parsed.properties] } : undefined;
   });
+}
+
+/**
+ * "orders with a ship-to address": records that refer to the IDO whose part is named and keep,
+ * under the same names and labels, every column the part is told by (an order's own Ship-To
+ * beside its Customer Number) say which part they go to themselves. Read through the relation
+ * instead, the part picked the orders of every customer that has one, at full confidence.
+ */
+function partKeptOnReferrer(
+  host: string,
+  ido: string,
+  where: string,
+  vocabulary: Vocabulary,
+): boolean {
+  const referrer = vocabulary.ido(host);
+  if (!referrer.relations.some((r) => r.targetIdo === ido)) return false;
+  const told = vocabulary
+    .ido(ido)
+    .properties.filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(where));
+  return (
+    told.length > 0 &&
+    told.every((p) => {
+      const own = referrer.property(p.name);
+      return own !== undefined && own.label === p.label && !own.derived;
+    })
+  );
 }
 
 function propertyRule(

@@ -8,6 +8,7 @@ import type { AggregateSpec } from '../../../erp/load-request';
 import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Mention, RelationCondition, WordsMention } from '../engine.types';
 import { propertiesOn, singularWords, type Condition } from './conditions';
+import { participleOfDate } from './reader-context';
 import type { Reading } from './reading.types';
 
 /**
@@ -39,6 +40,9 @@ export function quantityDroppedByAmount(
       field.mention === reading.aggregate?.mention
     )
       return false;
+    // "total line value shipped in April": the participle says which date the period reads
+    // (when the lines shipped), as the reading took it; no quantity of theirs was named.
+    if (participleOfDate(reading.mentions, field.mention)) return false;
     const own = propertiesOn(field.mention, ido, vocabulary);
     return (
       own.length > 0 &&

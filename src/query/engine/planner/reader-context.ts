@@ -23,6 +23,8 @@ const SKIP_WORDS = new Set([
   'whose',
 ]);
 export const ARTICLES = new Set(['a', 'an']);
+/** Quantifiers that, before a figure or field had, ask that some of it exist ("with any"). */
+export const EXISTENTIAL = new Set(['some', 'any']);
 export const HAVING = new Set(['with', 'have', 'has', 'had', 'having', 'that have', 'which have']);
 
 /**
@@ -62,6 +64,23 @@ export const RECORD_NOUNS = /^(?:rows?|records?|entries|entry)$/i;
 export function beforeRecordsNoun(ms: readonly Mention[], m: Mention): boolean {
   const at = ms.indexOf(m);
   return at >= 0 && RECORD_NOUNS.test(ms[at + 1]?.text.trim() ?? '');
+}
+
+/**
+ * A participle ("shipped", "placed") followed, across links and fillers, by a date: the verb
+ * says which of the records' dates the date reads, not a figure of theirs of the same name.
+ */
+export function participleOfDate(mentions: readonly Mention[], words: WordsMention): boolean {
+  if (!/^[a-z]+ed$/i.test(words.text.trim())) return false;
+  const at = mentions.indexOf(words);
+  const after = mentions
+    .slice(at + 1, at + 4)
+    .find(
+      (m) =>
+        !isFiller(m) &&
+        !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
+    );
+  return after?.kind === 'date';
 }
 
 /**

@@ -956,6 +956,15 @@ function describesOnly(c: ReaderContext, x: Mention | undefined): boolean {
   );
 }
 
+function participleBeforeAmount(c: ReaderContext, x: Mention | undefined): boolean {
+  if (x?.kind !== 'words' || x.rule || c.isEntity(x) || !/^[a-z]{3,}ed$/i.test(x.text.trim()))
+    return false;
+  const meanings = c.propertyMeanings(x);
+  if (meanings.length === 0 || !meanings.every((p) => p.type === 'date')) return false;
+  const next = c.ms[c.next(c.ms.indexOf(x))];
+  return c.isPropertyMention(next, 'numeric') && !c.isEntity(next);
+}
+
 export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   // "cost more than $50 each": the amount is per unit, no grouping.
   if (/^each$/i.test(m.text) && c.ms[k - 1]?.kind === 'number') {
@@ -979,6 +988,12 @@ export function onGroup(c: ReaderContext, k: number, m: WordsMention): void {
   }
   // "by open order value": adjectives between stay conditions.
   while (describesOnly(c, target)) {
+    j = c.next(j);
+    target = c.ms[j];
+  }
+  // "top customers by invoiced amount": a participle naming a date, right before an amount,
+  // says which records' amount it is (as "amount invoiced" does), no breakdown by that date.
+  if (participleBeforeAmount(c, target)) {
     j = c.next(j);
     target = c.ms[j];
   }
