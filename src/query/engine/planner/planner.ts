@@ -1564,7 +1564,9 @@ export class Planner {
       !this.vocabulary.isTradeParty(ido) &&
       // "who placed order 100037", "who is the buyer on PO 26": a record named, its party asked.
       reading.conditions.length === 0 &&
-      reading.fields.length === 0
+      reading.fields.length === 0 &&
+      // "who owes us the most": broken down by the party, the answer is one.
+      !(shape.aggregate && this.aboutParty(ido, shape.aggregate.groupBy))
     )
       confidence *= 0.45;
     // "what have we shipped to customers in Texas": the records named after "to" / "from" are
