@@ -663,7 +663,11 @@ export class AnswerShaper {
         rank &&
         groupBy.length > 0 &&
         measureProp !== undefined &&
-        /\bunit\b/i.test(measureProp.label)
+        /\bunit\b/i.test(measureProp.label) &&
+        // "top 3 product codes by total unit cost": the total asked for in so many words.
+        !/\b(?:total|sum)\b/i.test(rank.measure?.text ?? '') &&
+        // Ranked per other records (the vendors quoting it), not per a property of the records.
+        groupBy.some((g) => ido.relationOf(g) !== undefined)
       ) {
         direction = this.directionOfPrice(primary, rank, groupBy);
         if (direction) fn = direction === 'asc' ? 'min' : 'max';
@@ -1368,7 +1372,11 @@ export class AnswerShaper {
     const { rank } = reading;
     if (!rank || pivot || groupBy.length > 0 || reading.aggregate || reading.groups.length > 0)
       return undefined;
-    if (rank.subject || rank.hint === 'date' || rank.lateness || rank.uncut) return undefined;
+    if (rank.subject || rank.measure || rank.hint === 'date' || rank.lateness || rank.uncut)
+      return undefined;
+    // A total of what the records say, picked by more than that ("who owes the most past due"):
+    // whether the party's total or one record is meant stays open (eighteenth-round-g).
+    if (!rank.counting && reading.conditions.length > 0) return undefined;
     if (!/^(?:who|whom)$/i.test(reading.mentions[0]?.text.trim() ?? '')) return undefined;
     if (this.vocabulary.isTradeParty(primary)) return undefined;
     if (
@@ -1441,6 +1449,8 @@ export class AnswerShaper {
       !propertiesOn(measure, primary, this.vocabulary).some(isNumeric)
     )
       return false;
+    // "what are the 5 largest POs worth overall": several ranked records added up.
+    if (rank.n !== undefined && rank.n > 1) return false;
     const after =
       reading.mentions.indexOf(aggregate.mention) > reading.mentions.indexOf(rank.mention);
     return after || (rank.singular && rank.n === undefined);
