@@ -10,7 +10,7 @@ import type { LexMeaning, Mention, WordsMention } from '../engine.types';
 import { tokenize } from '../text/tokenizer';
 import type { TradeSide, Vocabulary } from '../lexicon/vocabulary';
 import type { Reading } from './clause-reader';
-import type { RankIntent } from './reading.types';
+import type { AggregateIntent, RankIntent } from './reading.types';
 import { propertiesOn } from './conditions';
 import { linesTradedByUs } from './never-traded';
 import { tradeLines, tradeSideSaid } from '../lexicon/trade-side';
@@ -60,6 +60,13 @@ const DEFAULT_TOP = 10;
  * aggregate (count / sum / average, grouped, ranked). Also spots questions that rank one noun by
  * a measure of another ("10 biggest customers by open order value"), answered from the other.
  */
+/**
+ * Means of sending or reaching someone, said bare after "by": general English, not a catalog's
+ * words, which is why it is a list; a catalog names the property holding the address or number
+ * ("email address", "phone number"), never the means alone as a category of records.
+ */
+const MEANS_OF_SENDING = /^(?:e-?mail|phone|telephone|fax|mail|post|courier|text|sms)$/i;
+
 export class AnswerShaper {
   constructor(
     private readonly vocabulary: Vocabulary,
@@ -413,7 +420,8 @@ export class AnswerShaper {
     const notes: string[] = [];
     const profile = this.vocabulary.profile(primary);
     const ido = profile.ido;
-    const { rank, aggregate } = reading;
+    const { rank } = reading;
+    let { aggregate } = reading;
 
     // --- grouping -------------------------------------------------------------------------
     let groupBy: string[] = pivot ? [...pivot.groupBy] : [];
@@ -431,6 +439,14 @@ export class AnswerShaper {
           unused.push(g.target);
           notes.push(`a count for each ${ido.label.toLowerCase()} is not read`);
         }
+        continue;
+      }
+      // "vendors who receive our POs by email", "customers we reach by phone": "by" and a
+      // means of sending says how something is done, not a breakdown by each record's own
+      // address or number ("by email address" still names the property).
+      if (MEANS_OF_SENDING.test(g.target.text.trim()) && !pivot) {
+        unused.push(g.target);
+        notes.push(`"by ${g.target.text.trim()}" says how, not what to break down by`);
         continue;
       }
       const props = this.groupProperties(primary, g.target);
@@ -497,6 +513,29 @@ export class AnswerShaper {
         }
       }
     }
+    // "who owes us the most", "who placed the most orders": "who" ranks the party the records
+    // are with, not the records themselves.
+    const party = this.partyAskedByWho(primary, reading, pivot, groupBy);
+    if (party && rank) {
+      groupBy = this.keyOf(primary, party);
+      if (rank.n === undefined) rank.singular = true;
+    }
+    // "biggest PO in total", "the largest order in total value": a superlative of the records
+    // themselves, with nothing to break them down by, ranks them; the total says which amount
+    // (each record's own), not that every record is added into one figure, which would leave
+    // the superlative unread.
+    if (
+      rank &&
+      aggregate?.fn === 'sum' &&
+      !pivot &&
+      groupBy.length === 0 &&
+      reading.groups.length === 0 &&
+      this.totalRanksRecords(primary, reading, rank, aggregate)
+    ) {
+      if (aggregate.measure && !rank.measure && aggregate.measure !== aggregate.mention)
+        rank.measure = aggregate.measure;
+      aggregate = undefined;
+    }
     // "stock of IT-10045 by warehouse": groups of one record each are the records themselves.
     if (
       !aggregate &&
@@ -533,7 +572,7 @@ export class AnswerShaper {
         (noun === undefined && this.whatIsOpen(primary, placement) !== undefined));
     // "the highest unit cost per product code": the extreme in each group, not a ranked sum.
     const extreme = pivot ? undefined : extremePerGroup(primary, reading, groupBy, this.vocabulary);
-    const fn: AggregateFunction | undefined =
+    let fn: AggregateFunction | undefined =
       aggregate?.fn ??
       pivot?.fn ??
       extreme ??
@@ -619,6 +658,29 @@ export class AnswerShaper {
       }
       if (measureProp && measureProp === this.receivablesNamed(primary, reading))
         this.readAging(primary, reading, notes);
+      // "which vendor has the best price for IT-10045": a price per unit does not add up over
+      // a group's records; the group with the lowest (highest) one is ranked by its extreme.
+      let direction = rank?.direction;
+      if (
+        fn === 'sum' &&
+        !aggregate &&
+        !implicit &&
+        rank &&
+        groupBy.length > 0 &&
+        measureProp !== undefined &&
+        /\bunit\b/i.test(measureProp.label) &&
+        // "top 3 product codes by total unit cost": the total asked for in so many words.
+        !/\b(?:total|sum)\b/i.test(rank.measure?.text ?? '') &&
+        // Ranked per other records (the vendors quoting it), not per a property of the records.
+        groupBy.some((g) => ido.relationOf(g) !== undefined)
+      ) {
+        direction = this.directionOfPrice(primary, rank, groupBy);
+        if (direction) fn = direction === 'asc' ? 'min' : 'max';
+        else {
+          unused.push(rank.mention);
+          notes.push(`"${rank.mention.text}" ranks a price per unit, which adds up to nothing`);
+        }
+      }
       const as = measureName(fn, measureProp);
       const spec: AggregateSpec = {
         groupBy,
@@ -629,13 +691,17 @@ export class AnswerShaper {
       if (extreme) {
         // One figure per group: the superlative is spent within each, no group is ranked.
       } else if (rank && groupBy.length > 0) {
-        orderBy.push({ property: as, direction: rank.direction });
+        orderBy.push({ property: as, direction: direction ?? rank.direction });
         limit =
           rank.n ?? reading.limit ?? (rank.singular ? 1 : rank.uncut ? undefined : DEFAULT_TOP);
       } else if ((rank?.counting && !rank.measure && !rank.subject) || rank?.uncut) {
         // "customers by number of order lines": lines name no customer of their own, so nothing
         // is counted per customer; the one count left answers another question. So does one
         // average over every item for "items by average unit cost".
+        unused.push(rank.mention);
+      } else if (rank && groupBy.length === 0 && fn !== 'max' && fn !== 'min') {
+        // "average of the biggest POs", "how many big POs": one figure over every record, with
+        // no group to rank and the records themselves not cut: the superlative is left unread.
         unused.push(rank.mention);
       } else if (groupBy.length > 0) {
         for (const s of reading.sorts) {
@@ -1283,6 +1349,107 @@ export class AnswerShaper {
             )),
       );
     return owners.filter(near);
+  }
+
+  /**
+   * The party "who" ranks: "who owes us the most", "who has the most open orders" ask for the
+   * one customer whose records (invoices, orders) add up (count up) to the most. Only records
+   * that refer to one party, and one on the customer side: a customer is who orders from us
+   * and owes us, the subject of the deeds its records keep; on the other side we place the
+   * orders ourselves, and "who placed the most POs" asks for one of us (a buyer), no vendor.
+   * A superlative said of the records named ("who placed the biggest order") sizes one record.
+   */
+  private partyAskedByWho(
+    primary: string,
+    reading: Reading,
+    pivot: Pivot | undefined,
+    groupBy: readonly string[],
+  ): string | undefined {
+    const { rank } = reading;
+    if (!rank || pivot || groupBy.length > 0 || reading.aggregate || reading.groups.length > 0)
+      return undefined;
+    if (rank.subject || rank.measure || rank.hint === 'date' || rank.lateness || rank.uncut)
+      return undefined;
+    // A total of what the records say, picked by more than that ("who owes the most past due"):
+    // whether the party's total or one record is meant stays open (eighteenth-round-g).
+    if (!rank.counting && reading.conditions.length > 0) return undefined;
+    if (!/^(?:who|whom)$/i.test(reading.mentions[0]?.text.trim() ?? '')) return undefined;
+    if (this.vocabulary.isTradeParty(primary)) return undefined;
+    if (
+      !rank.counting &&
+      reading.entities.some(
+        (e) =>
+          e.ido === primary &&
+          reading.mentions.indexOf(e.mention) > reading.mentions.indexOf(rank.mention),
+      )
+    )
+      return undefined;
+    const parties = [
+      ...new Set(
+        this.vocabulary
+          .ido(primary)
+          .relations.map((r) => r.targetIdo)
+          .filter((t) => this.vocabulary.isTradeParty(t)),
+      ),
+    ];
+    if (parties.length !== 1 || !this.vocabulary.isTradeParty(parties[0], 'customer'))
+      return undefined;
+    return this.keyOf(primary, parties[0]).length > 0 ? parties[0] : undefined;
+  }
+
+  /**
+   * Which way a ranking of a price per unit goes. "Lowest", "cheapest", "highest" say it.
+   * "Best" and "worst" say it only from the side of the party grouped by: the best price a
+   * vendor (whom we pay) gives is its lowest, the best a customer (who pays us) gives its
+   * highest. Neither side said, "best" is a guess either way.
+   */
+  private directionOfPrice(
+    primary: string,
+    rank: RankIntent,
+    groupBy: readonly string[],
+  ): SortDirection | undefined {
+    // General English: only these two words judge a price rather than size it.
+    const judged = /\b(?:best|better|worst|worse)\b/i.exec(rank.mention.text)?.[0].toLowerCase();
+    if (!judged) return rank.direction;
+    const parties = groupBy.flatMap((p) => {
+      const target = this.vocabulary.ido(primary).relationOf(p)?.targetIdo;
+      return target ? [target] : [];
+    });
+    const payee = parties.some((t) => this.vocabulary.isTradeParty(t, 'vendor'));
+    const payer = parties.some((t) => this.vocabulary.isTradeParty(t, 'customer'));
+    if (payee === payer) return undefined;
+    const good: SortDirection = payee ? 'asc' : 'desc';
+    const bad: SortDirection = payee ? 'desc' : 'asc';
+    return judged.startsWith('b') ? good : bad;
+  }
+
+  /**
+   * "biggest PO in total": the superlative ranks the records (an amount of their own, none
+   * counted), and the total is said of each one: after them, or before them when only one is
+   * asked for ("the total of the biggest PO"). "The total of the 5 biggest POs" adds several
+   * up, which a list of them does not answer.
+   */
+  private totalRanksRecords(
+    primary: string,
+    reading: Reading,
+    rank: RankIntent,
+    aggregate: AggregateIntent,
+  ): boolean {
+    if (rank.hint !== 'amount' || rank.counting || rank.mass || rank.subject || rank.uncut)
+      return false;
+    if (this.vocabulary.profile(primary).amount === undefined) return false;
+    const measure = aggregate.measure ?? rank.measure;
+    if (
+      measure !== undefined &&
+      measure !== aggregate.mention &&
+      !propertiesOn(measure, primary, this.vocabulary).some(isNumeric)
+    )
+      return false;
+    // "what are the 5 largest POs worth overall": several ranked records added up.
+    if (rank.n !== undefined && rank.n > 1) return false;
+    const after =
+      reading.mentions.indexOf(aggregate.mention) > reading.mentions.indexOf(rank.mention);
+    return after || (rank.singular && rank.n === undefined);
   }
 
   /** "average quantity per job" on jobs: grouping by the records themselves is no grouping. */

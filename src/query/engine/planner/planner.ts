@@ -1564,7 +1564,9 @@ export class Planner {
       !this.vocabulary.isTradeParty(ido) &&
       // "who placed order 100037", "who is the buyer on PO 26": a record named, its party asked.
       reading.conditions.length === 0 &&
-      reading.fields.length === 0
+      reading.fields.length === 0 &&
+      // "who owes us the most": broken down by the party, the answer is one.
+      !(shape.aggregate && this.aboutParty(ido, shape.aggregate.groupBy))
     )
       confidence *= 0.45;
     // "what have we shipped to customers in Texas": the records named after "to" / "from" are
@@ -1854,6 +1856,13 @@ export class Planner {
       })
     )
       confidence *= 0.45;
+    // "average price we sold IT-10045 for": the documents' own amount over those whose lines
+    // hold the thing named answers for all their lines, not that thing's.
+    if (this.amountOfHeaderForLines(ido, reading, placement, shape)) confidence *= 0.45;
+    // "past due amount by salesperson": money past due is what is still owed, where the words
+    // are the catalog's own name for it; read as late orders (the grouping is only on them),
+    // the amount is their value, not anything owed.
+    if (this.owedLatenessReadElsewhere(ido, reading, placement, shape)) confidence *= 0.45;
     // Said of every related record, read of some of them (every-related.ts).
     if (everyOfRelatedLost(ido, tagged.mentions, reading, placement.remote, this.vocabulary))
       confidence *= 0.45;
@@ -2495,6 +2504,93 @@ export class Planner {
       const related = e.alternatives.filter((a) => a !== ido && reaches(a));
       if (related.length === 1) e.ido = related[0];
     }
+  }
+
+  /**
+   * Whether money of `ido` is measured over its records picked as past some date, in words that
+   * are the label of another IDO's days past whose records count as late only while money is
+   * still owed on them (its condition names an amount: "Days Past Due" while a balance is left),
+   * and only a synonym of `ido`'s own lateness. "Total late amount by vendor" keeps its reading:
+   * "late" names no lateness of money owed. Records named ("past due orders") keep theirs.
+   */
+  private owedLatenessReadElsewhere(
+    ido: string,
+    reading: Reading,
+    placement: Placement,
+    shape: Shape,
+  ): boolean {
+    if (reading.entities.some((e) => e.ido === ido)) return false;
+    const catalogIdo = this.vocabulary.ido(ido);
+    const money = (property: string | undefined): boolean =>
+      property !== undefined && catalogIdo.property(property)?.unit === 'currency';
+    const measured =
+      (shape.aggregate?.measures ?? []).some((m) => m.fn !== 'count' && money(m.property)) ||
+      (!shape.aggregate && shape.orderBy.some((o) => money(o.property)));
+    if (!measured) return false;
+    const owedLateness = (on: string, property: string): boolean => {
+      const other = this.vocabulary.ido(on);
+      const derived = other.property(property)?.derived;
+      if (derived?.kind !== 'daysPast' || derived.when === undefined) return false;
+      const when = derived.when;
+      return other.properties.some(
+        (p) => p.unit === 'currency' && new RegExp(`\\b${p.name}\\b`).test(when),
+      );
+    };
+    const labelled = (on: string, property: string, words: string): boolean =>
+      (this.vocabulary.ido(on).property(property)?.label.toLowerCase() ?? '').includes(words);
+    return placement.placed
+      .filter((c) => !placement.remote.includes(c))
+      .some((c) =>
+        c.mentions.some((m) => {
+          if (m.kind !== 'words') return false;
+          const words = m.text.trim().toLowerCase();
+          const own = m.lex.find((l) => l.kind === 'property' && l.ido === ido);
+          if (!own || own.kind !== 'property') return false;
+          if (catalogIdo.property(own.property)?.derived?.kind !== 'daysPast') return false;
+          if (labelled(ido, own.property, words)) return false;
+          return m.lex.some(
+            (l) =>
+              l.kind === 'property' &&
+              l.ido !== ido &&
+              labelled(l.ido, l.property, words) &&
+              owedLateness(l.ido, l.property),
+          );
+        }),
+      );
+  }
+
+  /**
+   * Whether the answer measures `ido`'s own amount (a document's total: summed, averaged,
+   * ranked) over documents picked by what their lines hold, the documents never named: "what
+   * did we sell IT-10045 for on average", "average price we sold IT-10045 for". A document's
+   * amount adds up all its lines, the other things' as well; the question is about the lines
+   * that hold the thing. Named ("average value of orders with IT-10045"), the documents are
+   * what is measured.
+   */
+  private amountOfHeaderForLines(
+    ido: string,
+    reading: Reading,
+    placement: Placement,
+    shape: Shape,
+  ): boolean {
+    const catalogIdo = this.vocabulary.ido(ido);
+    // "what did we sell": a verb of trade stands for the documents without naming them, unless
+    // it is a word of their own name ("orders").
+    const ownWords = `${catalogIdo.label} ${catalogIdo.pluralLabel}`.toLowerCase().split(/\s+/);
+    const named = reading.entities.some((e) => {
+      const text = e.mention.text.trim().toLowerCase();
+      return e.ido === ido && (!TRADE_VERBS.has(text) || ownWords.includes(text));
+    });
+    if (named) return false;
+    const money = (property: string | undefined): boolean =>
+      property !== undefined && catalogIdo.property(property)?.unit === 'currency';
+    const measured =
+      (shape.aggregate?.measures ?? []).some((m) => m.fn !== 'count' && money(m.property)) ||
+      (!shape.aggregate && shape.orderBy.some((o) => money(o.property)));
+    if (!measured) return false;
+    return placement.relations.some(
+      (r) => headerOfLines(r.target.ido, this.vocabulary, this.graph) === ido,
+    );
   }
 
   /**
