@@ -18,7 +18,7 @@ import type { Placement } from './condition-placer';
 import { RelationGraph } from './relation-graph';
 import { eventDateNamed } from './event-records';
 import { extremePerGroup } from './extreme-per-group';
-import { isFiller } from './reader-context';
+import { participleOfDate } from './reader-context';
 
 /** Verbs of holding stock ("which warehouse holds the most …"). */
 const HOLDING = /^(?:has|have|holds|hold|keeps|keep|stocks|carries|carry|stores)$/i;
@@ -920,16 +920,7 @@ export class AnswerShaper {
 
   /** A participle ("shipped", "placed") followed, across links and fillers, by a date. */
   private verbOfDate(reading: Reading, words: WordsMention): boolean {
-    if (!/^[a-z]+ed$/i.test(words.text.trim())) return false;
-    const at = reading.mentions.indexOf(words);
-    const after = reading.mentions
-      .slice(at + 1, at + 4)
-      .find(
-        (m) =>
-          !isFiller(m) &&
-          !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
-      );
-    return after?.kind === 'date';
+    return participleOfDate(reading.mentions, words);
   }
 
   private implicitSumOf(primary: string, reading: Reading): WordsMention | undefined {

@@ -9,6 +9,7 @@ import type { Vocabulary } from '../lexicon/vocabulary';
 import type { Mention, RelationCondition, WordsMention } from '../engine.types';
 import { propertiesOn, singularWords, type Condition } from './conditions';
 import type { Reading } from './reading.types';
+import { participleOfDate } from './reader-context';
 
 /**
  * Whether the answer is one figure of an amount of money (a sum or an average) while a
@@ -33,12 +34,19 @@ export function quantityDroppedByAmount(
     ...aggregate.groupBy,
     ...aggregate.measures.flatMap((m) => (m.property ? [m.property] : [])),
   ]);
+  // "total line value shipped in April": a participle before a date says when the records
+  // were moved, which the date reads; the amount of a whole record (a line's value, not a price
+  // per unit, whose label says so) is what was moved then, no quantity is left out.
+  const perUnit = money.some((m) =>
+    /\bunit\b/i.test(catalogIdo.property(m.property ?? '')?.label ?? ''),
+  );
   return reading.fields.some((field) => {
     if (
       field.mention === reading.aggregate?.measure ||
       field.mention === reading.aggregate?.mention
     )
       return false;
+    if (!perUnit && participleOfDate(reading.mentions, field.mention)) return false;
     const own = propertiesOn(field.mention, ido, vocabulary);
     return (
       own.length > 0 &&

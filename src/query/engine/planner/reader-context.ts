@@ -53,6 +53,24 @@ export function isFiller(m: Mention | undefined): boolean {
 }
 
 /**
+ * Whether `words` is a participle ("shipped", "placed") followed, across links, fillers and
+ * words comparing dates, by a date: it says when the records were made or moved, which the date
+ * reads, not a column of its own.
+ */
+export function participleOfDate(mentions: readonly Mention[], words: WordsMention): boolean {
+  if (!/^[a-z]+ed$/i.test(words.text.trim())) return false;
+  const at = mentions.indexOf(words);
+  const after = mentions
+    .slice(at + 1, at + 4)
+    .find(
+      (m) =>
+        !isFiller(m) &&
+        !(m.kind === 'words' && (m.rule?.kind === 'link' || m.rule?.kind === 'dateCompare')),
+    );
+  return after?.kind === 'date';
+}
+
+/**
  * The clause reader's state while it walks a question — the mentions, what has been read so
  * far, what is pending (a negation, an "or", a property set aside for the value after it) — and
  * the look-ahead helpers every handler uses.
