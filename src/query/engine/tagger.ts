@@ -1153,12 +1153,16 @@ export class Tagger {
       l.kind === 'property' ? this.vocabulary.ido(l.ido).property(l.property)?.unit : undefined;
     // Only a phrase that also names a column measuring nothing ("PO line": the line number):
     // one naming records alone ("sales orders booked") keeps them as the noun.
-    const columns = lex.entries.filter((l) => l.kind === 'property');
-    if (columns.length === 0 || columns.some((l) => unitOf(l) !== undefined)) return lex;
     const named = new Set(
       lex.entries.flatMap((l) => (l.kind === 'ido' && l.where === undefined ? [l.ido] : [])),
     );
-    if (named.size === 0) return lex;
+    const columns = lex.entries.filter((l) => l.kind === 'property');
+    if (!columns.some((l) => named.has(l.ido)) || columns.some((l) => unitOf(l) !== undefined))
+      return lex;
+    // A noun before another names what the other is of in the singular ("PO line amount"); in
+    // the plural it ends the noun ("sales orders booked last week").
+    const last = tokens[i + lex.length - 1];
+    if (last.lower !== last.stem) return lex;
     for (let k = 1; k < lex.length; k += 1) {
       const next = this.vocabulary.catalogTrie.longest(tokens, i + k);
       if (!next || k + next.length <= lex.length) continue;

@@ -1,4 +1,5 @@
 import { modalPastUnread } from './modal-past';
+import { barePeriodOnLinesAhead } from './period-of-lines';
 import { kindOfRowsNamedAfter, rowsNamedAt } from './ledger-rows';
 import type {
   EngineOutcome,
@@ -1708,6 +1709,8 @@ export class Planner {
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
     if (modalPastUnread(tagged.tokens, tagged.mentions, reading.used, this.vocabulary))
+      confidence *= 0.45;
+    if (barePeriodOnLinesAhead(ido, placement.placed, shape.aggregate, this.vocabulary))
       confidence *= 0.45;
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
