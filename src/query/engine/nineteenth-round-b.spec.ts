@@ -159,6 +159,9 @@ describe('nineteenth round (B): property phrases, superlatives and modal pasts (
       expect(filter(plan('jobs that should finish next week'))).toBe(
         "JschEndDate BETWEEN '2026-11-23' AND '2026-11-29'",
       );
+      // Negative: the state said after "but" says they are not done.
+      const firmed = plan('jobs that should have started by now but are firmed');
+      expect(filter(firmed)).toBe("JschStartDate <= '2026-11-21' AND Stat = 'F'");
       // Negative: the lateness read from the modal phrase itself.
       expect(confidence('jobs that should have finished')).toBeGreaterThanOrEqual(
         SPEC_MIN_CONFIDENCE,

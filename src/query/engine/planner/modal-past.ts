@@ -48,6 +48,18 @@ export function modalPastUnread(
             l.kind === 'property' && vocabulary.ido(l.ido).property(l.property)?.unit === 'days',
         ),
     );
-    return !late;
+    // "jobs that should have started by now but are still firm": the state said after "but"
+    // or "still" says what they are instead, the lateness in words of the records' status.
+    const contrast = tokens.findIndex((x, j) => j > i && /^(?:but|still)$/.test(x.lower));
+    const stateSaid =
+      contrast >= 0 &&
+      mentions.some(
+        (m) =>
+          m.kind === 'words' &&
+          used.has(m) &&
+          m.start >= contrast &&
+          m.lex.some((l) => l.kind === 'enum'),
+      );
+    return !late && !stateSaid;
   });
 }

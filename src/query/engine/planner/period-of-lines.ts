@@ -18,6 +18,7 @@ import type { Condition } from './conditions';
 export function barePeriodOnLinesAhead(
   ido: string,
   placed: readonly Condition[],
+  remote: readonly Condition[],
   aggregate: AggregateSpec | undefined,
   vocabulary: Vocabulary,
 ): boolean {
@@ -31,6 +32,8 @@ export function barePeriodOnLinesAhead(
   if (!money) return false;
   const profile = vocabulary.profile(ido);
   const ahead = placed.some((c) => {
+    // Placed on the document ("parts sold the most in 2025": on the orders), it is its date.
+    if (remote.includes(c)) return false;
     if (c.negated || c.mentions.length === 0 || !c.mentions.every((m) => m.kind === 'date'))
       return false;
     const names = c.build(ido, vocabulary)?.properties ?? [];

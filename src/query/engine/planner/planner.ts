@@ -1710,7 +1710,18 @@ export class Planner {
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
     if (modalPastUnread(tagged.tokens, tagged.mentions, reading.used, this.vocabulary))
       confidence *= 0.45;
-    if (barePeriodOnLinesAhead(ido, placement.placed, shape.aggregate, this.vocabulary))
+    // Only an amount the question names ("PO line amount"): "best sellers this year" keeps the
+    // lines' own date, as older rounds read it.
+    if (
+      (reading.rank?.measure ?? reading.aggregate?.measure) !== undefined &&
+      barePeriodOnLinesAhead(
+        ido,
+        placement.placed,
+        placement.remote,
+        shape.aggregate,
+        this.vocabulary,
+      )
+    )
       confidence *= 0.45;
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
