@@ -186,6 +186,7 @@ export class Tagger {
     this.aliasesInNames(mentions);
     this.smallWordsInCapitals(mentions);
     this.lineOfValue(mentions);
+    this.lateByToday(mentions, today);
     this.wordsOfNames(tokens, mentions);
     placeOfGroup(mentions);
     return { tokens, mentions };
@@ -1153,6 +1154,30 @@ export class Tagger {
   }
 
   /**
+   * "jobs that should have finished by now", "orders late as of today": a lateness (a count of
+   * days past a date, which is counted to today) followed by "by" or "as of" and today says the
+   * day it is counted to, which it already is. Read as a date of its own, today became a bound on
+   * some other date of the records (guessed, as the lateness names none of theirs). Another day
+   * ("by last Friday") is a question of its own and stays a date.
+   */
+  private lateByToday(mentions: Mention[], today: string): void {
+    mentions.forEach((m, i) => {
+      if (m.kind !== 'words' || m.rule || m.lex.length === 0) return;
+      const late = m.lex.every(
+        (l) =>
+          l.kind === 'property' && this.vocabulary.ido(l.ido).property(l.property)?.unit === 'days',
+      );
+      const link = mentions[i + 1];
+      const date = mentions[i + 2];
+      if (!late || !link || !/^(?:by|as of)$/i.test(link.text.trim())) return;
+      if (date?.kind !== 'date' || date.date.range.from !== today || date.date.range.to !== today)
+        return;
+      mentions[i + 1] = asFiller(link);
+      mentions[i + 2] = asFiller(date);
+    });
+  }
+
+  /**
    * "items not in the steel line", "the STL family": a product line named, then the word
    * "line" naming what it is, not lines of documents.
    */
@@ -1193,6 +1218,46 @@ export class Tagger {
         ),
       );
       if (shared.length > 0) return { length: k + next.length, entries: shared };
+    }
+    return lex;
+  }
+
+  /**
+   * "PO line amount", "co line value": a catalog phrase naming records ("PO line": the PO lines,
+   * or their line number) whose last words open a longer phrase naming an amount of those same
+   * records ("line amount") is that amount of theirs said in full. Cut at the shorter phrase,
+   * the amount is left a bare word ("amount", of any IDO) and the column the cut names, which
+   * measures nothing (a line number), is ranked or summed instead. A phrase naming an amount
+   * itself ("quantity ordered") already is what is measured and keeps its words.
+   */
+  private amountOfNamedRecords(
+    tokens: readonly Token[],
+    i: number,
+    lex: TrieMatch<LexMeaning> | undefined,
+  ): TrieMatch<LexMeaning> | undefined {
+    if (!lex || lex.length < 2) return lex;
+    const unitOf = (l: LexMeaning): string | undefined =>
+      l.kind === 'property' ? this.vocabulary.ido(l.ido).property(l.property)?.unit : undefined;
+    // Only a phrase that also names a column measuring nothing ("PO line": the line number):
+    // one naming records alone ("sales orders booked") keeps them as the noun.
+    const named = new Set(
+      lex.entries.flatMap((l) => (l.kind === 'ido' && l.where === undefined ? [l.ido] : [])),
+    );
+    const columns = lex.entries.filter((l) => l.kind === 'property');
+    if (!columns.some((l) => named.has(l.ido)) || columns.some((l) => unitOf(l) !== undefined))
+      return lex;
+    // A noun before another names what the other is of in the singular ("PO line amount"); in
+    // the plural it ends the noun ("sales orders booked last week").
+    const last = tokens[i + lex.length - 1];
+    if (last.lower !== last.stem) return lex;
+    for (let k = 1; k < lex.length; k += 1) {
+      const next = this.vocabulary.catalogTrie.longest(tokens, i + k);
+      if (!next || k + next.length <= lex.length) continue;
+      const amounts = next.entries.filter((l) => {
+        const unit = unitOf(l);
+        return named.has(l.ido) && (unit === 'currency' || unit === 'quantity');
+      });
+      if (amounts.length > 0) return { length: k + next.length, entries: amounts };
     }
     return lex;
   }
@@ -1403,6 +1468,7 @@ export class Tagger {
     // "days past due by customer": a word given up is not taken back by a synonym overlapping
     // the rest ("past due by"), or the breakdown it opens would be lost again.
     if (!gaveUp) lex = this.overlappingSynonym(phrase, i, lex);
+    if (!gaveUp) lex = this.amountOfNamedRecords(phrase, i, lex);
     lex = this.givesUpNumberedNoun(phrase, i, lex, today);
     if (!gaveUp) lex = this.givesUpToRecordsNoun(phrase, i, lex);
     const value =

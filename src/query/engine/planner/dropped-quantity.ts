@@ -34,15 +34,19 @@ export function quantityDroppedByAmount(
     ...aggregate.groupBy,
     ...aggregate.measures.flatMap((m) => (m.property ? [m.property] : [])),
   ]);
+  // "total line value shipped in April": a participle before a date says when the records
+  // were moved, which the date reads; the amount of a whole record (a line's value, not a price
+  // per unit, whose label says so) is what was moved then, no quantity is left out.
+  const perUnit = money.some((m) =>
+    /\bunit\b/i.test(catalogIdo.property(m.property ?? '')?.label ?? ''),
+  );
   return reading.fields.some((field) => {
     if (
       field.mention === reading.aggregate?.measure ||
       field.mention === reading.aggregate?.mention
     )
       return false;
-    // "total line value shipped in April": the participle says which date the period reads
-    // (when the lines shipped), as the reading took it; no quantity of theirs was named.
-    if (participleOfDate(reading.mentions, field.mention)) return false;
+    if (!perUnit && participleOfDate(reading.mentions, field.mention)) return false;
     const own = propertiesOn(field.mention, ido, vocabulary);
     return (
       own.length > 0 &&

@@ -1,3 +1,5 @@
+import { modalPastUnread } from './modal-past';
+import { barePeriodOnLinesAhead } from './period-of-lines';
 import { kindOfRowsNamedAfter, rowsNamedAt } from './ledger-rows';
 import type {
   EngineOutcome,
@@ -1513,8 +1515,16 @@ export class Planner {
       rankNext?.kind === 'words' &&
       rankNext.lex.some((l) => l.kind === 'ido') &&
       reading.rank?.measure !== undefined;
+    // "oldest past-due invoice", "earliest overdue PO": the word after the ranking, read as a
+    // condition through a count of days (days past due, days overdue), is a state saying which
+    // records; it names no date to rank them by, though its words hold one ("due").
+    const stateInDays =
+      rankNext?.kind === 'words' &&
+      reading.conditions.some((c) => c.mentions.includes(rankNext)) &&
+      propertiesOn(rankNext, ido, this.vocabulary).length > 0 &&
+      propertiesOn(rankNext, ido, this.vocabulary).every((p) => p.unit === 'days');
     const rankDate =
-      rankNext && rankNext.kind !== 'date' && !nounBeforeDate
+      rankNext && rankNext.kind !== 'date' && !nounBeforeDate && !stateInDays
         ? dateMeantBy([rankNext.text.toLowerCase()], ido, this.vocabulary)
         : undefined;
     // "most recently received POs": a date only their lines keep.
@@ -1522,6 +1532,7 @@ export class Planner {
       rankNext?.kind === 'words' &&
       !rankNext.lex.some((l) => l.kind === 'ido') &&
       !rankDate &&
+      !stateInDays &&
       this.vocabulary.idos.some(
         (other) =>
           other.name !== ido &&
@@ -1699,6 +1710,21 @@ export class Planner {
     // "all POs but closed ones", "all open POs but the ones from Acme": after "all", a "but"
     // with no negation after it means "except", which the answer (read as "and") turns round.
     if (exceptingBut(tagged.tokens)) confidence *= 0.45;
+    if (modalPastUnread(tagged.tokens, tagged.mentions, reading.used, this.vocabulary))
+      confidence *= 0.45;
+    // Only an amount the question names ("PO line amount"): "best sellers this year" keeps the
+    // lines' own date, as older rounds read it.
+    if (
+      (reading.rank?.measure ?? reading.aggregate?.measure) !== undefined &&
+      barePeriodOnLinesAhead(
+        ido,
+        placement.placed,
+        placement.remote,
+        shape.aggregate,
+        this.vocabulary,
+      )
+    )
+      confidence *= 0.45;
     // "jobs partially received", "customer order lines received early": two quantities or
     // dates compared on records the question's own only share a reference with (an item).
     if (this.comparedSideways(ido, reading, placement.remote)) confidence *= 0.45;

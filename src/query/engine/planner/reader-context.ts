@@ -67,8 +67,9 @@ export function beforeRecordsNoun(ms: readonly Mention[], m: Mention): boolean {
 }
 
 /**
- * A participle ("shipped", "placed") followed, across links and fillers, by a date: the verb
- * says which of the records' dates the date reads, not a figure of theirs of the same name.
+ * Whether `words` is a participle ("shipped", "placed") followed, across links, fillers and
+ * words comparing dates, by a date: it says when the records were made or moved, which the date
+ * reads, not a column of its own.
  */
 export function participleOfDate(mentions: readonly Mention[], words: WordsMention): boolean {
   if (!/^[a-z]+ed$/i.test(words.text.trim())) return false;
