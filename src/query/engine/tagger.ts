@@ -13,6 +13,7 @@ import { datesNamedBy } from './planner/conditions';
 import { onOrderOfParty } from './lexicon/on-order';
 import { nothingOfQuantity } from './lexicon/nothing-of-quantity';
 import { degreeOfWhole } from './lexicon/degree-of-whole';
+import { asFiller } from './lexicon/as-filler';
 import { deedOfCustomer } from './lexicon/deed-of-customer';
 import { bestSellers, perUnitOfPrice, priceWeTraded } from './lexicon/trade-side';
 import { kindWithinPhrase } from './lexicon/kind-within-phrase';
@@ -1705,17 +1706,4 @@ function overallOfRank(mentions: Mention[]): void {
     if (m.kind === 'words' && m.rule?.kind === 'aggregate' && /^overall$/i.test(m.text.trim()))
       mentions[i] = asFiller(m);
   });
-}
-
-/** The same words, read as filler: they say what the records are, they ask for nothing. */
-function asFiller(m: Mention): WordsMention {
-  return {
-    kind: 'words',
-    start: m.start,
-    end: m.end,
-    text: m.text,
-    typos: m.typos,
-    lex: [],
-    rule: { kind: 'filler' },
-  };
 }

@@ -1,4 +1,5 @@
 import type { Mention, WordsMention } from '../engine.types';
+import { asFiller } from './as-filler';
 import type { Vocabulary } from './vocabulary';
 
 /** Words between the customer and its verb that say nothing more of the deed. */
@@ -61,8 +62,7 @@ export function deedOfCustomer(mentions: Mention[], vocabulary: Vocabulary): voi
     };
     mentions[j] = noun;
     for (let k = i + 1; k < j; k += 1) {
-      const { start, end, text, typos } = mentions[k];
-      mentions[k] = { kind: 'words', start, end, text, typos, lex: [], rule: { kind: 'filler' } };
+      mentions[k] = asFiller(mentions[k]);
     }
     return;
   }

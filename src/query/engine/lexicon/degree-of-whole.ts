@@ -1,4 +1,5 @@
 import type { Mention } from '../engine.types';
+import { asFiller } from './as-filler';
 
 /**
  * Adverbs of full degree in general English. A closed class of the language, not of any
@@ -33,15 +34,7 @@ export function degreeOfWhole(mentions: Mention[]): void {
   mentions.forEach((m, i) => {
     if (m.kind !== 'unknown' || !DEGREE.test(m.text.trim())) return;
     if (!wholeOrNone(mentions[i + 1])) return;
-    mentions[i] = {
-      kind: 'words',
-      start: m.start,
-      end: m.end,
-      text: m.text,
-      typos: m.typos,
-      lex: [],
-      rule: { kind: 'filler' },
-    };
+    mentions[i] = asFiller(m);
   });
 }
 

@@ -6,6 +6,7 @@
  * the parties come from the catalog's relations and the words it names its parties with.
  */
 import type { Mention } from '../engine.types';
+import { asFiller } from './as-filler';
 import type { TradeSide, Vocabulary } from './vocabulary';
 
 /** Verbs of trade and the side whose lines hold what they name when we do it. */
@@ -174,8 +175,7 @@ export function priceWeTraded(mentions: Mention[], vocabulary: Vocabulary): void
     if (!MONEY_VERB.test(verb.text.trim())) continue;
     if (!/^we$/i.test(mentions[i - 1].text.trim())) continue;
     if (!namesMoney(mentions[i - 2], vocabulary)) continue;
-    const { start, end, text, typos } = verb;
-    mentions[i] = { kind: 'words', start, end, text, typos, lex: [], rule: { kind: 'filler' } };
+    mentions[i] = asFiller(verb);
   }
 }
 
@@ -208,8 +208,7 @@ export function perUnitOfPrice(mentions: Mention[], vocabulary: Vocabulary): voi
     // "what did we pay per unit": the verb of money said, as well as the money's name.
     if (!namesMoney(mentions[j], vocabulary) && !MONEY_VERB.test(mentions[j].text.trim())) continue;
     for (const k of [i, i + 1]) {
-      const { start, end, text, typos } = mentions[k];
-      mentions[k] = { kind: 'words', start, end, text, typos, lex: [], rule: { kind: 'filler' } };
+      mentions[k] = asFiller(mentions[k]);
     }
   }
 }

@@ -2546,13 +2546,7 @@ export class Planner {
     shape: Shape,
   ): boolean {
     if (reading.entities.some((e) => e.ido === ido)) return false;
-    const catalogIdo = this.vocabulary.ido(ido);
-    const money = (property: string | undefined): boolean =>
-      property !== undefined && catalogIdo.property(property)?.unit === 'currency';
-    const measured =
-      (shape.aggregate?.measures ?? []).some((m) => m.fn !== 'count' && money(m.property)) ||
-      (!shape.aggregate && shape.orderBy.some((o) => money(o.property)));
-    if (!measured) return false;
+    if (!this.measuresMoney(ido, shape)) return false;
     const owedLateness = (on: string, property: string): boolean => {
       const other = this.vocabulary.ido(on);
       const derived = other.property(property)?.derived;
@@ -2572,7 +2566,8 @@ export class Planner {
           const words = m.text.trim().toLowerCase();
           const own = m.lex.find((l) => l.kind === 'property' && l.ido === ido);
           if (!own || own.kind !== 'property') return false;
-          if (catalogIdo.property(own.property)?.derived?.kind !== 'daysPast') return false;
+          if (this.vocabulary.ido(ido).property(own.property)?.derived?.kind !== 'daysPast')
+            return false;
           if (labelled(ido, own.property, words)) return false;
           return m.lex.some(
             (l) =>
@@ -2583,6 +2578,17 @@ export class Planner {
           );
         }),
       );
+  }
+
+  /** Whether the answer sums, averages or ranks by an amount of money of `ido`'s records. */
+  private measuresMoney(ido: string, shape: Shape): boolean {
+    const catalogIdo = this.vocabulary.ido(ido);
+    const money = (property: string | undefined): boolean =>
+      property !== undefined && catalogIdo.property(property)?.unit === 'currency';
+    return (
+      (shape.aggregate?.measures ?? []).some((m) => m.fn !== 'count' && money(m.property)) ||
+      (!shape.aggregate && shape.orderBy.some((o) => money(o.property)))
+    );
   }
 
   /**
@@ -2608,12 +2614,7 @@ export class Planner {
       return e.ido === ido && (!TRADE_VERBS.has(text) || ownWords.includes(text));
     });
     if (named) return false;
-    const money = (property: string | undefined): boolean =>
-      property !== undefined && catalogIdo.property(property)?.unit === 'currency';
-    const measured =
-      (shape.aggregate?.measures ?? []).some((m) => m.fn !== 'count' && money(m.property)) ||
-      (!shape.aggregate && shape.orderBy.some((o) => money(o.property)));
-    if (!measured) return false;
+    if (!this.measuresMoney(ido, shape)) return false;
     return placement.relations.some(
       (r) => headerOfLines(r.target.ido, this.vocabulary, this.graph) === ido,
     );
