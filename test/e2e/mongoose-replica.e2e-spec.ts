@@ -237,7 +237,11 @@ describe('mongoose connector, replica mode, against the fake server', () => {
         (f) => f.type === 'job.progress' && typeof f.data?.ido === 'string',
       );
       expect(progress.topic).toBe('replica');
-      const done = await client.waitFor((f) => f.type === 'job.completed');
+      // The completion of the sync that reported progress: with a sync every second, another
+      // sync job may complete first as 'skipped' (one was already running in this daemon).
+      const done = await client.waitFor(
+        (f) => f.type === 'job.completed' && f.data.jobId === progress.data.jobId,
+      );
       expect(done.data.result).toMatchObject({ outcome: 'synced' });
     } finally {
       client.close();
