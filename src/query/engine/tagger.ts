@@ -95,7 +95,7 @@ const SLIPPED_PERIODS = ['week', 'weekend', 'month', 'year', 'quarter'];
 const PERIOD_OFFSETS = new Set(['last', 'this', 'next', 'past', 'previous', 'prior', 'coming']);
 
 /** Subjects of "are" that are no records' noun ("which r we out of", "how many r there"). */
-const SUBJECT_PRONOUNS = new Set(['we', 'they', 'you', 'there', 'these', 'those']);
+const SUBJECTS_OF_ARE = new Set(['we', 'they', 'you', 'there', 'these', 'those']);
 
 /**
  * "last wek", "next yer": a word too short for the typo corrector's budget, right after a word
@@ -347,7 +347,7 @@ export class Tagger {
         after?.kind === 'word' &&
         after.lower !== 'and' &&
         after.lower !== 'or' &&
-        (before.stem !== before.lower || SUBJECT_PRONOUNS.has(before.lower))
+        (before.stem !== before.lower || SUBJECTS_OF_ARE.has(before.lower))
       )
         token.stem = 'are';
     }

@@ -979,7 +979,7 @@ export class AnswerShaper {
     // month") says when the records were made or moved, which the date reads; taken as a column
     // of its own as well (a quantity of that name), it made the one amount asked look like a
     // list of two columns. Set aside while the amount is judged, and dropped when it is summed.
-    const dateVerbs = reading.fields.filter((x) => this.verbOfDate(reading, x.mention));
+    const dateVerbs = reading.fields.filter((x) => participleOfDate(reading.mentions, x.mention));
     if (dateVerbs.length === 0 || dateVerbs.length === reading.fields.length)
       return this.implicitSumOf(primary, reading);
     const all = reading.fields;
@@ -987,11 +987,6 @@ export class AnswerShaper {
     const summed = this.implicitSumOf(primary, reading);
     if (!summed) reading.fields = all;
     return summed;
-  }
-
-  /** A participle ("shipped", "placed") followed, across links and fillers, by a date. */
-  private verbOfDate(reading: Reading, words: WordsMention): boolean {
-    return participleOfDate(reading.mentions, words);
   }
 
   private implicitSumOf(primary: string, reading: Reading): WordsMention | undefined {
@@ -1092,7 +1087,7 @@ export class AnswerShaper {
     // were made (booked, placed), not which amount to add up.
     // "booked since Monday", "placed before the 1st": a word comparing dates goes with the date,
     // and so does an article ("booked in the last 14 days").
-    if (this.verbOfDate(reading, words)) return undefined;
+    if (participleOfDate(reading.mentions, words)) return undefined;
     reading.fields.splice(0, 1);
     return words;
   }
